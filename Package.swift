@@ -1,0 +1,80 @@
+// swift-tools-version:6.0
+// Lector: an accessibility-first screen reader for the terminal.
+// Layers (imports point down only): see docs/architecture.md.
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+]
+
+let package = Package(
+    name: "Lector",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "lector", targets: ["lector"]),
+    ],
+    targets: [
+        // MARK: - System libraries (module.modulemap + shim.h only)
+        .systemLibrary(
+            name: "CSQLite", path: "Sources/CSQLite",
+            providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(
+            name: "CEspeakNG", path: "Sources/CEspeakNG",
+            providers: [.apt(["libespeak-ng-dev", "espeak-ng-data"])]),
+        .systemLibrary(
+            name: "CPCAudio", path: "Sources/CPCAudio",
+            providers: [.apt(["libpcaudio-dev"])]),
+        .systemLibrary(
+            name: "CReadline", path: "Sources/CReadline",
+            providers: [.apt(["libreadline-dev"])]),
+
+        // MARK: - Thin owners of the C handles
+        .target(name: "Storage", dependencies: ["CSQLite"], swiftSettings: strict),
+        .target(name: "Synthesis", dependencies: ["CEspeakNG"], swiftSettings: strict),
+        .target(name: "Audio", dependencies: ["CPCAudio"], swiftSettings: strict),
+        .target(name: "LineEditing", dependencies: ["CReadline"], swiftSettings: strict),
+
+        // MARK: - Models
+        .target(name: "Accessibility", swiftSettings: strict),
+        .target(
+            name: "Localization",
+            resources: [.copy("../../Localizations")],
+            swiftSettings: strict),
+
+        // MARK: - Speech, narration, screens
+        .target(name: "Speech", dependencies: ["Synthesis", "Audio"], swiftSettings: strict),
+        .target(
+            name: "Narration", dependencies: ["Accessibility", "Localization", "Speech"],
+            swiftSettings: strict),
+
+        // MARK: - Front ends
+        .target(
+            name: "CLI",
+            dependencies: [
+                "Accessibility", "Localization", "Narration", "Speech", "Synthesis", "Audio",
+                "Storage", "LineEditing",
+            ],
+            swiftSettings: strict),
+        .executableTarget(name: "lector", dependencies: ["CLI"], swiftSettings: strict),
+
+        // MARK: - Tests
+        .target(
+            name: "TestSupport", dependencies: ["Speech", "Localization", "Accessibility"],
+            path: "Tests/TestSupport", swiftSettings: strict),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "SynthesisTests", dependencies: ["Synthesis"], swiftSettings: strict),
+        .testTarget(name: "AudioTests", dependencies: ["Audio"], swiftSettings: strict),
+        .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"], swiftSettings: strict),
+        .testTarget(name: "AccessibilityTests", dependencies: ["Accessibility"], swiftSettings: strict),
+        .testTarget(
+            name: "LocalizationTests", dependencies: ["Localization", "TestSupport"],
+            swiftSettings: strict),
+        .testTarget(name: "SpeechTests", dependencies: ["Speech", "TestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "NarrationTests", dependencies: ["Narration", "TestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "CLITests", dependencies: ["CLI", "TestSupport"],
+            resources: [.copy("Snapshots")], swiftSettings: strict),
+    ]
+)

@@ -1,0 +1,1 @@
+// Accessibility module: see docs/architecture.md.

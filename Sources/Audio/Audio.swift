@@ -1,0 +1,1 @@
+// Audio module: see docs/architecture.md.

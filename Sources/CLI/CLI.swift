@@ -1,0 +1,1 @@
+// CLI module: see docs/architecture.md.

@@ -1,0 +1,1 @@
+// LineEditing module: see docs/architecture.md.

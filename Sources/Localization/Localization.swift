@@ -1,0 +1,1 @@
+// Localization module: see docs/architecture.md.

@@ -1,0 +1,1 @@
+// Speech module: see docs/architecture.md.

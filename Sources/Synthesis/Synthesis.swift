@@ -1,0 +1,1 @@
+// Synthesis module: see docs/architecture.md.
