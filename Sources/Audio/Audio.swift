@@ -1,1 +1,0 @@
-// Audio module: see docs/architecture.md.

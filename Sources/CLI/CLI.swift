@@ -1,1 +1,0 @@
-// CLI module: see docs/architecture.md.

@@ -1,0 +1,33 @@
+/// What the user asked for: a parsed command line.
+public struct Invocation: Sendable, Equatable {
+    /// The global options, wherever they stood.
+    public var options: GlobalOptions
+    /// The command and its own arguments.
+    public var command: Command
+
+    public init(options: GlobalOptions, command: Command) {
+        self.options = options
+        self.command = command
+    }
+}
+
+/// A command with its arguments.
+public enum Command: Sendable, Equatable {
+    /// `--help`, for lector (nil) or a command.
+    case help(topic: CommandName?)
+    /// `--version`.
+    case version
+    /// `speak TEXT...`: the words joined with one space.
+    case speak(SpeakRequest)
+}
+
+/// The commands that exist. A command not built yet is unknown (exit 64).
+public enum CommandName: String, Sendable, CaseIterable {
+    case speak
+}
+
+/// What `speak` says.
+public enum SpeakRequest: Sendable, Equatable {
+    /// Plain text.
+    case text(String)
+}

@@ -1,0 +1,167 @@
+import Speech
+
+/// Parses `[String]` (without the program name) into an `Invocation`. Pure: no I/O, no environment.
+///
+/// Global options may stand before or after the command; `--name=value` and `--name value` both work;
+/// `--` ends option parsing.
+public enum CommandLineParser {
+    /// Parses the arguments or throws the usage error to report (exit 64).
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var options = GlobalOptions()
+        var seen: Set<String> = []
+        var command: CommandName?
+        var operands: [String] = []
+        var wantsHelp = false
+        var wantsVersion = false
+        var index = 0
+        var optionsEnded = false
+
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                if command == nil && !optionsEnded {
+                    guard let name = CommandName(rawValue: argument) else {
+                        if wantsHelp || wantsVersion { continue }
+                        throw .unknownCommand(argument)
+                    }
+                    command = name
+                } else {
+                    operands.append(argument)
+                }
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            let (name, inlineValue) = split(argument)
+            switch name {
+            case "-h", "--help":
+                wantsHelp = true
+                continue
+            case "--version":
+                wantsVersion = true
+                continue
+            default:
+                break
+            }
+            guard let option = GlobalOption(rawValue: name) else {
+                throw .unknownOption(name, command: command)
+            }
+            guard seen.insert(option.rawValue).inserted else {
+                throw .repeatedOption(name, command: command)
+            }
+            if option.isFlag {
+                guard inlineValue == nil else {
+                    throw .invalidValue(option: name, value: inlineValue ?? "", allowed: "", command: command)
+                }
+                option.apply(flagTo: &options)
+                continue
+            }
+            let value: String
+            if let inlineValue {
+                value = inlineValue
+            } else {
+                guard index < arguments.count else { throw .missingValue(option: name, command: command) }
+                value = arguments[index]
+                index += 1
+            }
+            try option.apply(value, to: &options, command: command)
+        }
+
+        if wantsHelp { return Invocation(options: options, command: .help(topic: command)) }
+        if wantsVersion { return Invocation(options: options, command: .version) }
+        guard let command else { throw .missingCommand }
+        return Invocation(options: options, command: try parseCommand(command, operands: operands))
+    }
+
+    private static func parseCommand(_ name: CommandName, operands: [String]) throws(UsageError) -> Command {
+        switch name {
+        case .speak:
+            guard !operands.isEmpty else { throw .missingArgument("TEXT", command: .speak) }
+            return .speak(.text(operands.joined(separator: " ")))
+        }
+    }
+
+    private static func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+}
+
+/// The global options of `cli.md`, with how each is validated.
+enum GlobalOption: String, CaseIterable {
+    case library = "--library"
+    case empty = "--empty"
+    case audioDevice = "--audio-device"
+    case locale = "--locale"
+    case output = "--output"
+    case voice = "--voice"
+    case rate = "--rate"
+    case pitch = "--pitch"
+    case volume = "--volume"
+    case verbosity = "--verbosity"
+    case punctuation = "--punctuation"
+    case curtain = "--curtain"
+    case quiet = "--quiet"
+    case quietShort = "-q"
+
+    var isFlag: Bool {
+        switch self {
+        case .empty, .curtain, .quiet, .quietShort: return true
+        default: return false
+        }
+    }
+
+    func apply(flagTo options: inout GlobalOptions) {
+        switch self {
+        case .empty: options.empty = true
+        case .curtain: options.curtain = true
+        case .quiet, .quietShort: options.quiet = true
+        default: break
+        }
+    }
+
+    func apply(_ value: String, to options: inout GlobalOptions, command: CommandName?) throws(UsageError) {
+        func invalid(_ allowed: String) -> UsageError {
+            .invalidValue(option: rawValue, value: value, allowed: allowed, command: command)
+        }
+        func nonEmpty() throws(UsageError) -> String {
+            guard !value.isEmpty else { throw .missingValue(option: rawValue, command: command) }
+            return value
+        }
+        func number(in range: ClosedRange<Int>) throws(UsageError) -> Int {
+            guard let number = Int(value), range.contains(number) else {
+                throw invalid("\(range.lowerBound)–\(range.upperBound)")
+            }
+            return number
+        }
+        switch self {
+        case .library: options.library = try nonEmpty()
+        case .audioDevice: options.audioDevice = try nonEmpty()
+        case .locale: options.locale = try nonEmpty()
+        case .voice: options.voice = try nonEmpty()
+        case .output:
+            guard let output = OutputSpec(argument: value) else {
+                throw invalid("audio, wav:PATH, pcm, text, ssml, phonemes, none")
+            }
+            options.output = output
+        case .rate: options.rate = try number(in: Prosody.rateRange)
+        case .pitch: options.pitch = try number(in: Prosody.pitchRange)
+        case .volume: options.volume = try number(in: Prosody.volumeRange)
+        case .verbosity:
+            guard let verbosity = Verbosity(rawValue: value) else {
+                throw invalid(Verbosity.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            options.verbosity = verbosity
+        case .punctuation:
+            guard let level = PunctuationLevel(rawValue: value) else {
+                throw invalid(PunctuationLevel.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            options.punctuation = level
+        case .empty, .curtain, .quiet, .quietShort:
+            break
+        }
+    }
+}

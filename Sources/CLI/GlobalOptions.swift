@@ -1,0 +1,69 @@
+/// Where speech goes (`--output`).
+public enum OutputSpec: Sendable, Equatable {
+    /// A sound device; falls back to text when none opens.
+    case audio
+    /// A WAV file at the path.
+    case wav(path: String)
+    /// Raw PCM on stdout.
+    case pcm
+    /// The text form, one utterance a line.
+    case text
+    /// The markup given to the synthesizer, one utterance a line.
+    case ssml
+    /// The synthesizer's phoneme mnemonics, one utterance a line.
+    case phonemes
+    /// Nothing.
+    case none
+
+    /// Parses `audio`, `wav:PATH`, `pcm`, `text`, `ssml`, `phonemes`, `none`.
+    init?(argument: String) {
+        switch argument {
+        case "audio": self = .audio
+        case "pcm": self = .pcm
+        case "text": self = .text
+        case "ssml": self = .ssml
+        case "phonemes": self = .phonemes
+        case "none": self = .none
+        default:
+            guard argument.hasPrefix("wav:"), argument.count > 4 else { return nil }
+            self = .wav(path: String(argument.dropFirst(4)))
+        }
+    }
+
+    /// Whether this output needs the synthesizer.
+    var synthesizes: Bool {
+        switch self {
+        case .audio, .wav, .pcm, .phonemes: return true
+        case .text, .ssml, .none: return false
+        }
+    }
+}
+
+/// How much is said (`--verbosity`).
+public enum Verbosity: String, Sendable, CaseIterable {
+    case brief, normal, verbose
+}
+
+/// Which symbols are spoken (`--punctuation`).
+public enum PunctuationLevel: String, Sendable, CaseIterable {
+    case none, some, most, all
+}
+
+/// The global options of `cli.md`, as given on the command line (nil: not given).
+public struct GlobalOptions: Sendable, Equatable {
+    public var library: String?
+    public var empty = false
+    public var audioDevice: String?
+    public var locale: String?
+    public var output: OutputSpec?
+    public var voice: String?
+    public var rate: Int?
+    public var pitch: Int?
+    public var volume: Int?
+    public var verbosity: Verbosity?
+    public var punctuation: PunctuationLevel?
+    public var curtain = false
+    public var quiet = false
+
+    public init() {}
+}

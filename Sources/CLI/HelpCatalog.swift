@@ -1,0 +1,101 @@
+import Localization
+
+/// Help text as data: for lector and for each command, the usage lines (never translated: names and
+/// metavariables) and the option rows, whose descriptions are strings-table keys.
+public struct CommandHelp: Sendable {
+    /// One option row: the syntax as typed, and the key of its description.
+    public struct Row: Sendable {
+        public let syntax: String
+        public let description: StringKey
+    }
+
+    /// The command, nil for lector itself.
+    public let command: CommandName?
+    /// Usage lines, without the "Usage:" word.
+    public let usage: [String]
+    /// One sentence saying what the command does.
+    public let summary: StringKey
+    /// Commands (lector) or the command's own options.
+    public let rows: [Row]
+    /// The heading above `rows`.
+    public let rowsHeading: StringKey
+}
+
+/// Every help page that exists.
+public enum HelpCatalog {
+    /// The global options, shared by every page.
+    public static let globalOptions: [CommandHelp.Row] = [
+        .init(syntax: "--library DIR", description: .helpOptionLibrary),
+        .init(syntax: "--empty", description: .helpOptionEmpty),
+        .init(syntax: "--audio-device NAME", description: .helpOptionAudioDevice),
+        .init(syntax: "--locale TAG", description: .helpOptionLocale),
+        .init(syntax: "--output SINK", description: .helpOptionOutput),
+        .init(syntax: "--voice NAME", description: .helpOptionVoice),
+        .init(syntax: "--rate WPM", description: .helpOptionRate),
+        .init(syntax: "--pitch 0-99", description: .helpOptionPitch),
+        .init(syntax: "--volume 0-200", description: .helpOptionVolume),
+        .init(syntax: "--verbosity brief|normal|verbose", description: .helpOptionVerbosity),
+        .init(syntax: "--punctuation none|some|most|all", description: .helpOptionPunctuation),
+        .init(syntax: "--curtain", description: .helpOptionCurtain),
+        .init(syntax: "-q, --quiet", description: .helpOptionQuiet),
+        .init(syntax: "-h, --help", description: .helpOptionHelp),
+        .init(syntax: "--version", description: .helpOptionVersion),
+    ]
+
+    /// The page for lector itself.
+    public static let lector = CommandHelp(
+        command: nil,
+        usage: ["lector [GLOBAL OPTIONS] COMMAND [ARGUMENTS] [OPTIONS]"],
+        summary: .helpLectorSummary,
+        rows: CommandName.allCases.map { CommandHelp.Row(syntax: $0.rawValue, description: page(for: $0).summary) },
+        rowsHeading: .helpHeadingCommands)
+
+    /// The page for a command.
+    public static func page(for command: CommandName) -> CommandHelp {
+        switch command {
+        case .speak:
+            return CommandHelp(
+                command: .speak,
+                usage: ["lector speak TEXT..."],
+                summary: .helpSpeakSummary,
+                rows: [.init(syntax: "TEXT...", description: .helpSpeakText)],
+                rowsHeading: .helpHeadingArguments)
+        }
+    }
+
+    /// The page for a topic (nil: lector).
+    public static func page(for topic: CommandName?) -> CommandHelp {
+        topic.map { page(for: $0) } ?? lector
+    }
+}
+
+extension CommandHelp {
+    /// Renders the page in the user's language.
+    public func render(_ strings: Strings) -> String {
+        var lines: [String] = []
+        let usageWord = strings.text(.helpUsage)
+        for (index, line) in usage.enumerated() {
+            lines.append(index == 0 ? "\(usageWord) \(line)" : String(repeating: " ", count: usageWord.count + 1) + line)
+        }
+        lines.append("")
+        lines.append(strings.text(summary))
+        lines.append("")
+        append(heading: rowsHeading, rows: rows, to: &lines, strings)
+        lines.append("")
+        append(heading: .helpHeadingGlobalOptions, rows: HelpCatalog.globalOptions, to: &lines, strings)
+        if command == nil {
+            lines.append("")
+            lines.append(strings.text(.helpMoreHelp))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func append(heading: StringKey, rows: [Row], to lines: inout [String], _ strings: Strings) {
+        lines.append(strings.text(heading))
+        let width = (rows.map(\.syntax.count).max() ?? 0) + 2
+        for row in rows {
+            let padding = String(repeating: " ", count: width - row.syntax.count)
+            lines.append("  " + row.syntax + padding + strings.text(row.description))
+        }
+    }
+}

@@ -1,0 +1,28 @@
+/// A command line that cannot be run: exit 64 with a short usage line.
+public enum UsageError: Error, Sendable, Equatable {
+    /// No command was given.
+    case missingCommand
+    /// The first word is not a command.
+    case unknownCommand(String)
+    /// An option that neither the globals nor the command know.
+    case unknownOption(String, command: CommandName?)
+    /// An option needs a value and got none.
+    case missingValue(option: String, command: CommandName?)
+    /// A value outside its allowed set or range.
+    case invalidValue(option: String, value: String, allowed: String, command: CommandName?)
+    /// The command needs an argument it did not get.
+    case missingArgument(String, command: CommandName)
+    /// An option was given twice.
+    case repeatedOption(String, command: CommandName?)
+
+    /// The command whose usage line goes with the message.
+    public var command: CommandName? {
+        switch self {
+        case .missingCommand, .unknownCommand: return nil
+        case .unknownOption(_, let command), .missingValue(_, let command), .invalidValue(_, _, _, let command),
+            .repeatedOption(_, let command):
+            return command
+        case .missingArgument(_, let command): return command
+        }
+    }
+}

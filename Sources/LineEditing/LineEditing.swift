@@ -1,1 +1,0 @@
-// LineEditing module: see docs/architecture.md.

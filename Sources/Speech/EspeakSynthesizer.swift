@@ -1,0 +1,92 @@
+import Foundation
+import Synthesis
+
+/// The real synthesizer: libespeak-ng on one dedicated speech thread.
+///
+/// Every engine call (start-up, voice, parameters, synthesis, phoneme trace) runs on that thread; callers
+/// block until their call has finished. The PCM callback runs there too.
+public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
+    private let thread: SerialThread
+    private let engine: EspeakEngine
+    private var currentVoice: VoiceChoice?
+    /// The `--voice` override and the language it replaces.
+    private let override: (language: String, voice: String)?
+
+    public let sampleRate: Int
+
+    /// Starts the engine on a new speech thread and selects the session voice.
+    ///
+    /// - Parameters:
+    ///   - sessionLanguage: the language whose voice is selected at start-up (no key pays the first lookup).
+    ///   - voice: the user's `--voice`, replacing the table's voice for `sessionLanguage`.
+    public init(sessionLanguage: String, voice: String? = nil, prosody: Prosody = Prosody()) throws(SynthesisError) {
+        let thread = SerialThread(name: "lector.speech")
+        let started: Result<EspeakEngine, SynthesisError> = thread.run {
+            Result { () throws(SynthesisError) -> EspeakEngine in try EspeakEngine() }
+        }
+        let engine = try started.get()
+        self.thread = thread
+        self.engine = engine
+        self.sampleRate = engine.sampleRate
+        self.override = voice.map { (sessionLanguage, $0) }
+        try thread.run { () throws(SynthesisError) in
+            try self.selectVoice(for: sessionLanguage)
+            try self.apply(prosody)
+        }
+    }
+
+    /// The voices the engine offers (MBROLA ones filtered out).
+    public func voices() -> [VoiceInfo] {
+        thread.run { engine.voices() }
+    }
+
+    public func synthesize(
+        markup: String, language: String, onSamples: (UnsafeBufferPointer<Int16>) -> Bool
+    ) throws -> Bool {
+        try withoutActuallyEscaping(onSamples) { handler in
+            try thread.run { () throws(SynthesisError) -> Bool in
+                try self.selectVoice(for: language)
+                return try self.engine.synthesize(markup, onSamples: handler)
+            }
+        }
+    }
+
+    public func phonemes(markup: String, language: String) throws -> String {
+        try thread.run { () throws(SynthesisError) -> String in
+            try self.selectVoice(for: language)
+            return try self.engine.phonemes(of: markup)
+        }
+    }
+
+    public func setProsody(_ prosody: Prosody) throws {
+        try thread.run { () throws(SynthesisError) in try self.apply(prosody) }
+    }
+
+    // MARK: - On the speech thread
+
+    private func apply(_ prosody: Prosody) throws(SynthesisError) {
+        try engine.set(.rate, to: prosody.rate)
+        try engine.set(.pitch, to: prosody.pitch)
+        try engine.set(.volume, to: prosody.volume)
+    }
+
+    private func selectVoice(for language: String) throws(SynthesisError) {
+        let wanted: VoiceChoice
+        if let override, Self.sameLanguage(override.language, language) {
+            wanted = .name(override.voice)
+        } else {
+            wanted = VoiceTable.voice(for: language)
+        }
+        guard wanted != currentVoice else { return }
+        switch wanted {
+        case .name(let name): try engine.setVoice(named: name)
+        case .language(let tag): try engine.setVoice(language: tag)
+        }
+        currentVoice = wanted
+    }
+
+    private static func sameLanguage(_ a: String, _ b: String) -> Bool {
+        func normalized(_ tag: String) -> String { tag.replacingOccurrences(of: "_", with: "-").lowercased() }
+        return normalized(a) == normalized(b)
+    }
+}

@@ -1,1 +1,0 @@
-// Speech module: see docs/architecture.md.

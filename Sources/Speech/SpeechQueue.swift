@@ -1,0 +1,203 @@
+import Foundation
+import Synchronization
+
+/// The interruptible queue in front of a PCM sink (`speech.md` §5).
+///
+/// The speech thread synthesizes ahead of playback into a buffer of PCM chunks tagged with the generation
+/// current when their item was queued; the audio thread writes them to the sink in pieces of at most 5 ms,
+/// checking the generation before every write. `interrupt()` bumps the generation: queued items and
+/// buffered PCM of older generations are dropped, a running synthesis aborts at its next callback, and the
+/// sink is flushed once.
+public final class SpeechQueue: @unchecked Sendable {
+    private struct Chunk {
+        let generation: UInt64
+        let samples: [Int16]
+    }
+
+    private let synthesizer: any Synthesizer
+    private let sink: any PCMSink
+    private let generation = Atomic<UInt64>(0)
+    private let lock = NSCondition()
+    private var pending: [(UInt64, PlaybackItem)] = []
+    private var chunks: [Chunk] = []
+    private var bufferedSamples = 0
+    private var synthesizing = false
+    private var writing = false
+    private var flushedGeneration: UInt64 = 0
+    private var flushRequested = false
+    private var failure: (any Error)?
+    private let maximumBufferedSamples: Int
+    private let pieceSamples: Int
+
+    /// Starts the speech and audio threads.
+    ///
+    /// - Parameter bufferSeconds: how far synthesis may run ahead of playback (memory bound).
+    public init(synthesizer: any Synthesizer, sink: any PCMSink, bufferSeconds: Int = 30) {
+        self.synthesizer = synthesizer
+        self.sink = sink
+        self.maximumBufferedSamples = synthesizer.sampleRate * bufferSeconds
+        self.pieceSamples = max(1, synthesizer.sampleRate / 200)
+        startThread(name: "lector.speech-queue") { self.speechLoop() }
+        startThread(name: "lector.audio") { self.audioLoop() }
+    }
+
+    /// The current generation (for tests and benchmarks).
+    public var currentGeneration: UInt64 { generation.load(ordering: .acquiring) }
+
+    /// Queues items to play after everything already queued.
+    public func enqueue(_ items: [PlaybackItem]) {
+        let current = generation.load(ordering: .acquiring)
+        lock.lock()
+        pending.append(contentsOf: items.map { (current, $0) })
+        lock.broadcast()
+        lock.unlock()
+    }
+
+    /// Stops what is playing and drops everything queued (a key was pressed).
+    public func interrupt() {
+        generation.add(1, ordering: .acquiringAndReleasing)
+        lock.lock()
+        pending.removeAll()
+        chunks.removeAll()
+        bufferedSamples = 0
+        flushRequested = true
+        lock.broadcast()
+        lock.unlock()
+    }
+
+    /// Blocks until everything queued has been written to the sink; rethrows the first sink or engine error.
+    public func waitUntilIdle() throws {
+        lock.lock()
+        defer { lock.unlock() }
+        while !pending.isEmpty || synthesizing || !chunks.isEmpty || writing {
+            if failure != nil { break }
+            lock.wait()
+        }
+        if let failure {
+            self.failure = nil
+            throw failure
+        }
+    }
+
+    /// Waits until idle, then ends the sink (drain a device, rename a file).
+    public func finish() throws {
+        try waitUntilIdle()
+        try sink.finish()
+    }
+
+    // MARK: - Threads
+
+    private func startThread(name: String, _ body: @escaping @Sendable () -> Void) {
+        let thread = Thread(block: body)
+        thread.name = name
+        thread.start()
+    }
+
+    private func isStale(_ tag: UInt64) -> Bool { tag != generation.load(ordering: .acquiring) }
+
+    private func speechLoop() {
+        while true {
+            lock.lock()
+            while pending.isEmpty { lock.wait() }
+            let (tag, item) = pending.removeFirst()
+            synthesizing = true
+            lock.unlock()
+            if !isStale(tag) { produce(item, tag: tag) }
+            lock.lock()
+            synthesizing = false
+            lock.broadcast()
+            lock.unlock()
+        }
+    }
+
+    private func produce(_ item: PlaybackItem, tag: UInt64) {
+        switch item {
+        case .speech(let markup, let language):
+            do {
+                try synthesizer.synthesize(markup: markup, language: language) { samples in
+                    self.append(Array(samples), tag: tag)
+                }
+            } catch {
+                record(error)
+            }
+        case .silence(let milliseconds):
+            append([Int16](repeating: 0, count: synthesizer.sampleRate * milliseconds / 1000), tag: tag)
+        case .samples(let samples):
+            append(samples, tag: tag)
+        }
+    }
+
+    /// Adds a chunk for the audio thread; false when the generation is stale (aborts synthesis).
+    @discardableResult
+    private func append(_ samples: [Int16], tag: UInt64) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        while bufferedSamples > maximumBufferedSamples && !isStale(tag) { lock.wait() }
+        guard !isStale(tag) else { return false }
+        chunks.append(Chunk(generation: tag, samples: samples))
+        bufferedSamples += samples.count
+        lock.broadcast()
+        return true
+    }
+
+    private func record(_ error: any Error) {
+        lock.lock()
+        if failure == nil { failure = error }
+        lock.broadcast()
+        lock.unlock()
+    }
+
+    private func audioLoop() {
+        while true {
+            lock.lock()
+            while chunks.isEmpty && !flushRequested { lock.wait() }
+            if flushRequested {
+                flushRequested = false
+                lock.unlock()
+                flushOnce()
+                continue
+            }
+            let chunk = chunks.removeFirst()
+            bufferedSamples -= chunk.samples.count
+            writing = true
+            lock.broadcast()
+            lock.unlock()
+            write(chunk)
+            lock.lock()
+            writing = false
+            lock.broadcast()
+            lock.unlock()
+        }
+    }
+
+    private func write(_ chunk: Chunk) {
+        chunk.samples.withUnsafeBufferPointer { all in
+            var start = 0
+            while start < all.count {
+                if isStale(chunk.generation) {
+                    flushOnce()
+                    return
+                }
+                let end = min(all.count, start + pieceSamples)
+                do {
+                    try sink.write(UnsafeBufferPointer(rebasing: all[start..<end]))
+                } catch {
+                    record(error)
+                    return
+                }
+                start = end
+            }
+        }
+        if isStale(chunk.generation) { flushOnce() }
+    }
+
+    /// Flushes the sink once per interruption.
+    private func flushOnce() {
+        let current = generation.load(ordering: .acquiring)
+        lock.lock()
+        let needed = flushedGeneration != current
+        flushedGeneration = current
+        lock.unlock()
+        if needed { sink.flush() }
+    }
+}

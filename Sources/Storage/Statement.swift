@@ -1,0 +1,86 @@
+import CSQLite
+
+/// A prepared statement, finalized in `deinit`. Belongs to the `Database` that made it.
+public final class Statement {
+    private let handle: OpaquePointer
+    private let database: Database
+    /// The SQL text, for error messages.
+    public let sql: String
+
+    init(database: Database, sql: String) throws(SQLiteError) {
+        var raw: OpaquePointer?
+        let code = sqlite3_prepare_v2(database.handle, sql, -1, &raw, nil)
+        guard code == SQLITE_OK, let raw else {
+            throw SQLiteError(
+                code: code, function: "sqlite3_prepare_v2",
+                message: String(cString: sqlite3_errmsg(database.handle)), sql: sql)
+        }
+        handle = raw
+        self.database = database
+        self.sql = sql
+    }
+
+    deinit {
+        sqlite3_finalize(handle)
+    }
+
+    /// Resets the statement and binds `values` to its parameters 1...n.
+    public func bind(_ values: [SQLValue]) throws(SQLiteError) {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+        for (offset, value) in values.enumerated() {
+            let index = Int32(offset + 1)
+            let code: Int32
+            switch value {
+            case .null:
+                code = sqlite3_bind_null(handle, index)
+            case .integer(let number):
+                code = sqlite3_bind_int64(handle, index, number)
+            case .real(let number):
+                code = sqlite3_bind_double(handle, index, number)
+            case .text(let text):
+                code = sqlite3_bind_text(handle, index, text, -1, lector_sqlite_transient())
+            case .blob(let bytes):
+                code = bytes.withUnsafeBytes { buffer in
+                    sqlite3_bind_blob(handle, index, buffer.baseAddress, Int32(buffer.count), lector_sqlite_transient())
+                }
+            }
+            try database.check(code, "sqlite3_bind", sql: sql)
+        }
+    }
+
+    /// Steps once: the next row, or nil when the statement is done.
+    public func step() throws(SQLiteError) -> Row? {
+        let code = sqlite3_step(handle)
+        if code == SQLITE_DONE { return nil }
+        guard code == SQLITE_ROW else {
+            try database.check(code, "sqlite3_step", sql: sql)
+            return nil
+        }
+        let count = sqlite3_column_count(handle)
+        var values: [SQLValue] = []
+        values.reserveCapacity(Int(count))
+        for column in 0..<count {
+            values.append(value(at: column))
+        }
+        return Row(values: values)
+    }
+
+    private func value(at column: Int32) -> SQLValue {
+        switch sqlite3_column_type(handle, column) {
+        case SQLITE_INTEGER:
+            return .integer(sqlite3_column_int64(handle, column))
+        case SQLITE_FLOAT:
+            return .real(sqlite3_column_double(handle, column))
+        case SQLITE_TEXT:
+            guard let text = sqlite3_column_text(handle, column) else { return .text("") }
+            return .text(String(cString: text))
+        case SQLITE_BLOB:
+            let count = Int(sqlite3_column_bytes(handle, column))
+            guard count > 0, let bytes = sqlite3_column_blob(handle, column) else { return .blob([]) }
+            return .blob(Array(UnsafeRawBufferPointer(start: bytes, count: count)))
+        default:
+            return .null
+        }
+    }
+}

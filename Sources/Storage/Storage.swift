@@ -1,1 +1,0 @@
-// Storage module: see docs/architecture.md.

@@ -1,1 +1,0 @@
-// Synthesis module: see docs/architecture.md.
