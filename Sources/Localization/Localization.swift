@@ -1,1 +1,0 @@
-// Localization module: see docs/architecture.md.

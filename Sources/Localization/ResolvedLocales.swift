@@ -1,0 +1,137 @@
+import Foundation
+
+/// The locales of one run, read from `--locale` and the environment (localization.md §4).
+///
+/// Foundation on Linux ignores `LANG` and `LC_*`, so Lector resolves them itself and passes an
+/// explicit `Locale` everywhere.
+public struct ResolvedLocales: Sendable, Equatable {
+    /// M, for messages and lists: a normalized tag such as `de_AT`, `en_US` or `en`.
+    public var messages: String
+    /// N, for displayed numbers, percent and currency: `en_US` when Foundation lacks the language.
+    public var numbers: String
+    /// T, for displayed dates and times: `en_US` when Foundation lacks the language.
+    public var time: String
+    /// S, the strings language folder chosen: `de` for `de_AT`, `en-XA` for the pseudo-locale.
+    public var strings: String
+    /// P, the speech locale without its `@numbers=latn`: `de_AT`, or the voice's bare language.
+    public var speech: String
+
+    /// Creates resolved locales from already normalized values.
+    public init(messages: String, numbers: String, time: String, strings: String, speech: String) {
+        self.messages = messages
+        self.numbers = numbers
+        self.time = time
+        self.strings = strings
+        self.speech = speech
+    }
+
+    /// English everywhere: what `LC_ALL=C` gives.
+    public static let english = ResolvedLocales(
+        messages: "en_US", numbers: "en_US", time: "en_US", strings: "en", speech: "en_US")
+
+    /// Resolves the locales of a run.
+    ///
+    /// - Parameters:
+    ///   - option: the value of `--locale`, if given.
+    ///   - environment: the process environment (`LC_ALL`, `LC_MESSAGES`, `LC_NUMERIC`,
+    ///     `LC_TIME`, `LANG`; `LANGUAGE` is not read).
+    ///   - availableLanguages: the strings folders present, as ``LocalizationsLocator/languages(in:)``
+    ///     lists them (`en`, `de`, …).
+    /// - Throws: ``LocalizationError/Kind/invalidLocale`` for an invalid `--locale` (a usage error).
+    ///   An invalid variable counts as `C`.
+    public static func resolve(
+        option: String?, environment: [String: String], availableLanguages: Set<String>
+    ) throws(LocalizationError) -> ResolvedLocales {
+        var optionTag: LocaleTag?
+        if let option {
+            switch LocaleTag.normalize(option) {
+            case .unset: break
+            case .valid(let tag): optionTag = tag
+            case .invalid:
+                throw LocalizationError(
+                    kind: .invalidLocale, file: option,
+                    message: "invalid locale \"\(option)\": expected a tag such as de-DE or de_DE.UTF-8")
+            }
+        }
+        func chain(_ variables: [String]) -> LocaleTag? {
+            if let optionTag { return optionTag }
+            for name in variables {
+                switch LocaleTag.normalize(environment[name] ?? "") {
+                case .unset: continue
+                case .valid(let tag): return tag
+                case .invalid: return .enUS
+                }
+            }
+            return nil
+        }
+        let messages = chain(["LC_ALL", "LC_MESSAGES", "LANG"])
+            ?? LocaleTag(language: "en", script: nil, region: nil)
+        let numbers = formattingTag(chain(["LC_ALL", "LC_NUMERIC", "LANG"]) ?? messages)
+        let time = formattingTag(chain(["LC_ALL", "LC_TIME", "LANG"]) ?? messages)
+        if messages.isPseudo {
+            return ResolvedLocales(
+                messages: messages.identifier, numbers: numbers.identifier, time: time.identifier,
+                strings: messages.folderName, speech: LocaleTag.enUS.identifier)
+        }
+        let strings = fallbackFolders(for: messages).first(where: availableLanguages.contains) ?? "en"
+        let voiceLanguage = LocaleTag(identifier: strings)?.language ?? "en"
+        let speech = voiceLanguage == messages.language ? messages.identifier : voiceLanguage
+        return ResolvedLocales(
+            messages: messages.identifier, numbers: numbers.identifier, time: time.identifier,
+            strings: strings, speech: speech)
+    }
+
+    /// Whether the strings are generated pseudo strings (`en-XA`, `ar-XB`).
+    public var isPseudo: Bool {
+        LocaleTag(identifier: messages)?.isPseudo ?? false
+    }
+
+    /// The strings folders looked up for M, most specific first, ending with `en`.
+    ///
+    /// Pseudo-locales fall back straight to `en`.
+    public var fallbackChain: [String] {
+        guard let tag = LocaleTag(identifier: messages) else { return ["en"] }
+        if tag.isPseudo { return [tag.folderName, "en"] }
+        return Self.fallbackFolders(for: tag)
+    }
+
+    // MARK: - Foundation locales
+
+    /// The `Locale` for M (lists, durations); `en_US` under a pseudo-locale.
+    public var messagesLocale: Locale {
+        Locale(identifier: isPseudo ? LocaleTag.enUS.identifier : messages)
+    }
+
+    /// The `Locale` for N (displayed numbers and currency).
+    public var numbersLocale: Locale { Locale(identifier: numbers) }
+
+    /// The `Locale` for T (displayed dates).
+    public var timeLocale: Locale { Locale(identifier: time) }
+
+    /// The `Locale` for P, with `@numbers=latn` because espeak voices read ASCII digits.
+    public var speechLocale: Locale { Locale(identifier: speech + "@numbers=latn") }
+
+    // MARK: - Helpers
+
+    static func fallbackFolders(for tag: LocaleTag) -> [String] {
+        var folders = [tag.folderName]
+        if let script = tag.script { folders.append(tag.language + "-" + script) }
+        folders.append(tag.language)
+        folders.append("en")
+        var seen: Set<String> = []
+        return folders.filter { seen.insert($0).inserted }
+    }
+
+    /// N or T: `en_US` for pseudo tags and for languages Foundation cannot format.
+    static func formattingTag(_ tag: LocaleTag) -> LocaleTag {
+        if tag.isPseudo || !foundationLanguages.contains(tag.language) { return .enUS }
+        return tag
+    }
+
+    /// The languages of `Locale.availableIdentifiers`.
+    static let foundationLanguages: Set<String> = Set(
+        Locale.availableIdentifiers.compactMap { identifier in
+            identifier.split(whereSeparator: { $0 == "_" || $0 == "-" || $0 == "@" }).first
+                .map { $0.lowercased() }
+        })
+}

@@ -1,0 +1,4 @@
+extension StringKey {
+    /// The product name, `Lector`.
+    public static let appName = StringKey("app.name")
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+extension StringKey {
+    /// The notice printed (from the base table) when a non-base table is broken and skipped.
+    public static let noticeStringsTableSkipped = StringKey("notice.strings-table-skipped")
+}
+
+extension Strings {
+    /// The name of the strings table in each language folder.
+    public static let tableName = "Localizable.strings"
+
+    /// Loads the tables of the fallback chain of `locales` from a Localizations folder.
+    ///
+    /// Pseudo-locales are generated from the base table in memory; their folders are ignored.
+    /// A folder of the chain that does not exist is skipped silently.
+    ///
+    /// - Parameter notice: receives one notice, from the base table, for each other table that
+    ///   cannot be read or parsed; that table is skipped.
+    /// - Throws: the error of the base table `en.lproj/Localizable.strings` when it cannot be read
+    ///   or parsed (`FILE:LINE:COLUMN: message`).
+    public static func load(
+        directory: URL, locales: ResolvedLocales, notice: (String) -> Void
+    ) throws(LocalizationError) -> Strings {
+        let baseDocument = try StringsDocument.read(directory.appendingPathComponent("en.lproj/" + tableName))
+        let base = try StringsTable(language: "en", document: baseDocument)
+        var tables: [StringsTable] = []
+        for tag in locales.fallbackChain where tag != "en" {
+            if let pseudo = PseudoLocalizer(tag: tag) {
+                tables.append(pseudo.table(from: base))
+                continue
+            }
+            let url = directory.appendingPathComponent("\(tag).lproj/" + tableName)
+            guard FileManager.default.fileExists(atPath: url.path) else { continue }
+            do throws(LocalizationError) {
+                let document = try StringsDocument.read(url)
+                tables.append(try StringsTable(language: tag, document: document))
+            } catch {
+                let text = base[StringKey.noticeStringsTableSkipped.rawValue]
+                    ?? StringKey.noticeStringsTableSkipped.rawValue
+                notice(PlaceholderFormat.fill(text, arguments: [.text(error.description)]) { String($0) })
+            }
+        }
+        tables.append(base)
+        return Strings(tables: tables, locales: locales)
+    }
+}
+
+extension StringsDocument {
+    /// Reads and parses a strings file; the file's path is used in error positions.
+    ///
+    /// - Throws: ``LocalizationError/Kind/unreadable`` when the file cannot be read. Parse errors
+    ///   are in the document's ``errors``.
+    public static func read(_ url: URL) throws(LocalizationError) -> StringsDocument {
+        let path = url.path
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        if let size = attributes?[.size] as? Int, size > StringsDecoder.byteLimit {
+            return StringsDocument(file: path, entries: [], errors: [LocalizationError(
+                kind: .encoding, file: path, line: 1, column: 1,
+                message: "file is larger than 8 MiB (\(size) bytes)")])
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw LocalizationError(
+                kind: .unreadable, file: path,
+                message: "cannot read the strings table; check that the file exists and is readable")
+        }
+        return parse([UInt8](data), file: path)
+    }
+}

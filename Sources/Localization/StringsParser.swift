@@ -1,0 +1,315 @@
+/// The parser of the old-style `.strings` format (localization.md §3).
+///
+/// `file = trivia { entry trivia }`, `entry = quoted trivia "=" trivia quoted trivia ";"`.
+/// It works on decoded scalars with one index that only moves forward: no recursion, linear
+/// time, every index bounds-checked.
+struct StringsParser {
+    private let scalars: [Unicode.Scalar]
+    private let file: String
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+    /// The comment that may belong to the next entry.
+    private var pendingComment: String?
+    /// Whether the pending comment is a run of `//` lines that the next `//` line may extend.
+    private var pendingIsLineComment = false
+    /// Line breaks seen since the pending comment ended.
+    private var breaksSinceComment = 0
+    /// Whether an entry ended on the current line (its comment is a trailing one).
+    private var entryOnLine = false
+
+    init(scalars: [Unicode.Scalar], file: String) {
+        self.scalars = scalars
+        self.file = file
+    }
+
+    /// A fatal error: parsing stops.
+    struct Failure: Error {
+        var error: LocalizationError
+    }
+
+    mutating func parse() -> StringsDocument {
+        var entries: [StringsEntry] = []
+        var errors: [LocalizationError] = []
+        var firstLines: [String: Int] = [:]
+        do throws(Failure) {
+            while true {
+                try skipTrivia()
+                guard let scalar = current else { break }
+                guard scalar == "\"" else { throw unexpected(scalar, expecting: "a quoted key") }
+                let entry = try parseEntry()
+                if let first = firstLines[entry.key] {
+                    errors.append(LocalizationError(
+                        kind: .duplicateKey, file: file, line: entry.line, column: entry.column,
+                        message: "duplicate key \"\(entry.key)\"; it is first defined on line \(first)",
+                        firstLine: first))
+                } else {
+                    firstLines[entry.key] = entry.line
+                }
+                entries.append(entry)
+            }
+        } catch {
+            errors.append(error.error)
+        }
+        return StringsDocument(file: file, entries: entries, errors: errors)
+    }
+
+    // MARK: - Entries
+
+    private mutating func parseEntry() throws(Failure) -> StringsEntry {
+        let comment = breaksSinceComment <= 1 ? pendingComment : nil
+        pendingComment = nil
+        let keyPosition = position
+        let key = try parseQuoted()
+        if key.isEmpty {
+            throw failure("empty key; every entry needs a key", at: keyPosition)
+        }
+        try skipTrivia()
+        guard current == "=" else {
+            if current == ";" {
+                throw failure(
+                    "expected \"=\" after the key; the short form \"key\"; is not supported, "
+                        + "write \"key\" = \"value\";", at: position)
+            }
+            throw unexpected(current, expecting: "\"=\" after the key")
+        }
+        advance()
+        try skipTrivia()
+        guard current == "\"" else { throw unexpected(current, expecting: "a quoted value") }
+        let value = try parseQuoted()
+        try skipTrivia()
+        guard current == ";" else { throw unexpected(current, expecting: "\";\" after the value") }
+        advance()
+        entryOnLine = true
+        return StringsEntry(
+            key: key, value: value, line: keyPosition.line, column: keyPosition.column,
+            comment: comment)
+    }
+
+    /// Parses a quoted string starting at its opening quote.
+    private mutating func parseQuoted() throws(Failure) -> String {
+        advance()
+        var text = String.UnicodeScalarView()
+        while true {
+            guard let scalar = current else {
+                throw failure("unterminated string; add the closing quote (\")", at: position)
+            }
+            switch scalar {
+            case "\"":
+                advance()
+                return String(text)
+            case "\\":
+                text.append(try parseEscape())
+            case "\n", "\r":
+                throw failure("raw line break inside quotes; write it as \\n", at: position)
+            case "\t":
+                throw failure("raw tab inside quotes; write it as \\t", at: position)
+            case "\u{0}"..."\u{1F}":
+                throw failure(
+                    "control character \(Self.hex(scalar.value)) inside quotes; write it as "
+                        + "\\U\(Self.hex4(scalar.value))", at: position)
+            default:
+                text.append(scalar)
+                advance()
+            }
+        }
+    }
+
+    /// Parses one escape starting at its backslash; a `\U` pair of surrogates gives one scalar.
+    private mutating func parseEscape() throws(Failure) -> Unicode.Scalar {
+        let start = position
+        advance()
+        guard let letter = current else {
+            throw failure("unterminated escape at the end of the file", at: position)
+        }
+        switch letter {
+        case "\"", "\\":
+            advance()
+            return letter
+        case "n":
+            advance()
+            return "\n"
+        case "t":
+            advance()
+            return "\t"
+        case "U", "u":
+            advance()
+            let unit = try parseHex4()
+            if (0xDC00...0xDFFF).contains(unit) {
+                throw failure("lone low surrogate \\U\(Self.hex4(unit)) in an escape", at: start)
+            }
+            if (0xD800...0xDBFF).contains(unit) {
+                guard current == "\\", let next = peek(1), next == "U" || next == "u" else {
+                    throw failure(
+                        "lone high surrogate \\U\(Self.hex4(unit)); it must be followed by a low "
+                            + "surrogate escape", at: start)
+                }
+                let secondStart = position
+                advance()
+                advance()
+                let low = try parseHex4()
+                guard (0xDC00...0xDFFF).contains(low),
+                    let scalar = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10 | (low - 0xDC00)))
+                else {
+                    _ = secondStart
+                    throw failure(
+                        "lone high surrogate \\U\(Self.hex4(unit)); it must be followed by a low "
+                            + "surrogate escape", at: start)
+                }
+                return scalar
+            }
+            guard unit != 0, let scalar = Unicode.Scalar(unit) else {
+                throw failure("\\U0000 is not allowed in a strings file", at: start)
+            }
+            return scalar
+        default:
+            throw failure(
+                "unknown escape \\\(Self.escapeName(letter)); use \\\", \\\\, \\n, \\t or \\UXXXX",
+                at: position)
+        }
+    }
+
+    /// Reads exactly four hex digits.
+    private mutating func parseHex4() throws(Failure) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let scalar = current, let digit = Self.hexValue(scalar) else {
+                throw failure("expected 4 hex digits after \\U", at: position)
+            }
+            value = value << 4 | digit
+            advance()
+        }
+        return value
+    }
+
+    // MARK: - Trivia
+
+    /// Skips spaces, tabs, line breaks and comments, remembering the comment above an entry.
+    private mutating func skipTrivia() throws(Failure) {
+        while let scalar = current {
+            switch scalar {
+            case " ", "\t":
+                advance()
+            case "\n", "\r":
+                advance()
+                entryOnLine = false
+                breaksSinceComment += 1
+                if breaksSinceComment >= 2 { pendingComment = nil }
+            case "/" where peek(1) == "*":
+                let start = position
+                let trailing = entryOnLine
+                let contentStart = index + 2
+                advance()
+                advance()
+                while true {
+                    guard let inner = current else {
+                        throw failure("unterminated comment; add \"*/\"", at: start)
+                    }
+                    if inner == "*", peek(1) == "/" { break }
+                    advance()
+                }
+                let content = String(String.UnicodeScalarView(scalars[contentStart..<index]))
+                advance()
+                advance()
+                remember(content, isLineComment: false, trailing: trailing)
+            case "/" where peek(1) == "/":
+                let trailing = entryOnLine
+                let contentStart = index + 2
+                while let inner = current, inner != "\n", inner != "\r" { advance() }
+                let content = String(String.UnicodeScalarView(scalars[contentStart..<index]))
+                remember(content, isLineComment: true, trailing: trailing)
+            default:
+                return
+            }
+        }
+    }
+
+    private mutating func remember(_ raw: String, isLineComment: Bool, trailing: Bool) {
+        if trailing {
+            pendingComment = nil
+            breaksSinceComment = 2
+            return
+        }
+        let text = String(raw.trimmingWhitespace())
+        if isLineComment, pendingIsLineComment, let pending = pendingComment, breaksSinceComment == 1 {
+            pendingComment = pending + "\n" + text
+        } else {
+            pendingComment = text.isEmpty ? nil : text
+        }
+        pendingIsLineComment = isLineComment
+        breaksSinceComment = 0
+    }
+
+    // MARK: - Cursor
+
+    private var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+
+    private func peek(_ offset: Int) -> Unicode.Scalar? {
+        let target = index + offset
+        return target < scalars.count ? scalars[target] : nil
+    }
+
+    private var position: TextPosition {
+        TextPosition(line: line, column: index - lineStart + 1)
+    }
+
+    /// Moves one scalar forward, counting LF, CRLF and a lone CR as one line break each.
+    private mutating func advance() {
+        guard index < scalars.count else { return }
+        let scalar = scalars[index]
+        index += 1
+        if scalar == "\r" {
+            line += 1
+            lineStart = index
+        } else if scalar == "\n" {
+            if index < 2 || scalars[index - 2] != "\r" { line += 1 }
+            lineStart = index
+        }
+    }
+
+    // MARK: - Errors
+
+    private func failure(_ message: String, at position: TextPosition) -> Failure {
+        Failure(error: LocalizationError(
+            kind: .syntax, file: file, line: position.line, column: position.column, message: message))
+    }
+
+    private func unexpected(_ scalar: Unicode.Scalar?, expecting expected: String) -> Failure {
+        guard let scalar else {
+            return failure("unexpected end of file; expected \(expected)", at: position)
+        }
+        if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+            return failure(
+                "unquoted text; expected \(expected): put keys and values in double quotes (\"…\")",
+                at: position)
+        }
+        return failure("unexpected \(Self.printable(scalar)); expected \(expected)", at: position)
+    }
+
+    private static func printable(_ scalar: Unicode.Scalar) -> String {
+        scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
+            || scalar == " "
+            ? hex(scalar.value) : "\"\(scalar)\""
+    }
+
+    private static func escapeName(_ scalar: Unicode.Scalar) -> String {
+        scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
+            ? "followed by " + hex(scalar.value) : String(scalar)
+    }
+
+    private static func hex(_ value: UInt32) -> String { "U+" + hex4(value) }
+
+    private static func hex4(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    private static func hexValue(_ scalar: Unicode.Scalar) -> UInt32? {
+        switch scalar {
+        case "0"..."9": scalar.value - 0x30
+        case "a"..."f": scalar.value - 0x61 + 10
+        case "A"..."F": scalar.value - 0x41 + 10
+        default: nil
+        }
+    }
+}

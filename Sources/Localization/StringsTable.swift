@@ -1,0 +1,37 @@
+/// One parsed, error-free strings table of one language folder, ready for lookups.
+public struct StringsTable: Sendable {
+    /// The folder tag the table comes from (`en`, `de`, `de-AT`, `en-XA`).
+    public let language: String
+    /// The entries in file order.
+    public let entries: [StringsEntry]
+    /// The values by key.
+    let values: [String: String]
+
+    /// Creates a table from entries (later duplicates are ignored; parsed tables have none).
+    public init(language: String, entries: [StringsEntry]) {
+        self.language = language
+        self.entries = entries
+        var values: [String: String] = [:]
+        for entry in entries where values[entry.key] == nil {
+            values[entry.key] = entry.value
+        }
+        self.values = values
+    }
+
+    /// Creates a table from a parsed document.
+    ///
+    /// - Throws: the document's first error; a table with any error is never used.
+    public init(language: String, document: StringsDocument) throws(LocalizationError) {
+        if let error = document.errors.first { throw error }
+        self.init(language: language, entries: document.entries)
+    }
+
+    /// The value of a key, if the table has it.
+    public subscript(key: String) -> String? { values[key] }
+
+    /// The number of distinct keys.
+    public var count: Int { values.count }
+
+    /// The keys in file order.
+    public var keys: [String] { entries.map(\.key) }
+}
