@@ -59,10 +59,10 @@ let package = Package(
 
         // MARK: - Tests
         .target(
-            name: "TestSupport", dependencies: ["Speech", "Localization", "Accessibility"],
+            name: "TestSupport", dependencies: ["Speech", "Synthesis", "Localization", "Accessibility"],
             path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "SynthesisTests", dependencies: ["Synthesis"], swiftSettings: strict),
+        .testTarget(name: "SynthesisTests", dependencies: ["Synthesis", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "AudioTests", dependencies: ["Audio"], swiftSettings: strict),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"], swiftSettings: strict),
         .testTarget(name: "AccessibilityTests", dependencies: ["Accessibility"], swiftSettings: strict),
@@ -75,6 +75,6 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "CLITests", dependencies: ["CLI", "TestSupport"],
-            resources: [.copy("Snapshots")], swiftSettings: strict),
+            exclude: ["Snapshots"], swiftSettings: strict),
     ]
 )

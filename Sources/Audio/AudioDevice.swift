@@ -27,9 +27,8 @@ public final class AudioDevice {
         self.sampleRate = sampleRate
         let code = audio_object_open(object, AUDIO_OBJECT_FORMAT_S16LE, UInt32(sampleRate), 1)
         guard code == 0 else {
-            let message = Self.message(object, code)
-            audio_object_destroy(object)
-            throw AudioError(code: code, function: "audio_object_open", message: message, device: device)
+            // deinit destroys the object (every stored property is set by now).
+            throw AudioError(code: code, function: "audio_object_open", message: Self.message(object, code), device: device)
         }
         isOpen = true
     }

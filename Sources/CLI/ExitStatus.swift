@@ -8,4 +8,6 @@ public enum ExitStatus: Int32, Sendable, Equatable {
     case failure = 2
     /// Bad usage.
     case usage = 64
+    /// Stopped by Ctrl-C (128 + SIGINT), as a shell reports it.
+    case interrupted = 130
 }

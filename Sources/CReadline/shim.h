@@ -20,5 +20,4 @@ static inline void lector_rl_set_attempted_completion_over(int over) { rl_attemp
 static inline const char *lector_rl_line_buffer(void) { return rl_line_buffer; }
 static inline int lector_rl_point(void) { return rl_point; }
 static inline int lector_history_length(void) { return history_length; }
-static inline void lector_rl_set_keyseq_timeout(int ms) { rl_keyseq_timeout = ms; }
 #endif

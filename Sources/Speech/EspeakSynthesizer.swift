@@ -35,6 +35,11 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
         }
     }
 
+    /// Runs `body` with the engine on the speech thread (diagnostics and the engine's own tests).
+    public func withEngine<T, E: Error>(_ body: (EspeakEngine) throws(E) -> T) throws(E) -> T {
+        try thread.run { () throws(E) -> T in try body(engine) }
+    }
+
     /// The voices the engine offers (MBROLA ones filtered out).
     public func voices() -> [VoiceInfo] {
         thread.run { engine.voices() }

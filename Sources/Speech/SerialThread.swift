@@ -4,8 +4,18 @@ import Foundation
 ///
 /// libespeak-ng is not thread-safe, so the speech layer makes every engine call through one of these.
 final class SerialThread: @unchecked Sendable {
+    /// A submitted job: the work (released as soon as it has run) and its completion flag.
+    private final class Job: @unchecked Sendable {
+        var work: (() -> Void)?
+        var done = false
+
+        init(work: @escaping () -> Void) {
+            self.work = work
+        }
+    }
+
     private let condition = NSCondition()
-    private var jobs: [() -> Void] = []
+    private var jobs: [Job] = []
     private var thread: Thread?
 
     init(name: String) {
@@ -15,7 +25,12 @@ final class SerialThread: @unchecked Sendable {
                 while self.jobs.isEmpty { condition.wait() }
                 let job = self.jobs.removeFirst()
                 condition.unlock()
-                job()
+                job.work?()
+                condition.lock()
+                job.work = nil
+                job.done = true
+                condition.broadcast()
+                condition.unlock()
             }
         }
         thread.name = name
@@ -27,24 +42,16 @@ final class SerialThread: @unchecked Sendable {
     /// Runs `body` on the thread and returns its result.
     func run<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
         if Thread.current === thread { return try body() }
-        return try withoutActuallyEscaping(body) { (escapable) throws(E) -> T in
-            var outcome: Result<T, E>?
-            let done = NSCondition()
-            let job = {
-                let result = Result { () throws(E) -> T in try escapable() }
-                done.lock()
-                outcome = result
-                done.signal()
-                done.unlock()
-            }
+        var outcome: Result<T, E>?
+        withoutActuallyEscaping(body) { escapable in
+            let job = Job { outcome = Result { () throws(E) -> T in try escapable() } }
             condition.lock()
             jobs.append(job)
-            condition.signal()
+            condition.broadcast()
+            while !job.done { condition.wait() }
             condition.unlock()
-            done.lock()
-            while outcome == nil { done.wait() }
-            done.unlock()
-            return try outcome!.get()
         }
+        guard let outcome else { preconditionFailure("a job finished without an outcome") }
+        return try outcome.get()
     }
 }

@@ -77,13 +77,13 @@ public final class EspeakEngine: @unchecked Sendable {
         if name.hasPrefix("mb-") || name.hasPrefix("mb/") {
             throw SynthesisError(
                 kind: .voiceNeedsMBROLA, code: 0, function: "espeak_ng_SetVoiceByName",
-                message: "voice \(name) needs MBROLA, which is not installed")
+                message: "voice \(name) needs MBROLA, which is not installed", voice: name)
         }
         let status = StandardErrorCapture.run { espeak_ng_SetVoiceByName(name) }.result
         guard status == ENS_OK else {
             throw SynthesisError(
                 kind: .voiceNotFound, code: status.rawValue, function: "espeak_ng_SetVoiceByName",
-                message: "voice \(name) not found")
+                message: "voice \(name) not found", voice: name)
         }
         currentVoice = name
     }
@@ -100,7 +100,7 @@ public final class EspeakEngine: @unchecked Sendable {
         guard status == ENS_OK else {
             throw SynthesisError(
                 kind: .voiceNotFound, code: status.rawValue, function: "espeak_ng_SetVoiceByProperties",
-                message: "no voice for language \(language)")
+                message: "no voice for language \(language)", voice: language)
         }
         currentVoice = language
     }

@@ -25,13 +25,18 @@ public struct SynthesisError: Error, Sendable, Equatable, CustomStringConvertibl
     public let message: String
     /// The voice data directory the engine reports, when known.
     public let dataPath: String?
+    /// The voice or language asked for, for voice errors.
+    public let voice: String?
 
-    public init(kind: Kind, code: UInt32, function: String, message: String, dataPath: String? = nil) {
+    public init(
+        kind: Kind, code: UInt32, function: String, message: String, dataPath: String? = nil, voice: String? = nil
+    ) {
         self.kind = kind
         self.code = code
         self.function = function
         self.message = message
         self.dataPath = dataPath
+        self.voice = voice
     }
 
     public var description: String {

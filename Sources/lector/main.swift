@@ -1,1 +1,3 @@
 import CLI
+
+Lector.main()

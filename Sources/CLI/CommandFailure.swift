@@ -1,0 +1,78 @@
+import Localization
+import Speech
+import Synthesis
+
+/// A command that could not do its work: one message for stderr and the exit status.
+public struct CommandFailure: Error, Sendable {
+    public let message: String
+    public let status: ExitStatus
+
+    public init(_ message: String, status: ExitStatus = .failure) {
+        self.message = message
+        self.status = status
+    }
+}
+
+/// The one place that turns errors into a message, a stream and an exit code.
+enum FailureReport {
+    /// The message and status for any error a command can throw.
+    static func describe(_ error: any Error, strings: Strings) -> CommandFailure {
+        switch error {
+        case let failure as CommandFailure:
+            return failure
+        case let usage as UsageError:
+            return CommandFailure(usageMessage(usage, strings: strings), status: .usage)
+        case let synthesis as SynthesisError:
+            return CommandFailure(synthesisMessage(synthesis, strings: strings))
+        case let speech as SpeechError:
+            return CommandFailure(strings.format(.errorOutputFile, .text(speech.path ?? "-"), .text(speech.message)))
+        case let localization as LocalizationError:
+            return CommandFailure(localization.description)
+        default:
+            return CommandFailure(strings.format(.errorEngine, .text(String(describing: error))))
+        }
+    }
+
+    /// Writes `lector: MESSAGE` (and for usage errors the usage line) to stderr; returns the status.
+    static func report(_ failure: CommandFailure, usage: CommandName?? = nil, strings: Strings, to stream: any TextStream)
+        -> ExitStatus
+    {
+        guard !failure.message.isEmpty else { return failure.status }
+        var text = "lector: \(failure.message)\n"
+        if failure.status == .usage, let usage {
+            let page = HelpCatalog.page(for: usage)
+            text += strings.format(.errorUsageLine, .text(page.usage[0])) + "\n"
+        }
+        stream.write(text)
+        return failure.status
+    }
+
+    static func usageMessage(_ error: UsageError, strings: Strings) -> String {
+        switch error {
+        case .missingCommand:
+            return strings.text(.errorUsageMissingCommand)
+        case .unknownCommand(let word):
+            return strings.format(.errorUsageUnknownCommand, .text(word))
+        case .unknownOption(let option, _):
+            return strings.format(.errorUsageUnknownOption, .text(option))
+        case .missingValue(let option, _):
+            return strings.format(.errorUsageMissingValue, .text(option))
+        case .invalidValue(let option, let value, let allowed, _):
+            return strings.format(.errorUsageInvalidValue, .text(option), .text(value), .text(allowed))
+        case .missingArgument(let name, _):
+            return strings.format(.errorUsageMissingArgument, .text(name))
+        case .repeatedOption(let option, _):
+            return strings.format(.errorUsageRepeatedOption, .text(option))
+        }
+    }
+
+    private static func synthesisMessage(_ error: SynthesisError, strings: Strings) -> String {
+        let voice = error.voice ?? ""
+        switch error.kind {
+        case .voiceNotFound: return strings.format(.errorVoiceNotFound, .text(voice))
+        case .voiceNeedsMBROLA: return strings.format(.errorVoiceNeedsMBROLA, .text(voice))
+        case .startFailed: return strings.format(.errorEngineStart, .text(error.message), .text(error.dataPath ?? ""))
+        case .alreadyStarted, .callFailed: return strings.format(.errorEngine, .text(error.description))
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Localization
+
+/// The program: parse, then run, then map the outcome to an exit status.
+public enum Lector {
+    /// The version printed by `--version`.
+    public static let version = "0.1.0"
+
+    /// Runs the real process and exits with its status.
+    public static func main() -> Never {
+        // libespeak-ng sets LC_CTYPE to C.UTF-8 when it starts; do it first so nothing depends on whether it did
+        // (speech.md §10). The user's language is read from the variables, never from setlocale.
+        setlocale(LC_CTYPE, "C.UTF-8")
+        exit(run(.current).rawValue)
+    }
+
+    /// Runs one command line in `context` and returns its exit status.
+    public static func run(_ context: ProcessContext) -> ExitStatus {
+        let parsed = Result { () throws(UsageError) -> Invocation in try CommandLineParser.parse(context.arguments) }
+        if case .success(let invocation) = parsed, invocation.command == .version {
+            context.standardOutput.write("lector \(version)\n")
+            return .success
+        }
+        let session: Session
+        switch Session.start(context, locale: try? parsed.get().options.locale) {
+        case .success(let started): session = started
+        case .failure(let failure):
+            context.standardError.write("lector: \(failure.message)\n")
+            return failure.status
+        }
+        let invocation: Invocation
+        switch parsed {
+        case .success(let value): invocation = value
+        case .failure(let usage):
+            return FailureReport.report(
+                FailureReport.describe(usage, strings: session.strings), usage: usage.command,
+                strings: session.strings, to: context.standardError)
+        }
+        do {
+            try execute(invocation, in: session)
+            return .success
+        } catch {
+            let topic: CommandName?? = invocation.command.name.map { .some($0) } ?? .some(nil)
+            return FailureReport.report(
+                FailureReport.describe(error, strings: session.strings), usage: topic, strings: session.strings,
+                to: context.standardError)
+        }
+    }
+
+    private static func execute(_ invocation: Invocation, in session: Session) throws {
+        switch invocation.command {
+        case .version:
+            session.context.standardOutput.write("lector \(version)\n")
+        case .help(let topic):
+            session.context.standardOutput.write(HelpCatalog.page(for: topic).render(session.strings))
+        case .speak(let request):
+            try SpeakCommand(request: request, options: invocation.options, session: session).run()
+        }
+    }
+}
+
+extension Command {
+    /// The command's name, for its usage line.
+    var name: CommandName? {
+        switch self {
+        case .help(let topic): return topic
+        case .version: return nil
+        case .speak: return .speak
+        }
+    }
+}

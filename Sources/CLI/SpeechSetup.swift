@@ -1,0 +1,67 @@
+import Audio
+import Foundation
+import Localization
+import Speech
+import Synthesis
+
+/// Builds the speech output a command asked for. The only place that starts the real engine and opens the
+/// real sound device.
+struct SpeechSetup {
+    let options: GlobalOptions
+    let session: Session
+
+    /// The voice language: the strings language (pseudo-locales speak English).
+    var voiceLanguage: String { session.locales.isPseudo ? "en" : session.locales.strings }
+
+    var prosody: Prosody {
+        Prosody(rate: options.rate ?? 175, pitch: options.pitch ?? 50, volume: options.volume ?? 100)
+    }
+
+    /// The output for `--output` (default: audio, falling back to text).
+    func makeOutput() throws -> SpeechOutput {
+        let stdout = session.context.standardOutput
+        let writeLine: (String) -> Void = { line in
+            if !options.curtain { stdout.write(line + "\n") }
+        }
+        switch options.output ?? .audio {
+        case .text:
+            return .lines(.text, write: writeLine)
+        case .ssml:
+            return .lines(.markup, write: writeLine)
+        case .none:
+            return .silent()
+        case .phonemes:
+            return .phonemes(try startSynthesizer(), write: writeLine)
+        case .wav(let path):
+            let synthesizer = try startSynthesizer()
+            let sink = try WAVFileSink(path: path, sampleRate: synthesizer.sampleRate)
+            return playback(synthesizer, sink)
+        case .pcm:
+            let synthesizer = try startSynthesizer()
+            session.context.standardError.write(
+                "lector: " + session.strings.format(.noticePCMFormat, .text(String(synthesizer.sampleRate))) + "\n")
+            return playback(synthesizer, RawPCMSink(handle: session.context.rawOutput))
+        case .audio:
+            let synthesizer = try startSynthesizer()
+            guard let device = openDevice(sampleRate: synthesizer.sampleRate) else {
+                session.notice(session.strings.text(.noticeNoSoundDevice), options: options)
+                return .lines(.text, write: writeLine)
+            }
+            return playback(synthesizer, DeviceSink(device: device))
+        }
+    }
+
+    private func playback(_ synthesizer: EspeakSynthesizer, _ sink: any PCMSink) -> SpeechOutput {
+        .playback(SpeechQueue(synthesizer: synthesizer, sink: sink), sampleRate: synthesizer.sampleRate, volume: prosody.volume)
+    }
+
+    private func startSynthesizer() throws -> EspeakSynthesizer {
+        try EspeakSynthesizer(sessionLanguage: voiceLanguage, voice: options.voice, prosody: prosody)
+    }
+
+    /// Opens the sound device, keeping alsa-lib's chatter off the terminal; nil when none opens.
+    private func openDevice(sampleRate: Int) -> AudioDevice? {
+        let name = options.audioDevice ?? session.context.variables["LECTOR_AUDIO_DEVICE"].flatMap { $0.isEmpty ? nil : $0 }
+        return StandardErrorCapture.run { try? AudioDevice(device: name, sampleRate: sampleRate) }.result
+    }
+}

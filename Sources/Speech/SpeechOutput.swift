@@ -1,0 +1,100 @@
+/// Routes speech items to one output (`speech.md` §4): printed lines (text, markup, phonemes), the
+/// interruptible PCM queue (device, WAV, raw PCM), or nowhere.
+///
+/// `interrupt()` may be called from any thread (a signal handler, the input thread); the rest from one.
+public final class SpeechOutput: @unchecked Sendable {
+    /// What a printed line holds.
+    public enum LineForm: Sendable {
+        /// The text form (narration §5.6).
+        case text
+        /// The exact markup given to the synthesizer.
+        case markup
+    }
+
+    private enum Route {
+        case lines(LineForm, write: (String) -> Void)
+        case phonemes(any Synthesizer, write: (String) -> Void)
+        case playback(SpeechQueue, sampleRate: Int)
+        case silent
+    }
+
+    private let route: Route
+    /// How capitals in spelled runs are marked, and the capital word.
+    public var capitals: CapitalsStyle
+    /// The earcon volume (0–200, as the voice's).
+    public var volume: Int
+
+    private init(route: Route, capitals: CapitalsStyle, volume: Int) {
+        self.route = route
+        self.capitals = capitals
+        self.volume = volume
+    }
+
+    /// Prints each utterance as one line (`text` or `ssml` sink); the engine is never started.
+    public static func lines(
+        _ form: LineForm, capitals: CapitalsStyle = .pitch, write: @escaping (String) -> Void
+    ) -> SpeechOutput {
+        SpeechOutput(route: .lines(form, write: write), capitals: capitals, volume: 100)
+    }
+
+    /// Prints each utterance's phoneme mnemonics as one line.
+    public static func phonemes(
+        _ synthesizer: any Synthesizer, capitals: CapitalsStyle = .pitch, write: @escaping (String) -> Void
+    ) -> SpeechOutput {
+        SpeechOutput(route: .phonemes(synthesizer, write: write), capitals: capitals, volume: 100)
+    }
+
+    /// Plays through the queue into a PCM sink.
+    public static func playback(
+        _ queue: SpeechQueue, sampleRate: Int, capitals: CapitalsStyle = .pitch, volume: Int = 100
+    ) -> SpeechOutput {
+        SpeechOutput(route: .playback(queue, sampleRate: sampleRate), capitals: capitals, volume: volume)
+    }
+
+    /// Says nothing (`none`).
+    public static func silent() -> SpeechOutput {
+        SpeechOutput(route: .silent, capitals: .pitch, volume: 100)
+    }
+
+    /// Speaks items in order. Silences and earcons exist only in PCM outputs.
+    public func speak(_ items: [SpeechItem]) throws {
+        switch route {
+        case .silent:
+            return
+        case .lines(let form, let write):
+            for case .utterance(let utterance) in items {
+                write(form == .text ? utterance.textForm(capitals: capitals) : utterance.markup(capitals: capitals))
+            }
+        case .phonemes(let synthesizer, let write):
+            for case .utterance(let utterance) in items {
+                write(try synthesizer.phonemes(markup: utterance.markup(capitals: capitals), language: utterance.language))
+            }
+        case .playback(let queue, let sampleRate):
+            queue.enqueue(items.map { item in
+                switch item {
+                case .utterance(let utterance):
+                    return .speech(markup: utterance.markup(capitals: capitals), language: utterance.language)
+                case .silence(let milliseconds):
+                    return .silence(milliseconds: milliseconds)
+                case .earcon(let earcon):
+                    return .samples(earcon.samples(sampleRate: sampleRate, volume: volume))
+                }
+            })
+        }
+    }
+
+    /// Stops speech in progress and drops what is queued (a key was pressed).
+    public func interrupt() {
+        if case .playback(let queue, _) = route { queue.interrupt() }
+    }
+
+    /// Waits until everything queued has played.
+    public func waitUntilIdle() throws {
+        if case .playback(let queue, _) = route { try queue.waitUntilIdle() }
+    }
+
+    /// Plays what is queued to its end and closes the sink (drains a device, renames a WAV file).
+    public func finish() throws {
+        if case .playback(let queue, _) = route { try queue.finish() }
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `lector speak` run as a process: real libespeak-ng, real files, checked with sox.
+@Suite(.serialized) struct SpeakEndToEndTests {
+    private func soxStat(_ path: String) throws -> (seconds: Double, rms: Double) {
+        let stat = try ProcessRunner.run("sox", [path, "-n", "stat"])
+        func field(_ name: String) -> Double? {
+            stat.standardError.split(separator: "\n").first { $0.hasPrefix(name) }
+                .flatMap { $0.split(separator: ":").last }
+                .flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        }
+        return (try #require(field("Length (seconds)")), try #require(field("RMS     amplitude")))
+    }
+
+    /// espeak-ng's `-w` adds its end-of-sentence pause (about 0.3 s), which Lector never sends (speech.md §1.2),
+    /// so both files are compared with trailing silence trimmed, and the raw file within 20% plus that pause.
+    @Test func wavMatchesTheEspeakCommandInLengthAndIsNotSilent() throws {
+        let folder = try PackagePaths.temporaryDirectory("speak")
+        let ours = folder.appendingPathComponent("h.wav").path
+        let theirs = folder.appendingPathComponent("e.wav").path
+        let outcome = try ProcessRunner.lector(["speak", "Hello world", "--output", "wav:\(ours)"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardError.isEmpty)
+        #expect(try ProcessRunner.run("espeak-ng", ["-w", theirs, "Hello world"]).status == 0)
+
+        let info = try ProcessRunner.run("soxi", [ours]).output
+        #expect(info.contains("Channels       : 1"))
+        #expect(info.contains("Sample Rate    : 22050"))
+        #expect(info.contains("Precision      : 16-bit"))
+
+        for path in [ours, theirs] {
+            #expect(try ProcessRunner.run("sox", [path, path + ".trim.wav", "reverse", "silence", "1", "0.005", "0.1%", "reverse"]).status == 0)
+        }
+        let trimmedOurs = try soxStat(ours + ".trim.wav").seconds
+        let trimmedTheirs = try soxStat(theirs + ".trim.wav").seconds
+        #expect(abs(trimmedOurs / trimmedTheirs - 1) < 0.2, "\(trimmedOurs) s vs espeak-ng \(trimmedTheirs) s")
+        let (seconds, rms) = try soxStat(ours)
+        let raw = try soxStat(theirs).seconds
+        #expect(seconds > raw * 0.8 - 0.35 && seconds < raw * 1.2, "\(seconds) s vs espeak-ng \(raw) s")
+        #expect(rms > 0.02, "RMS amplitude \(rms) is silence")
+    }
+
+    @Test func rateChangesTheLength() throws {
+        let folder = try PackagePaths.temporaryDirectory("speak")
+        let slow = folder.appendingPathComponent("slow.wav").path
+        let fast = folder.appendingPathComponent("fast.wav").path
+        let text = "The quick brown fox jumps over the lazy dog."
+        #expect(try ProcessRunner.lector(["speak", text, "--rate", "120", "--output", "wav:\(slow)"]).status == 0)
+        #expect(try ProcessRunner.lector(["speak", text, "--rate", "400", "--output", "wav:\(fast)"]).status == 0)
+        let slowSeconds = try soxStat(slow).seconds
+        let fastSeconds = try soxStat(fast).seconds
+        #expect(slowSeconds > fastSeconds * 2)
+    }
+
+    @Test func volumeChangesTheLoudness() throws {
+        let folder = try PackagePaths.temporaryDirectory("speak")
+        let quiet = folder.appendingPathComponent("quiet.wav").path
+        let loud = folder.appendingPathComponent("loud.wav").path
+        #expect(try ProcessRunner.lector(["speak", "Hello world", "--volume", "30", "--output", "wav:\(quiet)"]).status == 0)
+        #expect(try ProcessRunner.lector(["speak", "Hello world", "--volume", "180", "--output", "wav:\(loud)"]).status == 0)
+        let loudRMS = try soxStat(loud).rms
+        let quietRMS = try soxStat(quiet).rms
+        #expect(loudRMS > quietRMS * 2)
+    }
+
+    @Test func pcmStreamsRawSamplesAndNamesTheRateOnStderr() throws {
+        let outcome = try ProcessRunner.lector(["speak", "Hello world", "--output", "pcm", "-q"])
+        #expect(outcome.status == 0)
+        #expect(outcome.standardError == "lector: pcm 22050 Hz s16le mono\n")
+        let seconds = Double(outcome.standardOutput.count) / 2 / 22050
+        #expect(seconds > 0.4 && seconds < 1.5)
+        #expect(outcome.standardOutput.count % 2 == 0)
+    }
+
+    @Test func textAndNoneNeverStartTheEngine() throws {
+        // A voice that does not exist only fails when the engine starts.
+        let text = try ProcessRunner.lector(["speak", "Hello", "world", "--output", "text", "--voice", "zz-none"])
+        #expect(text.status == 0)
+        #expect(text.output == "Hello world\n")
+        let none = try ProcessRunner.lector(["speak", "Hello", "--output", "none", "--voice", "zz-none"])
+        #expect(none.status == 0)
+        #expect(none.output.isEmpty && none.standardError.isEmpty)
+    }
+
+    @Test func voiceSelectsTheEngineVoice() throws {
+        let english = try ProcessRunner.lector(["speak", "hallo", "--output", "phonemes"])
+        let german = try ProcessRunner.lector(["speak", "hallo", "--output", "phonemes", "--voice", "gmw/de"])
+        #expect(english.status == 0 && german.status == 0)
+        #expect(english.output != german.output)
+        #expect(german.output == "h'alo:\n")
+    }
+
+    @Test(arguments: [("zz-no-voice", "Voice zz-no-voice not found."), ("mb-en1", "Voice mb-en1 needs MBROLA")])
+    func badVoiceIsExit2WithOneLine(voice: String, message: String) throws {
+        let folder = try PackagePaths.temporaryDirectory("speak")
+        let path = folder.appendingPathComponent("x.wav").path
+        let outcome = try ProcessRunner.lector(["speak", "Hello", "--voice", voice, "--output", "wav:\(path)"])
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.hasPrefix("lector: \(message)"))
+        #expect(outcome.standardError.split(separator: "\n").count == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "no half-written file")
+    }
+
+    @Test func noSoundDeviceFallsBackToTextWithOneNotice() throws {
+        let outcome = try ProcessRunner.lector(
+            ["speak", "Hello world"], environment: ["LECTOR_AUDIO_DEVICE": "lector-no-such-device"])
+        #expect(outcome.status == 0)
+        #expect(outcome.output == "Hello world\n")
+        #expect(outcome.standardError == "lector: No sound device could be opened; speech is printed as text.\n")
+        let quiet = try ProcessRunner.lector(
+            ["speak", "Hello world", "-q"], environment: ["LECTOR_AUDIO_DEVICE": "lector-no-such-device"])
+        #expect(quiet.standardError.isEmpty)
+    }
+
+    @Test func alsaNullDevicePlaysWithoutAnyOutput() throws {
+        let outcome = try ProcessRunner.lector(["speak", "Hello world", "--audio-device", "null"])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.isEmpty)
+        #expect(outcome.standardError.isEmpty)
+    }
+
+    @Test func usageErrorsAreExit64() throws {
+        for arguments in [["bogus"], ["speak"], ["speak", "x", "--rate", "10"], ["speak", "x", "--output", "mp3"]] {
+            let outcome = try ProcessRunner.lector(arguments)
+            #expect(outcome.status == 64, "\(arguments)")
+            #expect(outcome.standardError.contains("Usage: lector"), "\(arguments)")
+        }
+    }
+
+    /// Ctrl-C while speaking: the process stops with 130 long before the utterance would have ended.
+    /// The PCM goes to a reader that consumes it in real time, like a sound device.
+    @Test func controlCStopsSpeechAtOnce() throws {
+        let text = String(repeating: "This sentence is spoken again and again until someone stops it. ", count: 20)
+        let full = try ProcessRunner.lector(["speak", text, "--output", "pcm", "-q"]).standardOutput.count
+        let script = """
+            import subprocess, sys, time, signal
+            p = subprocess.Popen([sys.argv[1], "speak", sys.argv[2], "--output", "pcm", "-q"],
+                                 stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+            got = 0
+            start = time.time()
+            while time.time() - start < 0.5:
+                chunk = p.stdout.read(4410)
+                if not chunk: break
+                got += len(chunk)
+                time.sleep(0.1)
+            p.send_signal(signal.SIGINT)
+            rest = p.stdout.read()
+            print(p.wait(), got + len(rest))
+            """
+        let outcome = try ProcessRunner.run(
+            "python3", ["-c", script, PackagePaths.binary.path, text],
+            environment: ProcessInfo.processInfo.environment.merging(
+                ["LECTOR_LOCALIZATIONS": PackagePaths.localizations.path]) { $1 })
+        let fields = outcome.output.split(separator: " ").map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) }
+        #expect(fields.first == "130", "\(outcome.output) \(outcome.standardError)")
+        let received = try #require(fields.last.flatMap { Int($0) })
+        #expect(received < full / 4, "received \(received) of \(full) bytes")
+    }
+}

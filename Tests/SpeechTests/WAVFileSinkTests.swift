@@ -1,0 +1,64 @@
+import Foundation
+import Speech
+import Testing
+import TestSupport
+
+@Suite struct WAVFileSinkTests {
+    @Test func headerDescribesMonoSixteenBitPCM() {
+        let header = [UInt8](WAVFileSink.header(sampleRate: 22050, dataBytes: 1000))
+        #expect(header.count == 44)
+        #expect(Array(header[0..<4]) == Array("RIFF".utf8))
+        #expect(le32(header, 4) == 1036)
+        #expect(Array(header[8..<16]) == Array("WAVEfmt ".utf8))
+        #expect(le32(header, 16) == 16)
+        #expect(le16(header, 20) == 1)  // PCM
+        #expect(le16(header, 22) == 1)  // mono
+        #expect(le32(header, 24) == 22050)
+        #expect(le32(header, 28) == 44100)
+        #expect(le16(header, 32) == 2)
+        #expect(le16(header, 34) == 16)
+        #expect(Array(header[36..<40]) == Array("data".utf8))
+        #expect(le32(header, 40) == 1000)
+    }
+
+    @Test func fileAppearsOnlyWhenFinishedWithCorrectSizes() throws {
+        let folder = try PackagePaths.temporaryDirectory("wav")
+        let path = folder.appendingPathComponent("out.wav").path
+        let sink = try WAVFileSink(path: path, sampleRate: 16000)
+        let samples: [Int16] = [0, 1, -1, 32767, -32768]
+        try samples.withUnsafeBufferPointer { try sink.write($0) }
+        #expect(!FileManager.default.fileExists(atPath: path))
+        try sink.finish()
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(bytes.count == 44 + 10)
+        #expect(le32(bytes, 4) == 36 + 10)
+        #expect(le32(bytes, 40) == 10)
+        #expect(le16(bytes, 44 + 6) == 32767)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.wav"])
+    }
+
+    @Test func anUnfinishedSinkLeavesNothingBehind() throws {
+        let folder = try PackagePaths.temporaryDirectory("wav")
+        do {
+            let sink = try WAVFileSink(path: folder.appendingPathComponent("out.wav").path, sampleRate: 22050)
+            try [Int16](repeating: 5, count: 100).withUnsafeBufferPointer { try sink.write($0) }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test func aMissingFolderIsAClearError() throws {
+        let error = try #require(throws: SpeechError.self) {
+            try WAVFileSink(path: "/nonexistent-lector/out.wav", sampleRate: 22050)
+        }
+        #expect(error.kind == .output)
+        #expect(error.description.contains("/nonexistent-lector"))
+    }
+
+    private func le32(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
+        (0..<4).reduce(0) { $0 | UInt32(bytes[offset + $1]) << (8 * UInt32($1)) }
+    }
+
+    private func le16(_ bytes: [UInt8], _ offset: Int) -> UInt16 {
+        UInt16(bytes[offset]) | UInt16(bytes[offset + 1]) << 8
+    }
+}

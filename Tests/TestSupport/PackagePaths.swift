@@ -1,0 +1,30 @@
+import Foundation
+
+/// Paths of the package under test, found from this file's location.
+public enum PackagePaths {
+    /// The package root (the folder holding Package.swift).
+    public static let root: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The shipped Localizations folder.
+    public static var localizations: URL { root.appendingPathComponent("Localizations") }
+
+    /// The shared fixtures beside the project (`../shared/fixtures`).
+    public static var sharedFixtures: URL { root.deletingLastPathComponent().appendingPathComponent("shared/fixtures") }
+
+    /// The built `lector` binary: `$LECTOR_BINARY` (set by scripts/test), else the debug build.
+    public static var binary: URL {
+        if let path = ProcessInfo.processInfo.environment["LECTOR_BINARY"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
+        return root.appendingPathComponent(".build/debug/lector")
+    }
+
+    /// A fresh temporary directory.
+    public static func temporaryDirectory(_ name: String = "lector-test") throws -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("\(name)-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}

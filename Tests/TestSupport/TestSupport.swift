@@ -1,1 +1,0 @@
-// Test fakes and fixture builders.
