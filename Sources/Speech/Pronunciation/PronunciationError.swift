@@ -1,0 +1,40 @@
+/// Why a pronunciation entry cannot be created (`speech.md` §3.2). `pronounce add` exits 64 with the
+/// description.
+public enum PronunciationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The pattern is empty.
+    case emptyPattern
+    /// A phoneme kind (`ipa`, `espeak`) with `--match anywhere`: phonemes glued to letters are misread.
+    case phonemesNeedWordBoundaries(pattern: String)
+    /// The regular expression does not compile.
+    case invalidRegex(pattern: String, reason: String)
+    /// The regular expression can match the empty string.
+    case regexMatchesEmpty(pattern: String)
+    /// The IPA replacement cannot be converted.
+    case ipa(IPAConversionError)
+    /// The `espeak` or `say` replacement cannot be placed in markup.
+    case markup(MarkupError)
+    /// A value of a shipped `Pronunciations.strings` is neither `[[…]]` nor `/…/`.
+    case invalidShippedValue(word: String, value: String, language: String)
+
+    /// A message for a person: what is wrong and what to do.
+    public var description: String {
+        switch self {
+        case .emptyPattern:
+            "the word to pronounce is empty"
+        case .phonemesNeedWordBoundaries(let pattern):
+            "\"\(pattern)\": phonemes (--ipa, --espeak) replace whole words only; use --match word or "
+                + "regex, or a respelling with --say"
+        case .invalidRegex(let pattern, let reason):
+            "regular expression \"\(pattern)\" does not compile: \(reason)"
+        case .regexMatchesEmpty(let pattern):
+            "regular expression \"\(pattern)\" can match empty text; make it match at least one character"
+        case .ipa(let error):
+            error.description
+        case .markup(let error):
+            error.description
+        case .invalidShippedValue(let word, let value, let language):
+            "pronunciation of \"\(word)\" (\(language)): \"\(value)\" is neither [[espeak-ng phonemes]] "
+                + "nor /IPA/"
+        }
+    }
+}

@@ -1,0 +1,99 @@
+/// Speaks symbols in user text by name, as far as the level says (`speech.md` §8).
+///
+/// The engine's own punctuation stays off; Lector names symbols itself, in the utterance's language, from
+/// names passed in by the caller (the `symbol.*` strings), so the periods and colons composition inserts
+/// are never named.
+public struct Punctuation: Hashable, Sendable {
+    /// The level.
+    public var level: PunctuationLevel
+    /// Localized names by key (`symbol.at` → "at"). A symbol without a name is left unchanged.
+    public var names: [String: String]
+
+    /// Creates the rules for a level and the names of one language.
+    public init(level: PunctuationLevel, names: [String: String]) {
+        self.level = level
+        self.names = names
+    }
+
+    /// The pieces with the rules applied to every plain-text piece; other pieces are kept.
+    public func apply(to pieces: [Utterance.Piece]) -> [Utterance.Piece] {
+        pieces.compactMap { piece in
+            guard case .text(let text) = piece else { return piece }
+            let spoken = apply(to: text)
+            return spoken.isEmpty ? nil : .text(spoken)
+        }
+    }
+
+    /// One text with the rules applied.
+    ///
+    /// 1. Left alone at every level: `.` `,` `:` between two digits, `'` `’` between two letters, `-`
+    ///    between two letters or digits.
+    /// 2. A run of 4 or more of the same symbol: named once with its count at or below the level
+    ///    ("4 equals"), removed above it.
+    /// 3. A symbol at or below the level becomes its name set off by spaces; a pause symbol before a space
+    ///    or at the end also keeps itself ("Hi comma, there").
+    /// 4. Above the level a pause symbol stays, any other symbol becomes a space.
+    /// 5. Other characters are unchanged; spaces are collapsed, and the text gains no space at either end
+    ///    that it did not have.
+    public func apply(to text: String) -> String {
+        let characters = Array(text)
+        var result = ""
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            guard let symbol = PunctuationSymbol.byCharacter[character], let name = names[symbol.key] else {
+                result.append(character)
+                index += 1
+                continue
+            }
+            var runEnd = index + 1
+            while runEnd < characters.count && characters[runEnd] == character {
+                runEnd += 1
+            }
+            let runLength = runEnd - index
+            if runLength >= 4 {
+                result += symbol.level <= level ? " \(runLength) \(name) " : " "
+                index = runEnd
+                continue
+            }
+            let previous = index > 0 ? characters[index - 1] : nil
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            if Self.isLeftAlone(character, between: previous, and: next) {
+                result.append(character)
+            } else if symbol.level <= level {
+                let keepsPause = symbol.isPause && (next == nil || next == " ")
+                result += keepsPause ? " \(name)\(character)" : " \(name) "
+            } else {
+                result += symbol.isPause ? String(character) : " "
+            }
+            index += 1
+        }
+        return Self.collapsingSpaces(result, like: text)
+    }
+
+    // MARK: - Rules
+
+    /// Rule 1: symbols inside numbers and words that are never named.
+    static func isLeftAlone(_ character: Character, between previous: Character?, and next: Character?) -> Bool {
+        guard let previous, let next else { return false }
+        switch character {
+        case ".", ",", ":":
+            return previous.isNumber && next.isNumber
+        case "'", "’":
+            return previous.isLetter && next.isLetter
+        case "-":
+            return (previous.isLetter || previous.isNumber) && (next.isLetter || next.isNumber)
+        default:
+            return false
+        }
+    }
+
+    /// `result` with runs of spaces collapsed, keeping one space at an end only where `original` had one.
+    static func collapsingSpaces(_ result: String, like original: String) -> String {
+        let core = Utterance.collapsingSpaces(result)
+        guard !core.isEmpty else { return original.isEmpty ? "" : (original.contains(" ") ? " " : "") }
+        let leading = original.first == " " ? " " : ""
+        let trailing = original.last == " " ? " " : ""
+        return leading + core + trailing
+    }
+}
