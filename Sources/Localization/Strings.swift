@@ -96,9 +96,14 @@ public struct Strings: Sendable {
 
     /// The unfilled value of a plural family for a count, or the family name when no table has it.
     public func pluralTemplate(_ family: StringKey, count: Int) -> String {
+        pluralTemplate(family, number: Double(count))
+    }
+
+    /// The unfilled value of a plural family for any number (`1.5` uses the rules' v ≠ 0 cases).
+    public func pluralTemplate(_ family: StringKey, number: Double) -> String {
         guard let table = familyTable(family) else { return family.rawValue }
         let rules = PluralRules(language: table.language) ?? PluralRules(language: "en")
-        let category = rules?.category(for: count) ?? .other
+        let category = rules?.category(for: number) ?? .other
         return table[family.variant(category).rawValue]
             ?? table[family.variant(.other).rawValue]
             ?? family.rawValue

@@ -1,0 +1,80 @@
+import Foundation
+
+extension ValueFormatter {
+    /// A money amount: N's currency format on the display, words for speech.
+    ///
+    /// Speech (localization.md §6): round half-even to the currency's minor digits (Lector's
+    /// own ISO 4217 table), write major and minor parts in `currency.<code>.major|minor.<category>`,
+    /// join them with `currency.amount`, drop a zero part, and wrap a negative amount in
+    /// `number.negative`. A code without words uses `currency.other-code`.
+    public func money(_ amount: Decimal, code: String, channel: Channel) -> String {
+        let digits = CurrencyMinorUnits.digits(for: code)
+        switch channel {
+        case .display:
+            let style = Decimal.FormatStyle.Currency(code: code.uppercased(), locale: locales.numbersLocale)
+                .precision(.fractionLength(digits))
+                .rounded(rule: .toNearestOrEven)
+            return amount.formatted(style)
+        case .speech:
+            return spokenMoney(amount, code: code, digits: digits)
+        }
+    }
+
+    private func spokenMoney(_ amount: Decimal, code: String, digits: Int) -> String {
+        let rounded = Self.round(amount, scale: digits, mode: .bankers)
+        let magnitude = rounded.magnitude
+        let major = Self.round(magnitude, scale: 0, mode: .down)
+        let minorValue = (magnitude - major) * Self.power(of: 10, digits)
+        let minor = NSDecimalNumber(decimal: Self.round(minorValue, scale: 0, mode: .plain)).intValue
+        let majorFamily = StringKey.currencyMajor(code: code)
+        let minorFamily = StringKey.currencyMinor(code: code)
+        let text: String
+        if Self.isCurrencyCode(code), strings.hasFamily(majorFamily) {
+            let majorText = part(majorFamily, digits: major.description, count: major)
+            if minor == 0 || !strings.hasFamily(minorFamily) {
+                text = majorText
+            } else {
+                let minorText = part(
+                    minorFamily, digits: SpeechNumber.integer(minor, speechLocale: locales.speech),
+                    count: Decimal(minor))
+                text = major.isZero
+                    ? minorText
+                    : strings.format(.currencyAmount, .text(majorText), .text(minorText), channel: .speech)
+            }
+        } else {
+            let name = locales.speechLocale.localizedString(forCurrencyCode: code.uppercased())
+                ?? code.uppercased()
+            let number = magnitude.formatted(
+                Decimal.FormatStyle(locale: locales.speechLocale)
+                    .precision(.fractionLength(digits))
+                    .grouping(speechGrouping))
+            text = strings.format(.currencyOtherCode, .text(number), .text(name), channel: .speech)
+        }
+        guard rounded < 0 else { return text }
+        return strings.format(.numberNegative, .text(text), channel: .speech)
+    }
+
+    /// One part: the family's string for the part's category, `%d` filled with speech digits.
+    private func part(_ family: StringKey, digits: String, count: Decimal) -> String {
+        let spoken = SpeechNumber.groupsThousands(locales.speech) ? SpeechNumber.group(digits) : digits
+        let template = strings.pluralTemplate(family, number: NSDecimalNumber(decimal: count).doubleValue)
+        return strings.fill(template, arguments: [.text(spoken)], channel: .speech)
+    }
+
+    static func isCurrencyCode(_ code: String) -> Bool {
+        code.count == 3 && code.allSatisfy(\.isASCIILetter)
+    }
+
+    static func round(_ value: Decimal, scale: Int, mode: NSDecimalNumber.RoundingMode) -> Decimal {
+        var input = value
+        var result = Decimal()
+        NSDecimalRound(&result, &input, scale, mode)
+        return result
+    }
+
+    static func power(of base: Decimal, _ exponent: Int) -> Decimal {
+        var result: Decimal = 1
+        for _ in 0..<max(0, exponent) { result *= base }
+        return result
+    }
+}
