@@ -10,7 +10,7 @@ public enum CommandLineParser {
         var options = GlobalOptions()
         var seen: Set<String> = []
         var command: CommandName?
-        var operands: [String] = []
+        var commandTokens: [String] = []
         var wantsHelp = false
         var wantsVersion = false
         var index = 0
@@ -19,20 +19,25 @@ public enum CommandLineParser {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
-                if command == nil && !optionsEnded {
+            if optionsEnded {
+                commandTokens.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                commandTokens.append(argument)
+                continue
+            }
+            if !argument.hasPrefix("-") || argument == "-" {
+                if command == nil {
                     guard let name = CommandName(rawValue: argument) else {
                         if wantsHelp || wantsVersion { continue }
                         throw .unknownCommand(argument)
                     }
                     command = name
                 } else {
-                    operands.append(argument)
+                    commandTokens.append(argument)
                 }
-                continue
-            }
-            if argument == "--" {
-                optionsEnded = true
                 continue
             }
             let (name, inlineValue) = split(argument)
@@ -47,7 +52,10 @@ public enum CommandLineParser {
                 break
             }
             guard let option = GlobalOption(rawValue: name) else {
-                throw .unknownOption(name, command: command)
+                // Not a global option: the command's own, checked by the command's parser.
+                guard command != nil else { throw .unknownOption(name, command: nil) }
+                commandTokens.append(argument)
+                continue
             }
             guard seen.insert(option.rawValue).inserted else {
                 throw .repeatedOption(name, command: command)
@@ -73,15 +81,8 @@ public enum CommandLineParser {
         if wantsHelp { return Invocation(options: options, command: .help(topic: command)) }
         if wantsVersion { return Invocation(options: options, command: .version) }
         guard let command else { throw .missingCommand }
-        return Invocation(options: options, command: try parseCommand(command, operands: operands))
-    }
-
-    private static func parseCommand(_ name: CommandName, operands: [String]) throws(UsageError) -> Command {
-        switch name {
-        case .speak:
-            guard !operands.isEmpty else { throw .missingArgument("TEXT", command: .speak) }
-            return .speak(.text(operands.joined(separator: " ")))
-        }
+        var scanner = ArgumentScanner(tokens: commandTokens, command: command)
+        return Invocation(options: options, command: try command.parse(&scanner))
     }
 
     private static func split(_ argument: String) -> (String, String?) {
