@@ -19,11 +19,14 @@ public enum Command: Sendable, Equatable {
     case version
     /// `speak TEXT...`: the words joined with one space.
     case speak(SpeakRequest)
+    /// `bench [--json] [--quick]`.
+    case bench(json: Bool, quick: Bool)
 }
 
 /// The commands that exist. A command not built yet is unknown (exit 64).
 public enum CommandName: String, Sendable, CaseIterable {
     case speak
+    case bench
 }
 
 /// What `speak` says.

@@ -4,6 +4,11 @@ extension CommandName {
         switch self {
         case .speak:
             return .speak(try SpeakRequest.parse(&scanner))
+        case .bench:
+            let json = try scanner.flag("--json")
+            let quick = try scanner.flag("--quick")
+            if let extra = try scanner.finish().first { throw .unknownCommand(extra) }
+            return .bench(json: json, quick: quick)
         }
     }
 }

@@ -60,6 +60,16 @@ public enum HelpCatalog {
                 summary: .helpSpeakSummary,
                 rows: [.init(syntax: "TEXT...", description: .helpSpeakText)],
                 rowsHeading: .helpHeadingArguments)
+        case .bench:
+            return CommandHelp(
+                command: .bench,
+                usage: ["lector bench [--json] [--quick]"],
+                summary: .helpBenchSummary,
+                rows: [
+                    .init(syntax: "--json", description: .helpBenchJSON),
+                    .init(syntax: "--quick", description: .helpBenchQuick),
+                ],
+                rowsHeading: .helpHeadingOptions)
         }
     }
 

@@ -1,0 +1,73 @@
+import Foundation
+
+/// `lector bench`: the figures of `performance.md`, each the median of many runs.
+struct BenchCommand {
+    let json: Bool
+    let quick: Bool
+    let session: Session
+
+    func run() throws {
+        let executable = try ownExecutable()
+        var figures: [BenchFigure] = []
+        let runs = quick ? 5 : 40
+        figures.append(try ProcessBench.startup(executable: executable, runs: runs))
+        figures.append(contentsOf: try ProcessBench.speakRatio(executable: executable, runs: quick ? 3 : 20))
+        let out = session.context.standardOutput
+        if json {
+            let fields = figures.map { "  \"\($0.name)\": \(BenchFigure.format($0.value))" }
+            out.write("{\n" + fields.joined(separator: ",\n") + "\n}\n")
+        } else {
+            for figure in figures { out.write(figure.line + "\n") }
+        }
+    }
+
+    private func ownExecutable() throws -> String {
+        if let path = session.context.executablePath { return path }
+        return try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    }
+}
+
+/// Whole-process figures: start-up, and `speak` against the `espeak-ng` command.
+enum ProcessBench {
+    /// `startup_ms`: `lector --version`, whole process, median.
+    static func startup(executable: String, runs: Int) throws -> BenchFigure {
+        var samples = Samples()
+        for _ in 0..<runs {
+            samples.append(try measureSeconds { try runProcess(executable, ["--version"]) } * 1000)
+        }
+        return BenchFigure(name: "startup_ms", value: samples.median, unit: "ms")
+    }
+
+    /// `speak_process_ratio`: `lector speak TEXT --output wav:F` over `espeak-ng -w F TEXT`, run alternately.
+    static func speakRatio(executable: String, runs: Int) throws -> [BenchFigure] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lector-bench-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let wav = folder.appendingPathComponent("speak.wav").path
+        let text = "The quick brown fox jumps over the lazy dog."
+        var ours = Samples()
+        var theirs = Samples()
+        for _ in 0..<runs {
+            ours.append(try measureSeconds { try runProcess(executable, ["speak", text, "--output", "wav:\(wav)", "-q"]) })
+            theirs.append(try measureSeconds { try runProcess("/usr/bin/espeak-ng", ["-w", wav, text]) })
+        }
+        return [
+            BenchFigure(name: "speak_process_ratio", value: ours.median / theirs.median, unit: "x"),
+            BenchFigure(name: "speak_process_ms", value: ours.median * 1000, unit: "ms"),
+            BenchFigure(name: "espeak_process_ms", value: theirs.median * 1000, unit: "ms"),
+        ]
+    }
+
+    private static func runProcess(_ path: String, _ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw CommandFailure("\(path) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
+        }
+    }
+}
