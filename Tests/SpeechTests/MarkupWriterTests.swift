@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Speech
 
@@ -46,6 +47,23 @@ struct ProofString: CustomTestStringConvertible, Sendable {
         #expect(!markup.contains("[["))
         #expect(!markup.contains("<"))
         #expect(!markup.contains(">"))
+    }
+
+    @Test(arguments: proofStrings)
+    func proofStringAtEveryPunctuationLevelStaysContent(_ proof: ProofString) {
+        for level in PunctuationLevel.allCases {
+            let punctuation = Punctuation(level: level, names: PunctuationTests.englishNames)
+            let utterance = punctuation.apply(to: Utterance(language: "en", pieces: [.spelled("A["), .text(proof.text)]))
+            let markup = utterance.markup(capitals: .pitch)
+            let withoutOwnTags = markup
+                .replacingOccurrences(of: "<prosody pitch=\"+30%\">", with: "")
+                .replacingOccurrences(of: "</prosody>", with: "")
+                .replacingOccurrences(of: "<say-as interpret-as=\"characters\">", with: "")
+                .replacingOccurrences(of: "</say-as>", with: "")
+            #expect(!withoutOwnTags.contains("<"), "\(level): \(markup)")
+            #expect(!withoutOwnTags.contains(">"), "\(level): \(markup)")
+            #expect(!markup.contains("[["), "\(level): \(markup)")
+        }
     }
 
     @Test func bracketBeforePhonemePieceGetsSpace() {
