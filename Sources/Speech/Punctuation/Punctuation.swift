@@ -15,7 +15,15 @@ public struct Punctuation: Hashable, Sendable {
         self.names = names
     }
 
-    /// The pieces with the rules applied to every plain-text piece; other pieces are kept.
+    /// The utterance with the rules applied to every plain-text piece.
+    public func apply(to utterance: Utterance) -> Utterance {
+        var result = utterance
+        result.pieces = apply(to: utterance.pieces)
+        return result
+    }
+
+    /// The pieces with the rules applied to every plain-text piece; other pieces are kept. A piece left
+    /// empty is dropped.
     public func apply(to pieces: [Utterance.Piece]) -> [Utterance.Piece] {
         pieces.compactMap { piece in
             guard case .text(let text) = piece else { return piece }
