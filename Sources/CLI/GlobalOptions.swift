@@ -1,3 +1,5 @@
+import Speech
+
 /// Where speech goes (`--output`).
 public enum OutputSpec: Sendable, Equatable {
     /// A sound device; falls back to text when none opens.
@@ -44,10 +46,6 @@ public enum Verbosity: String, Sendable, CaseIterable {
     case brief, normal, verbose
 }
 
-/// Which symbols are spoken (`--punctuation`).
-public enum PunctuationLevel: String, Sendable, CaseIterable {
-    case none, some, most, all
-}
 
 /// The global options of `cli.md`, as given on the command line (nil: not given).
 public struct GlobalOptions: Sendable, Equatable {
