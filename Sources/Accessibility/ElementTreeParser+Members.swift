@@ -13,10 +13,10 @@ extension ElementTreeParser {
         guard scanner.current == UInt8(ascii: "\"") else { throw scanner.unexpected("a key in double quotes or '}'") }
         let keyOffset = scanner.position
         let key = try scanner.scanString(keep: true) ?? ""
+        tail = .key(key)
         scanner.skipWhitespace()
         try scanner.consume(UInt8(ascii: ":"), "':' after the key")
         scanner.skipWhitespace()
-        tail = .key(key)
         guard let bit = Self.schemaKeyBits[key] else {
             try scanner.skipValue(maxDepth: limits.maxDepth)
             return .afterMember
