@@ -33,7 +33,7 @@ public struct ElementTreeEncoder: Sendable {
         } else {
             output.append(contentsOf: "[\n".utf8)
             for (index, root) in roots.enumerated() {
-                Self.indent(1, &output)
+                output.append(contentsOf: "  ".utf8)
                 write(root, level: 1, to: &output)
                 output.append(contentsOf: (index == roots.count - 1 ? "\n" : ",\n").utf8)
             }
@@ -49,17 +49,26 @@ public struct ElementTreeEncoder: Sendable {
     private enum Task {
         /// Write an element whose line has already been indented.
         case element(AccessibilityElement, level: Int)
-        /// Write `text`, verbatim.
-        case text(String)
+        /// Write the end of a child (`,` or nothing, and a line feed) and indent the next one.
+        case afterChild(isLast: Bool, level: Int)
+        /// Close the `children` array and the object of an element at `level`.
+        case closeChildren(level: Int)
     }
 
     /// Writes `element` (its first line already indented to `level`), without a trailing line feed.
     private func write(_ element: AccessibilityElement, level startLevel: Int, to output: inout [UInt8]) {
+        var indentation = Indentation()
         var pending: [Task] = [.element(element, level: startLevel)]
         while let task = pending.popLast() {
             switch task {
-            case .text(let text):
-                output.append(contentsOf: text.utf8)
+            case .afterChild(let isLast, let level):
+                output.append(contentsOf: (isLast ? "\n" : ",\n").utf8)
+                if !isLast { indentation.write(level, to: &output) }
+            case .closeChildren(let level):
+                indentation.write(level + 1, to: &output)
+                output.append(contentsOf: "]\n".utf8)
+                indentation.write(level, to: &output)
+                output.append(UInt8(ascii: "}"))
             case .element(let element, let level):
                 let members = Self.members(of: element)
                 if members.isEmpty && element.children.isEmpty {
@@ -68,26 +77,39 @@ public struct ElementTreeEncoder: Sendable {
                 }
                 output.append(contentsOf: "{\n".utf8)
                 for (index, member) in members.enumerated() {
-                    Self.indent(level + 1, &output)
+                    indentation.write(level + 1, to: &output)
                     output.append(contentsOf: member)
                     let isLast = index == members.count - 1 && element.children.isEmpty
                     output.append(contentsOf: (isLast ? "\n" : ",\n").utf8)
                 }
-                let closing = String(repeating: "  ", count: level) + "}"
                 guard !element.children.isEmpty else {
-                    output.append(contentsOf: closing.utf8)
+                    indentation.write(level, to: &output)
+                    output.append(UInt8(ascii: "}"))
                     continue
                 }
-                Self.indent(level + 1, &output)
+                indentation.write(level + 1, to: &output)
                 output.append(contentsOf: "\"children\": [\n".utf8)
-                pending.append(.text(String(repeating: "  ", count: level + 1) + "]\n" + closing))
-                let childIndent = String(repeating: "  ", count: level + 2)
+                pending.append(.closeChildren(level: level))
+                let lastIndex = element.children.count - 1
                 for (index, child) in element.children.enumerated().reversed() {
-                    pending.append(.text(index == element.children.count - 1 ? "\n" : ",\n"))
+                    pending.append(.afterChild(isLast: index == lastIndex, level: level + 2))
                     pending.append(.element(child, level: level + 2))
-                    pending.append(.text(childIndent))
                 }
+                indentation.write(level + 2, to: &output)
             }
+        }
+    }
+
+    /// Spaces for indentation, kept so that each line's indentation is one copy.
+    private struct Indentation {
+        private var spaces: [UInt8] = []
+
+        mutating func write(_ level: Int, to output: inout [UInt8]) {
+            let width = 2 * level
+            if spaces.count < width {
+                spaces.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width - spaces.count))
+            }
+            output.append(contentsOf: spaces[0..<width])
         }
     }
 
@@ -123,10 +145,6 @@ public struct ElementTreeEncoder: Sendable {
             add("container", element.container.rawValue)
         }
         return members
-    }
-
-    private static func indent(_ level: Int, _ output: inout [UInt8]) {
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
     }
 
     /// Appends `string` as a JSON string literal: `"` and `\` escaped, control characters as `\n`,

@@ -44,7 +44,7 @@ struct ElementTreeParser {
     /// Reads the whole input.
     mutating func parse() throws(ElementTreeError) -> ElementTreeDocument {
         do throws(ScanFailure) {
-            if let problem = SourceText.firstEncodingProblem(scanner.bytes) { throw problem }
+            if let problem = SourceText.foreignByteOrderMark(scanner.bytes) { throw problem }
             scanner.position = SourceText.byteOrderMarkLength(scanner.bytes)
             return try parseDocument()
         } catch {

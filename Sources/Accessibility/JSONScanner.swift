@@ -27,7 +27,7 @@ enum JSONValueKind {
     }
 }
 
-/// Reads JSON tokens from UTF-8 bytes that `SourceText` has already validated.
+/// Reads JSON tokens from UTF-8 bytes, checking the encoding as it goes.
 struct JSONScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let maxStringBytes: Int
@@ -70,6 +70,7 @@ struct JSONScanner {
 
     /// A failure at the position: "unexpected X" where something else was `expected`.
     func unexpected(_ expected: String) -> ScanFailure {
+        if let problem = SourceText.encodingProblem(in: bytes, at: position) { return problem }
         let found = isAtEnd ? "the end of the input" : SourceText.describeCharacter(in: bytes, at: position)
         return ScanFailure(kind: .syntax, offset: position, message: "expected \(expected), found \(found)")
     }
@@ -110,13 +111,20 @@ struct JSONScanner {
                 length += UTF8.width(scalar)
                 if keep { SourceText.appendUTF8(scalar, to: &decoded) }
             } else if byte < 0x20 {
+                if byte == 0, let problem = SourceText.encodingProblem(in: bytes, at: position) { throw problem }
                 throw ScanFailure(
                     kind: .syntax, offset: position,
                     message: "control character U+\(SourceText.hex4(UInt32(byte))) in a string; write it as an escape such as \\n or \\u00XX")
-            } else {
+            } else if byte < 0x80 {
                 if hasEscapes, keep { decoded.append(byte) }
                 position += 1
                 length += 1
+            } else {
+                let width = SourceText.sequenceWidth(bytes, at: position)
+                guard width > 0 else { throw SourceText.invalidUTF8(bytes, at: position) }
+                if hasEscapes, keep { decoded.append(contentsOf: bytes[position..<position + width]) }
+                position += width
+                length += width
             }
             if length > maxStringBytes {
                 throw ScanFailure(

@@ -7,42 +7,39 @@ enum SourceText {
         bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
     }
 
-    /// The first encoding problem of the input: a UTF-16 or UTF-32 byte-order mark, a NUL byte, or
-    /// a byte sequence that is not UTF-8 (overlong forms, surrogates and values above U+10FFFF
-    /// included). Nil when the input is clean UTF-8.
-    static func firstEncodingProblem(_ bytes: UnsafeBufferPointer<UInt8>) -> ScanFailure? {
-        if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
+    /// A failure when the input starts with a UTF-16 or UTF-32 byte-order mark, else nil.
+    static func foreignByteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>) -> ScanFailure? {
+        guard bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)
+        else { return nil }
+        return ScanFailure(
+            kind: .invalidEncoding, offset: 0,
+            message: "the input starts with a UTF-16 or UTF-32 byte-order mark; it must be UTF-8")
+    }
+
+    /// A failure when the byte at `index` is NUL or does not start a valid UTF-8 sequence (overlong
+    /// forms, surrogates and values above U+10FFFF are not valid), else nil.
+    static func encodingProblem(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> ScanFailure? {
+        guard index < bytes.count else { return nil }
+        let byte = bytes[index]
+        if byte == 0 {
             return ScanFailure(
-                kind: .invalidEncoding, offset: 0,
-                message: "the input starts with a UTF-16 or UTF-32 byte-order mark; it must be UTF-8")
+                kind: .invalidEncoding, offset: index,
+                message: "NUL byte; the input must be UTF-8 text (is it UTF-16 without a byte-order mark?)")
         }
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let lead = bytes[index]
-            if lead == 0 {
-                return ScanFailure(
-                    kind: .invalidEncoding, offset: index,
-                    message: "NUL byte; the input must be UTF-8 text (is it UTF-16 without a byte-order mark?)")
-            }
-            if lead < 0x80 {
-                index += 1
-                continue
-            }
-            let width = sequenceWidth(bytes, at: index)
-            guard width > 0 else {
-                return ScanFailure(
-                    kind: .invalidEncoding, offset: index,
-                    message: "invalid UTF-8 (byte \(hex(bytes[index]))); the input must be UTF-8")
-            }
-            index += width
-        }
-        return nil
+        guard byte >= 0x80, sequenceWidth(bytes, at: index) == 0 else { return nil }
+        return invalidUTF8(bytes, at: index)
+    }
+
+    /// The failure for bytes at `index` that are not UTF-8.
+    static func invalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> ScanFailure {
+        ScanFailure(
+            kind: .invalidEncoding, offset: index,
+            message: "invalid UTF-8 (byte \(hex(bytes[index]))); the input must be UTF-8")
     }
 
     /// The length of the valid UTF-8 sequence of two to four bytes at `index`, or 0 when the bytes
     /// there are not one.
-    private static func sequenceWidth(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    static func sequenceWidth(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let lead = bytes[index]
         let width: Int
         var secondRange: ClosedRange<UInt8> = 0x80...0xBF
