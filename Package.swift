@@ -65,7 +65,9 @@ let package = Package(
         .testTarget(name: "SynthesisTests", dependencies: ["Synthesis", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "AudioTests", dependencies: ["Audio"], swiftSettings: strict),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"], swiftSettings: strict),
-        .testTarget(name: "AccessibilityTests", dependencies: ["Accessibility"], swiftSettings: strict),
+        .testTarget(
+            name: "AccessibilityTests", dependencies: ["Accessibility"],
+            resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(
             name: "LocalizationTests", dependencies: ["Localization", "TestSupport"],
             swiftSettings: strict),
