@@ -59,7 +59,7 @@ let package = Package(
 
         // MARK: - Tests
         .target(
-            name: "TestSupport", dependencies: ["Speech", "Synthesis", "Localization", "Accessibility"],
+            name: "TestSupport", dependencies: ["Speech", "Synthesis", "Localization", "Accessibility", "Narration"],
             path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "SynthesisTests", dependencies: ["Synthesis", "TestSupport"], swiftSettings: strict),
@@ -73,7 +73,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "TestSupport"], swiftSettings: strict),
         .testTarget(
-            name: "NarrationTests", dependencies: ["Narration", "TestSupport"],
+            name: "NarrationTests", dependencies: ["Narration", "Accessibility", "Speech", "Localization", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "CLITests", dependencies: ["CLI", "TestSupport"],

@@ -21,11 +21,22 @@ public enum Command: Sendable, Equatable {
     case speak(SpeakRequest)
     /// `bench [--json] [--quick]`.
     case bench(json: Bool, quick: Bool)
+    /// `inspect --tree FILE|- [--json]`.
+    case inspect(InspectRequest)
+}
+
+/// What `inspect` shows.
+public struct InspectRequest: Sendable, Equatable {
+    /// The element-tree file, `-` for standard input.
+    public var tree: String
+    /// Print the element-tree JSON instead of one element a line.
+    public var json: Bool
 }
 
 /// The commands that exist. A command not built yet is unknown (exit 64).
 public enum CommandName: String, Sendable, CaseIterable {
     case speak
+    case inspect
     case bench
 }
 
@@ -33,4 +44,6 @@ public enum CommandName: String, Sendable, CaseIterable {
 public enum SpeakRequest: Sendable, Equatable {
     /// Plain text.
     case text(String)
+    /// Every focusable element of an element-tree file (`-`: standard input), in traversal order.
+    case element(path: String)
 }

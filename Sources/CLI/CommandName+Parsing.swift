@@ -4,6 +4,12 @@ extension CommandName {
         switch self {
         case .speak:
             return .speak(try SpeakRequest.parse(&scanner))
+        case .inspect:
+            let tree = try scanner.value("--tree")
+            let json = try scanner.flag("--json")
+            if let extra = try scanner.finish().first { throw .unknownCommand(extra) }
+            guard let tree else { throw .missingArgument("--tree FILE", command: .inspect) }
+            return .inspect(InspectRequest(tree: tree, json: json))
         case .bench:
             let json = try scanner.flag("--json")
             let quick = try scanner.flag("--quick")
@@ -15,6 +21,10 @@ extension CommandName {
 
 extension SpeakRequest {
     static func parse(_ scanner: inout ArgumentScanner) throws(UsageError) -> SpeakRequest {
+        if let path = try scanner.value("--element") {
+            if let extra = try scanner.finish().first { throw .unknownCommand(extra) }
+            return .element(path: path)
+        }
         let words = try scanner.finish()
         guard !words.isEmpty else { throw .missingArgument("TEXT", command: .speak) }
         return .text(words.joined(separator: " "))

@@ -1,3 +1,4 @@
+import Narration
 import Speech
 
 /// Where speech goes (`--output`).
@@ -41,10 +42,6 @@ public enum OutputSpec: Sendable, Equatable {
     }
 }
 
-/// How much is said (`--verbosity`).
-public enum Verbosity: String, Sendable, CaseIterable {
-    case brief, normal, verbose
-}
 
 
 /// The global options of `cli.md`, as given on the command line (nil: not given).

@@ -56,10 +56,23 @@ public enum HelpCatalog {
         case .speak:
             return CommandHelp(
                 command: .speak,
-                usage: ["lector speak TEXT..."],
+                usage: ["lector speak TEXT...", "lector speak --element FILE|-"],
                 summary: .helpSpeakSummary,
-                rows: [.init(syntax: "TEXT...", description: .helpSpeakText)],
+                rows: [
+                    .init(syntax: "TEXT...", description: .helpSpeakText),
+                    .init(syntax: "--element FILE|-", description: .helpSpeakElement),
+                ],
                 rowsHeading: .helpHeadingArguments)
+        case .inspect:
+            return CommandHelp(
+                command: .inspect,
+                usage: ["lector inspect --tree FILE|- [--json]"],
+                summary: .helpInspectSummary,
+                rows: [
+                    .init(syntax: "--tree FILE|-", description: .helpInspectTree),
+                    .init(syntax: "--json", description: .helpInspectJSON),
+                ],
+                rowsHeading: .helpHeadingOptions)
         case .bench:
             return CommandHelp(
                 command: .bench,

@@ -55,6 +55,8 @@ public enum Lector {
             session.context.standardOutput.write(HelpCatalog.page(for: topic).render(session.strings))
         case .speak(let request):
             try SpeakCommand(request: request, options: invocation.options, session: session).run()
+        case .inspect(let request):
+            try InspectCommand(request: request, session: session).run()
         case .bench(let json, let quick):
             try BenchCommand(json: json, quick: quick, session: session).run()
         }
@@ -68,6 +70,7 @@ extension Command {
         case .help(let topic): return topic
         case .version: return nil
         case .speak: return .speak
+        case .inspect: return .inspect
         case .bench: return .bench
         }
     }
