@@ -289,7 +289,7 @@ struct StringsParser {
     private static func printable(_ scalar: Unicode.Scalar) -> String {
         scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
             || scalar == " "
-            ? hex(scalar.value) : "\"\(scalar)\""
+            ? hex(scalar.value) : "'\(scalar)'"
     }
 
     private static func escapeName(_ scalar: Unicode.Scalar) -> String {
