@@ -129,3 +129,16 @@ import Testing
         }
     }
 }
+
+extension ShippedTablesTests {
+    @Test(arguments: [
+        "en.lproj/Localizable.strings", "de.lproj/Localizable.strings", "en.lproj/Pronunciations.strings",
+    ])
+    func givesTheSameDictionaryAsFoundation(path: String) throws {
+        let bytes = try PackagePaths.bytes(path)
+        let foundation = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
+        let expected = try #require(foundation as? [String: String])
+        let parsed = StringsDocument.parse(bytes, file: path).entries.map { ($0.key, $0.value) }
+        #expect(Dictionary(uniqueKeysWithValues: parsed) == expected)
+    }
+}

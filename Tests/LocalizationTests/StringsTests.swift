@@ -101,3 +101,14 @@ import Testing
         #expect(strings.format(StringKey("missing %d"), 5) == "missing 5")
     }
 }
+
+extension StringsTests {
+    @Test func acceptsInterpolatedAndLiteralArguments() {
+        let strings = Strings(
+            tables: [Self.table("en", ["context.series": "%1$@ %2$d of %3$d."])], locales: .english)
+        let label = "Photos"
+        #expect(strings.format(.contextSeries, "\(label)", 2, 5) == "Photos 2 of 5.")
+        #expect(strings.format(.contextSeries, arguments: [.text(label), .number(1200), 5], channel: .speech)
+            == "Photos 1,200 of 5.")
+    }
+}
