@@ -144,14 +144,12 @@ struct StringsParser {
                         "lone high surrogate \\U\(Self.hex4(unit)); it must be followed by a low "
                             + "surrogate escape", at: start)
                 }
-                let secondStart = position
                 advance()
                 advance()
                 let low = try parseHex4()
                 guard (0xDC00...0xDFFF).contains(low),
                     let scalar = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10 | (low - 0xDC00)))
                 else {
-                    _ = secondStart
                     throw failure(
                         "lone high surrogate \\U\(Self.hex4(unit)); it must be followed by a low "
                             + "surrogate escape", at: start)
