@@ -74,11 +74,18 @@ import Testing
     @Test func germanHasExactlyTheBaseKeysWithComments() throws {
         let base = try Self.table("en").entries
         let german = try Self.table("de").entries
-        #expect(german.map(\.key) == base.map(\.key))
+        let baseKeys = Set(base.map(\.key))
+        let germanKeys = Set(german.map(\.key))
+        let missing = base.map(\.key).filter { !germanKeys.contains($0) }
+        let extra = german.map(\.key).filter { !baseKeys.contains($0) }
+        #expect(missing.isEmpty, "de.lproj lacks \(missing.count) en keys: \(missing.joined(separator: ", "))")
+        #expect(extra.isEmpty, "de.lproj has keys en.lproj lacks: \(extra.joined(separator: ", "))")
         for entry in base + german {
             #expect(entry.comment?.isEmpty == false, "\(entry.key) has no translator comment")
         }
-        for (english, deutsch) in zip(base, german) where english.value == deutsch.value {
+        let germanValues = Dictionary(german.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        for english in base {
+            guard let deutsch = germanValues[english.key], english.value == deutsch.value else { continue }
             let letters = english.value.replacing(/%(\d\$)?[@d]/, with: "").contains { $0.isLetter }
             #expect(!letters || deutsch.comment?.contains("@identical") == true, "\(english.key) untranslated")
         }
