@@ -144,14 +144,12 @@ struct StringsParser {
                         "lone high surrogate \\U\(Self.hex4(unit)); it must be followed by a low "
                             + "surrogate escape", at: start)
                 }
-                let secondStart = position
                 advance()
                 advance()
                 let low = try parseHex4()
                 guard (0xDC00...0xDFFF).contains(low),
                     let scalar = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10 | (low - 0xDC00)))
                 else {
-                    _ = secondStart
                     throw failure(
                         "lone high surrogate \\U\(Self.hex4(unit)); it must be followed by a low "
                             + "surrogate escape", at: start)
@@ -284,32 +282,5 @@ struct StringsParser {
                 at: position)
         }
         return failure("unexpected \(Self.printable(scalar)); expected \(expected)", at: position)
-    }
-
-    private static func printable(_ scalar: Unicode.Scalar) -> String {
-        scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
-            || scalar == " "
-            ? hex(scalar.value) : "\"\(scalar)\""
-    }
-
-    private static func escapeName(_ scalar: Unicode.Scalar) -> String {
-        scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
-            ? "followed by " + hex(scalar.value) : String(scalar)
-    }
-
-    private static func hex(_ value: UInt32) -> String { "U+" + hex4(value) }
-
-    private static func hex4(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-    }
-
-    private static func hexValue(_ scalar: Unicode.Scalar) -> UInt32? {
-        switch scalar {
-        case "0"..."9": scalar.value - 0x30
-        case "a"..."f": scalar.value - 0x61 + 10
-        case "A"..."F": scalar.value - 0x41 + 10
-        default: nil
-        }
     }
 }
