@@ -65,7 +65,7 @@ struct FreeTextRecognizer: Sendable {
             cursor = zoneEnd(s, cursor)
             if cursor == s.count || !ScalarClass.isAlphanumeric(s[cursor]) {
                 end = cursor
-                time = String(format: "%02d:%02d", hour, minute)
+                time = Self.twoDigits(hour) + ":" + Self.twoDigits(minute)
             }
         }
         if end < s.count, ScalarClass.isAlphanumeric(s[end]) { return nil }
@@ -73,6 +73,8 @@ struct FreeTextRecognizer: Sendable {
         if let time { spoken += " " + time }
         return (end, .product(spoken))
     }
+
+    private static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
 
     private func zoneEnd(_ s: [Unicode.Scalar], _ start: Int) -> Int {
         guard start < s.count else { return start }
