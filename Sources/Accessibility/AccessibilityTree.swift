@@ -96,6 +96,18 @@ public struct AccessibilityTree: Sendable {
         return result
     }
 
+    /// The nearest non-empty `language` of `node` or of its ancestors, nil when none has one (the
+    /// session locale applies then). Narration uses the element's own key only; this is for readers
+    /// that let a container's language carry to its subtree.
+    public func inheritedLanguage(of node: Int) -> String? {
+        var current: Int? = node
+        while let index = current {
+            if let language = nodes[index].element.language, !language.isEmpty { return language }
+            current = nodes[index].parent
+        }
+        return nil
+    }
+
     /// The stop of `node`, nil when the node is not focusable.
     public func stop(ofNode node: Int) -> Stop? {
         nodes[node].stopIndex.map { stops[$0] }

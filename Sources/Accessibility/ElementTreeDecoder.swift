@@ -24,20 +24,21 @@ public struct ElementTreeDecoder: Sendable {
 
     /// Decodes a document from UTF-8 bytes.
     public func decode(_ data: Data) throws(ElementTreeError) -> ElementTreeDocument {
-        try decode([UInt8](data))
+        try data.withUnsafeBytes { raw in parse(raw.assumingMemoryBound(to: UInt8.self)) }.get()
     }
 
     /// Decodes a document from UTF-8 bytes.
     public func decode(_ bytes: [UInt8]) throws(ElementTreeError) -> ElementTreeDocument {
-        let result = bytes.withUnsafeBufferPointer { buffer in
-            var parser = ElementTreeParser(bytes: buffer, limits: limits)
-            return Result { () throws(ElementTreeError) in try parser.parse() }
-        }
-        return try result.get()
+        try bytes.withUnsafeBufferPointer(parse).get()
     }
 
     /// Decodes a document from text.
     public func decode(_ text: String) throws(ElementTreeError) -> ElementTreeDocument {
         try decode(Array(text.utf8))
+    }
+
+    private func parse(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<ElementTreeDocument, ElementTreeError> {
+        var parser = ElementTreeParser(bytes: buffer, limits: limits)
+        return Result { () throws(ElementTreeError) in try parser.parse() }
     }
 }

@@ -38,19 +38,8 @@ extension ElementTreeParser {
         case "traits": stack[top].element.traits = try traitsValue()
         case "isElement": stack[top].element.isElement = try booleanValue()
         case "container": stack[top].element.container = try containerValue()
-        default:
-            // "children"
-            switch scanner.valueKind {
-            case .array:
-                scanner.position += 1
-                return .arrayStart
-            case .null:
-                _ = try scanner.scanLiteral()
-            case let kind?:
-                throw mismatch("an array of element objects", found: kind)
-            case nil:
-                throw scanner.unexpected("a JSON value")
-            }
+        case "children": return try childrenStart()
+        default: break  // every key of schemaKeyBits has its case above
         }
         return .afterMember
     }
@@ -66,6 +55,22 @@ extension ElementTreeParser {
             return nil
         case let kind?: throw mismatch(expected, found: kind)
         case nil: throw scanner.unexpected("a JSON value")
+        }
+    }
+
+    /// Opens a `children` array (`.arrayStart`); `null` is no children (`.afterMember`).
+    private mutating func childrenStart() throws(ScanFailure) -> Mode {
+        switch scanner.valueKind {
+        case .array:
+            scanner.position += 1
+            return .arrayStart
+        case .null:
+            _ = try scanner.scanLiteral()
+            return .afterMember
+        case let kind?:
+            throw mismatch("an array of element objects", found: kind)
+        case nil:
+            throw scanner.unexpected("a JSON value")
         }
     }
 

@@ -79,7 +79,6 @@ struct ElementTreeParser {
         scanner.skipWhitespace()
         guard scanner.isAtEnd else {
             tail = .none
-            stack.removeAll()
             let found = SourceText.describeCharacter(in: scanner.bytes, at: scanner.position)
             throw ScanFailure(
                 kind: .syntax, offset: scanner.position, message: "unexpected \(found) after the end of the JSON value")
@@ -179,8 +178,9 @@ struct ElementTreeParser {
     }
 
     /// `.key` for a key made of ASCII letters, digits and `_` not starting with a digit, else
-    /// `["key"]` with JSON escapes.
-    static func pathComponent(forKey key: String) -> String {
+    /// `["key"]` with JSON escapes. A key longer than 100 characters is cut, ending in `…`.
+    static func pathComponent(forKey fullKey: String) -> String {
+        let key = fullKey.count > 100 ? fullKey.prefix(100) + "…" : fullKey
         let isIdentifier = !key.isEmpty && key.utf8.allSatisfy { byte in
             (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
                 || byte == UInt8(ascii: "_")

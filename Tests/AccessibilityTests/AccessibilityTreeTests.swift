@@ -39,6 +39,18 @@ import Testing
         #expect(tree.rootIndices == [0])
     }
 
+    @Test func inheritedLanguageIsTheNearestNonEmptyOne() {
+        let root = AccessibilityElement(
+            language: "de",
+            children: [
+                AccessibilityElement(label: "A", language: ""),
+                AccessibilityElement(language: "fr", children: [AccessibilityElement(label: "B")]),
+            ])
+        let tree = AccessibilityTree(root: root)
+        #expect((0..<4).map { tree.inheritedLanguage(of: $0) } == ["de", "de", "fr", "fr"])
+        #expect(AccessibilityTree(root: AccessibilityElement()).inheritedLanguage(of: 0) == nil)
+    }
+
     @Test(arguments: [
         (5, "$.children[1].children[0]", "0/1/0"),
         (0, "$", "0"),
