@@ -77,6 +77,6 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "CLITests", dependencies: ["CLI", "TestSupport"],
-            exclude: ["Snapshots"], swiftSettings: strict),
+            exclude: ["Snapshots", "Fixtures"], swiftSettings: strict),
     ]
 )

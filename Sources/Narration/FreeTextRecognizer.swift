@@ -8,6 +8,10 @@ struct FreeTextRecognizer: Sendable {
 
     /// Splits cleaned `text` into user text and recognized spoken forms.
     func recognize(_ text: String) -> SpokenText {
+        // Every recognizer needs an ASCII digit (dates, amounts, codes): most labels have none.
+        guard text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else {
+            return SpokenText(segments: [SpokenText.Segment(pieces: [.text(text)], isUserText: true)])
+        }
         let scalars = Array(text.unicodeScalars)
         var result = SpokenText()
         var plainStart = 0
@@ -34,6 +38,7 @@ struct FreeTextRecognizer: Sendable {
 
     private func match(_ s: [Unicode.Scalar], at i: Int) -> (Int, SpokenText)? {
         let c = s[i]
+        guard ScalarClass.isUpperOrDigit(c) || language.recognizerStarts.contains(c) else { return nil }
         if i > 0, ScalarClass.isAlphanumeric(s[i - 1]), ScalarClass.isAlphanumeric(c) { return nil }
         if let date = isoDate(s, at: i) ?? mediumDate(s, at: i) { return date }
         if let money = money(s, at: i) { return money }

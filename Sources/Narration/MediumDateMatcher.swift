@@ -14,6 +14,8 @@ struct MediumDateMatcher: Sendable {
 
     private let tokens: [Token]
     private let monthNames: [[Unicode.Scalar]]
+    /// The scalars a medium date can start with (a cheap pre-check).
+    let startScalars: Set<Unicode.Scalar>
 
     /// Builds the matcher; an unsupported pattern letter makes a matcher that never matches.
     init(pattern: String, shortMonthNames: [String]) {
@@ -57,11 +59,27 @@ struct MediumDateMatcher: Sendable {
         }
         flush()
         self.tokens = supported ? tokens : []
+        var starts: Set<Unicode.Scalar> = []
+        switch self.tokens.first {
+        case .monthName?:
+            for name in shortMonthNames {
+                for form in [name.lowercased(), name.uppercased(), name] {
+                    if let first = SpeechCleanup.clean(form).unicodeScalars.first { starts.insert(first) }
+                }
+            }
+        case .literal(let text)?:
+            if let first = text.first { starts.insert(first) }
+        case .day?, .month?, .year?:
+            for digit in 0x30...0x39 { if let scalar = Unicode.Scalar(digit) { starts.insert(scalar) } }
+        case nil:
+            break
+        }
+        startScalars = starts
     }
 
     /// The end index and the date when a medium date starts at `start`.
     func match(_ s: [Unicode.Scalar], at start: Int) -> (Int, Int, Int, Int)? {
-        guard !tokens.isEmpty else { return nil }
+        guard !tokens.isEmpty, startScalars.contains(s[start]) else { return nil }
         var cursor = start
         var year: Int?
         var month: Int?

@@ -10,12 +10,15 @@ public final class NarrationLanguage: Sendable {
     public let strings: Strings
     public let formatter: ValueFormatter
     let punctuation: Punctuation
-    let dictionary: PronunciationDictionary
+    let dictionary: PreparedPronunciations
     let capitals: CapitalsStyle
     let symbolNames: [String: String]
     let mediumDate: MediumDateMatcher
     let currencyMarkers: CurrencyMarkers
     let separatorSets: [SeparatorSet]
+    /// Scalars other than A–Z and 0–9 at which a recognizer can match: currency signs, minus signs and
+    /// the first letters of the medium date.
+    let recognizerStarts: Set<Unicode.Scalar>
     /// The Item screen's label for the serial number, cleaned and lowercased (its value is spelled whole).
     let serialLabel: String
     /// Trait and context words, looked up once.
@@ -40,7 +43,7 @@ public final class NarrationLanguage: Sendable {
         for key in PunctuationSymbol.keys { names[key] = strings.text(StringKey(key)) }
         symbolNames = names
         punctuation = Punctuation(level: level, names: names)
-        self.dictionary = dictionary
+        self.dictionary = dictionary.prepared(for: tag)
         switch capitals {
         case .pitch: self.capitals = .pitch
         case .none: self.capitals = CapitalsStyle.none
@@ -49,6 +52,7 @@ public final class NarrationLanguage: Sendable {
         mediumDate = MediumDateMatcher(
             pattern: formatter.displayDatePattern, shortMonthNames: formatter.displayShortMonthNames)
         currencyMarkers = CurrencyMarkers(codes: ["USD", "EUR", "GBP", "JPY"], dollarCode: "USD")
+        recognizerStarts = mediumDate.startScalars.union(["$", "€", "£", "¥", "\u{FFE5}", "-", "\u{2212}"])
         let locale = strings.locales.speechLocale
         let decimal = locale.decimalSeparator.flatMap { SpeechCleanup.clean($0).unicodeScalars.first } ?? "."
         let grouping = locale.groupingSeparator.flatMap { $0.unicodeScalars.first }.map(Self.plainSpace) ?? ","
@@ -97,7 +101,7 @@ public final class NarrationLanguage: Sendable {
     private func finish(_ text: SpokenText, leading: [PronunciationEntry]) -> SpokenText {
         var result = text
         for index in result.segments.indices {
-            var pieces = dictionary.apply(to: result.segments[index].pieces, language: tag, leading: leading)
+            var pieces = dictionary.apply(to: result.segments[index].pieces, leading: leading)
             if result.segments[index].isUserText { pieces = punctuation.apply(to: pieces) }
             result.segments[index].pieces = pieces
         }

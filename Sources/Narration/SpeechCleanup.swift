@@ -4,7 +4,9 @@
 public enum SpeechCleanup {
     /// Cleans `text` for speech. Display text is never cleaned.
     public static func clean(_ text: String) -> String {
-        let normalized = text.precomposedStringWithCanonicalMapping
+        if isAlreadyClean(text) { return text }
+        // Text without any scalar from U+0300 up (no UTF-8 lead byte 0xCC or above) is already NFC.
+        let normalized = text.utf8.contains(where: { $0 >= 0xCC }) ? text.precomposedStringWithCanonicalMapping : text
         var result = String.UnicodeScalarView()
         var pendingSpace = false
         for scalar in normalized.unicodeScalars {
@@ -22,6 +24,21 @@ public enum SpeechCleanup {
             }
         }
         return String(result)
+    }
+
+    /// Printable ASCII with single inner spaces and none at the ends: nothing to clean.
+    private static func isAlreadyClean(_ text: String) -> Bool {
+        var previousSpace = true
+        for byte in text.utf8 {
+            guard byte >= 0x20 && byte < 0x7F else { return false }
+            if byte == 0x20 {
+                if previousSpace { return false }
+                previousSpace = true
+            } else {
+                previousSpace = false
+            }
+        }
+        return !previousSpace || text.isEmpty
     }
 
     private enum Action { case keep, delete, space }

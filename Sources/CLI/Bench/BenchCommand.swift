@@ -12,6 +12,8 @@ struct BenchCommand {
         let runs = quick ? 5 : 40
         figures.append(try ProcessBench.startup(executable: executable, runs: runs))
         figures.append(contentsOf: try ProcessBench.speakRatio(executable: executable, runs: quick ? 3 : 20))
+        let narrator = NarrationSetup(options: GlobalOptions(), session: session).makeNarrator()
+        figures.append(try NarrationBench.composePerSecond(narrator, quick: quick))
         let out = session.context.standardOutput
         if json {
             let fields = figures.map { "  \"\($0.name)\": \(BenchFigure.format($0.value))" }
