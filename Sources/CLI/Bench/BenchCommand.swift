@@ -1,4 +1,5 @@
 import Foundation
+import Speech
 
 /// `lector bench`: the figures of `performance.md`, each the median of many runs.
 struct BenchCommand {
@@ -14,6 +15,8 @@ struct BenchCommand {
         figures.append(contentsOf: try ProcessBench.speakRatio(executable: executable, runs: quick ? 3 : 20))
         let narrator = NarrationSetup(options: GlobalOptions(), session: session).makeNarrator()
         figures.append(try NarrationBench.composePerSecond(narrator, quick: quick))
+        let synthesizer = try EspeakSynthesizer(sessionLanguage: "en")
+        figures.append(contentsOf: try SpeechBench.run(synthesizer: synthesizer, narrator: narrator, quick: quick))
         let out = session.context.standardOutput
         if json {
             let fields = figures.map { "  \"\($0.name)\": \(BenchFigure.format($0.value))" }
