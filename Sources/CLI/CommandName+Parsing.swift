@@ -26,7 +26,7 @@ extension SpeakRequest {
             return .element(path: path)
         }
         let words = try scanner.finish()
-        guard !words.isEmpty else { throw .missingArgument("TEXT", command: .speak) }
+        guard words.contains(where: { !$0.isEmpty }) else { throw .missingArgument("TEXT", command: .speak) }
         return .text(words.joined(separator: " "))
     }
 }
