@@ -6,7 +6,7 @@ extension DemoCollection {
     /// Twelve items, every category, five with photos.
     static let items: [DemoItem] = [
         DemoItem(name: "Camera", dollars: 849, cents: 0, serial: "CN-4032-3024", category: .electronics, day: 3,
-                 image: .jpeg(width: 1024, height: 768, color: color(60, 60, 70))),
+                 image: .jpeg(width: 640, height: 480, color: color(60, 60, 70))),
         DemoItem(name: "Laptop", dollars: 1299, cents: 99, serial: "C02XK1JHJG5H", category: .electronics, day: 5,
                  image: .jpeg(width: 800, height: 600, color: color(180, 180, 190))),
         DemoItem(name: "Headphones", dollars: 199, cents: 50, serial: "WH1000XM4-77", category: .electronics,
@@ -29,7 +29,7 @@ extension DemoCollection {
     ]
 
     private static func picture(_ index: Int) -> DemoImage {
-        let sizes = [(1024, 768), (768, 1024), (800, 800), (1200, 800), (640, 427), (427, 640)]
+        let sizes = [(640, 480), (480, 640), (512, 512), (720, 480), (640, 427), (427, 640)]
         let (width, height) = sizes[index % sizes.count]
         let shade = UInt8(40 + (index * 37) % 180)
         return .jpeg(width: width, height: height, color: color(shade, UInt8(255 - Int(shade)), UInt8((index * 53) % 256)))

@@ -51,8 +51,10 @@ public enum ImageHeader {
     }
 
     private static func webp(_ bytes: [UInt8]) -> Outcome {
-        guard bytes.count >= 30 else { return .needsMoreBytes(.webp) }
-        switch String(decoding: bytes[12..<16], as: UTF8.self) {
+        guard bytes.count >= 16 else { return .needsMoreBytes(.webp) }
+        let chunk = String(decoding: bytes[12..<16], as: UTF8.self)
+        guard bytes.count >= (chunk == "VP8L" ? 25 : 30) else { return .needsMoreBytes(.webp) }
+        switch chunk {
         case "VP8 ":
             // Frame tag (3 bytes) at 20, start code 9D 01 2A at 23, then 14-bit width and height.
             guard bytes[23] == 0x9D, bytes[24] == 0x01, bytes[25] == 0x2A else { return .malformed(.webp) }

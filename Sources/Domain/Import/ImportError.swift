@@ -7,8 +7,8 @@ public struct ImportError: Error, Sendable, Equatable {
         case unreadable(String)
         /// The file is not JSON.
         case syntax(JSONSyntaxError.Problem)
-        /// The property list cannot be read; Foundation's message.
-        case propertyList(String)
+        /// The property list cannot be read; Foundation's message, when it gave one.
+        case propertyList(detail: String?)
         /// The content is none of the formats (and no `--format` was given).
         case unknownFormat
         /// A value of the wrong kind.

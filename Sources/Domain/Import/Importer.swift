@@ -80,6 +80,7 @@ public enum Importer {
 
     /// Writes a batch into the library in one transaction; images are staged first and placed after the commit.
     /// A failure leaves the library as it was.
+    @discardableResult
     public static func apply(_ batch: ImportBatch, to library: Library) throws -> ImportReport {
         var staged: [String: StagedImage] = [:]
         do {

@@ -6,11 +6,16 @@ import Foundation
 enum PropertyListDocument {
     static func parse(_ data: Data, file: String) throws(ImportError) -> JSONNode {
         let value: Any
+        var format = PropertyListSerialization.PropertyListFormat.xml
         do {
-            value = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            value = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
         } catch {
             let message = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-            throw ImportError(file: file, problem: .propertyList(message ?? (error as NSError).localizedDescription))
+            throw ImportError(file: file, problem: .propertyList(detail: message))
+        }
+        // Foundation falls back to the old text format for anything; a file that says it is binary must be.
+        if data.starts(with: Array("bplist".utf8)), format != .binary {
+            throw ImportError(file: file, problem: .propertyList(detail: nil))
         }
         return node(value)
     }

@@ -23,4 +23,9 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
     public let problem: Problem
     /// The byte offset of the problem.
     public let offset: Int
+
+    public init(problem: Problem, offset: Int) {
+        self.problem = problem
+        self.offset = offset
+    }
 }

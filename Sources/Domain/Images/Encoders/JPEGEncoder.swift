@@ -58,28 +58,25 @@ public enum JPEGEncoder {
     /// Entropy-coded bits, most significant first, with a 0 stuffed after every 0xFF byte.
     private struct BitWriter {
         private var bytes: [UInt8] = []
-        private var accumulator: UInt32 = 0
+        private var accumulator: UInt64 = 0
         private var count = 0
 
         mutating func write(_ value: UInt32, count bitCount: Int) {
-            for shift in stride(from: bitCount - 1, through: 0, by: -1) {
-                accumulator = accumulator << 1 | (value >> UInt32(shift) & 1)
-                count += 1
-                if count == 8 { flushByte() }
+            guard bitCount > 0 else { return }
+            accumulator = accumulator << UInt64(bitCount) | UInt64(value & (UInt32.max >> (32 - bitCount)))
+            count += bitCount
+            while count >= 8 {
+                count -= 8
+                let byte = UInt8(truncatingIfNeeded: accumulator >> UInt64(count))
+                bytes.append(byte)
+                if byte == 0xFF { bytes.append(0) }
             }
-        }
-
-        private mutating func flushByte() {
-            let byte = UInt8(accumulator & 0xFF)
-            bytes.append(byte)
-            if byte == 0xFF { bytes.append(0) }
-            accumulator = 0
-            count = 0
+            accumulator &= (1 << UInt64(count)) - 1
         }
 
         /// The bytes, the last one padded with 1 bits.
         mutating func finish() -> [UInt8] {
-            while count != 0 { write(1, count: 1) }
+            if count > 0 { write(UInt32.max, count: 8 - count) }
             return bytes
         }
     }
