@@ -76,7 +76,7 @@ let package = Package(
             name: "NarrationTests", dependencies: ["Narration", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
-            name: "CLITests", dependencies: ["CLI", "TestSupport"],
+            name: "CLITests", dependencies: ["CLI", "Domain", "TestSupport"],
             exclude: ["Snapshots"], swiftSettings: strict),
     ]
 )

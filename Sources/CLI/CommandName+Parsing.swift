@@ -4,6 +4,16 @@ extension CommandName {
         switch self {
         case .speak:
             return .speak(try SpeakRequest.parse(&scanner))
+        case .items:
+            return .items(try ItemsRequest.parse(&scanner))
+        case .photos:
+            return .photos(try PhotosRequest.parse(&scanner))
+        case .tags:
+            return .tags(try TagsRequest.parse(&scanner))
+        case .import:
+            return .importFile(try ImportRequest.parse(&scanner))
+        case .export:
+            return .export(try ExportRequest.parse(&scanner))
         }
     }
 }

@@ -60,6 +60,11 @@ public enum HelpCatalog {
                 summary: .helpSpeakSummary,
                 rows: [.init(syntax: "TEXT...", description: .helpSpeakText)],
                 rowsHeading: .helpHeadingArguments)
+        case .items: return items
+        case .photos: return photos
+        case .tags: return tags
+        case .import: return importPage
+        case .export: return export
         }
     }
 

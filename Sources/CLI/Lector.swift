@@ -55,6 +55,16 @@ public enum Lector {
             session.context.standardOutput.write(HelpCatalog.page(for: topic).render(session.strings))
         case .speak(let request):
             try SpeakCommand(request: request, options: invocation.options, session: session).run()
+        case .items(let request):
+            try ItemsCommand(request: request, environment: CollectionEnvironment(invocation.options, session)).run()
+        case .photos(let request):
+            try PhotosCommand(request: request, environment: CollectionEnvironment(invocation.options, session)).run()
+        case .tags(let request):
+            try TagsCommand(request: request, environment: CollectionEnvironment(invocation.options, session)).run()
+        case .importFile(let request):
+            try ImportCommand(request: request, environment: CollectionEnvironment(invocation.options, session)).run()
+        case .export(let request):
+            try ExportCommand(request: request, environment: CollectionEnvironment(invocation.options, session)).run()
         }
     }
 }
@@ -66,6 +76,11 @@ extension Command {
         case .help(let topic): return topic
         case .version: return nil
         case .speak: return .speak
+        case .items: return .items
+        case .photos: return .photos
+        case .tags: return .tags
+        case .importFile: return .import
+        case .export: return .export
         }
     }
 }
