@@ -19,6 +19,16 @@ public enum Command: Sendable, Equatable {
     case version
     /// `speak TEXT...`: the words joined with one space.
     case speak(SpeakRequest)
+    /// `items ...`: the inventory.
+    case items(ItemsRequest)
+    /// `photos ...`: the photo library.
+    case photos(PhotosRequest)
+    /// `tags ...`: the tags.
+    case tags(TagsRequest)
+    /// `import FILE`.
+    case importFile(ImportRequest)
+    /// `export [FILE]`.
+    case export(ExportRequest)
     /// `bench [--json] [--quick]`.
     case bench(json: Bool, quick: Bool)
     /// `inspect --tree FILE|- [--json]`.
@@ -36,6 +46,11 @@ public struct InspectRequest: Sendable, Equatable {
 /// The commands that exist. A command not built yet is unknown (exit 64).
 public enum CommandName: String, Sendable, CaseIterable {
     case speak
+    case items
+    case photos
+    case tags
+    case `import`
+    case export
     case inspect
     case bench
 }

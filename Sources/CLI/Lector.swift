@@ -59,6 +59,16 @@ public enum Lector {
             try InspectCommand(request: request, session: session).run()
         case .bench(let json, let quick):
             try BenchCommand(json: json, quick: quick, session: session).run()
+        case .items(let request):
+            try ItemsCommand(request: request, environment: CollectionEnvironment(invocation.options, session)).run()
+        case .photos(let request):
+            try PhotosCommand(request: request, environment: CollectionEnvironment(invocation.options, session)).run()
+        case .tags(let request):
+            try TagsCommand(request: request, environment: CollectionEnvironment(invocation.options, session)).run()
+        case .importFile(let request):
+            try ImportCommand(request: request, environment: CollectionEnvironment(invocation.options, session)).run()
+        case .export(let request):
+            try ExportCommand(request: request, environment: CollectionEnvironment(invocation.options, session)).run()
         }
     }
 }
@@ -72,6 +82,11 @@ extension Command {
         case .speak: return .speak
         case .inspect: return .inspect
         case .bench: return .bench
+        case .items: return .items
+        case .photos: return .photos
+        case .tags: return .tags
+        case .importFile: return .import
+        case .export: return .export
         }
     }
 }
