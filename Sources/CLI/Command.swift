@@ -33,6 +33,8 @@ public enum Command: Sendable, Equatable {
     case bench(json: Bool, quick: Bool)
     /// `inspect --tree FILE|- [--json]`.
     case inspect(InspectRequest)
+    /// `pronounce list|add|remove|test`.
+    case pronounce(PronounceRequest)
 }
 
 /// What `inspect` shows.
@@ -52,6 +54,7 @@ public enum CommandName: String, Sendable, CaseIterable {
     case `import`
     case export
     case inspect
+    case pronounce
     case bench
 }
 

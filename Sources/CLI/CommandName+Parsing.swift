@@ -10,6 +10,8 @@ extension CommandName {
             if let extra = try scanner.finish().first { throw .unknownCommand(extra) }
             guard let tree else { throw .missingArgument("--tree FILE", command: .inspect) }
             return .inspect(InspectRequest(tree: tree, json: json))
+        case .pronounce:
+            return .pronounce(try PronounceRequest.parse(&scanner))
         case .bench:
             let json = try scanner.flag("--json")
             let quick = try scanner.flag("--quick")

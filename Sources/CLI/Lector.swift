@@ -57,6 +57,8 @@ public enum Lector {
             try SpeakCommand(request: request, options: invocation.options, session: session).run()
         case .inspect(let request):
             try InspectCommand(request: request, session: session).run()
+        case .pronounce(let request):
+            try PronounceCommand(request: request, environment: CollectionEnvironment(invocation.options, session)).run()
         case .bench(let json, let quick):
             try BenchCommand(json: json, quick: quick, session: session).run()
         case .items(let request):
@@ -81,6 +83,7 @@ extension Command {
         case .version: return nil
         case .speak: return .speak
         case .inspect: return .inspect
+        case .pronounce: return .pronounce
         case .bench: return .bench
         case .items: return .items
         case .photos: return .photos
