@@ -83,7 +83,7 @@ let package = Package(
             name: "NarrationTests", dependencies: ["Narration", "Accessibility", "Speech", "Localization", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
-            name: "CLITests", dependencies: ["CLI", "TestSupport"],
+            name: "CLITests", dependencies: ["CLI", "Audit", "TestSupport"],
             exclude: ["Snapshots"], swiftSettings: strict),
         .testTarget(
             name: "AuditTests", dependencies: ["Audit", "Localization", "TestSupport"],

@@ -23,6 +23,8 @@ public enum Command: Sendable, Equatable {
     case bench(json: Bool, quick: Bool)
     /// `inspect --tree FILE|- [--json]`.
     case inspect(InspectRequest)
+    /// `l10n check …` or `l10n pseudo …`.
+    case l10n(L10nRequest)
 }
 
 /// What `inspect` shows.
@@ -37,6 +39,7 @@ public struct InspectRequest: Sendable, Equatable {
 public enum CommandName: String, Sendable, CaseIterable {
     case speak
     case inspect
+    case l10n
     case bench
 }
 

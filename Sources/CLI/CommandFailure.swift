@@ -1,3 +1,4 @@
+import Audit
 import Localization
 import Speech
 import Synthesis
@@ -30,6 +31,10 @@ enum FailureReport {
             return CommandFailure(input.text)
         case let localization as LocalizationError:
             return CommandFailure(localization.description)
+        case let folder as StringsFolderError:
+            return CommandFailure(stringsFolderMessage(folder, strings: strings))
+        case let output as OutputFileError:
+            return CommandFailure(strings.format(.errorWriteFile, .text(output.path)))
         default:
             return CommandFailure(strings.format(.errorEngine, .text(String(describing: error))))
         }
@@ -65,6 +70,18 @@ enum FailureReport {
             return strings.format(.errorUsageMissingArgument, .text(name))
         case .repeatedOption(let option, _):
             return strings.format(.errorUsageRepeatedOption, .text(option))
+        case .unknownSubcommand(let word, let command):
+            return strings.format(.errorUsageUnknownSubcommand, .text(word), .text(command.rawValue))
+        case .unexpectedArgument(let word, _):
+            return strings.format(.errorUsageUnexpectedArgument, .text(word))
+        }
+    }
+
+    private static func stringsFolderMessage(_ error: StringsFolderError, strings: Strings) -> String {
+        switch error {
+        case .missingBase(let folder): strings.format(.errorL10nMissingBase, .text(folder))
+        case .unreadableFolder(let folder): strings.format(.errorL10nUnreadableFolder, .text(folder))
+        case .unreadableFile(let file): strings.format(.errorL10nUnreadableFile, .text(file))
         }
     }
 

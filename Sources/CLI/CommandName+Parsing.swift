@@ -10,6 +10,8 @@ extension CommandName {
             if let extra = try scanner.finish().first { throw .unknownCommand(extra) }
             guard let tree else { throw .missingArgument("--tree FILE", command: .inspect) }
             return .inspect(InspectRequest(tree: tree, json: json))
+        case .l10n:
+            return .l10n(try L10nRequest.parse(&scanner))
         case .bench:
             let json = try scanner.flag("--json")
             let quick = try scanner.flag("--quick")

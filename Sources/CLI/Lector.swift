@@ -22,7 +22,8 @@ public enum Lector {
             return .success
         }
         let session: Session
-        switch Session.start(context, locale: try? parsed.get().options.locale) {
+        let locale = (try? parsed.get().options.locale) ?? CommandLineParser.localeOption(in: context.arguments)
+        switch Session.start(context, locale: locale) {
         case .success(let started): session = started
         case .failure(let failure):
             context.standardError.write("lector: \(failure.message)\n")
@@ -57,6 +58,10 @@ public enum Lector {
             try SpeakCommand(request: request, options: invocation.options, session: session).run()
         case .inspect(let request):
             try InspectCommand(request: request, session: session).run()
+        case .l10n(.check(let request)):
+            try L10nCheckCommand(request: request, session: session).run()
+        case .l10n(.pseudo(let folder)):
+            try L10nPseudoCommand(outputFolder: folder, session: session).run()
         case .bench(let json, let quick):
             try BenchCommand(json: json, quick: quick, session: session).run()
         }
@@ -71,6 +76,7 @@ extension Command {
         case .version: return nil
         case .speak: return .speak
         case .inspect: return .inspect
+        case .l10n: return .l10n
         case .bench: return .bench
         }
     }

@@ -14,6 +14,10 @@ public enum UsageError: Error, Sendable, Equatable {
     case missingArgument(String, command: CommandName)
     /// An option was given twice.
     case repeatedOption(String, command: CommandName?)
+    /// A word that is not one of the command's subcommands.
+    case unknownSubcommand(String, command: CommandName)
+    /// An operand the command does not take.
+    case unexpectedArgument(String, command: CommandName)
 
     /// The command whose usage line goes with the message.
     public var command: CommandName? {
@@ -22,7 +26,8 @@ public enum UsageError: Error, Sendable, Equatable {
         case .unknownOption(_, let command), .missingValue(_, let command), .invalidValue(_, _, _, let command),
             .repeatedOption(_, let command):
             return command
-        case .missingArgument(_, let command): return command
+        case .missingArgument(_, let command), .unknownSubcommand(_, let command), .unexpectedArgument(_, let command):
+            return command
         }
     }
 }

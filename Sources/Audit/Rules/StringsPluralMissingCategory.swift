@@ -32,7 +32,7 @@ public struct StringsPluralMissingCategory: StringsRule {
             let missing = rules.categories.filter { !present.contains($0) }
             guard !missing.isEmpty else { continue }
             let onlyMillions = missing == [.many] && Self.millionsManyLanguages.contains(file.languageCode)
-            let names = missing.map { "“\($0.rawValue)”" }.joined(separator: ", ")
+            let names = missing.map(\.rawValue).joined(separator: ", ")
             output.findings.append(file.finding(
                 self, severity: onlyMillions ? .warning : .error, entry: first,
                 message: file.strings.format(

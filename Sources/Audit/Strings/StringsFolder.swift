@@ -13,6 +13,13 @@ public struct StringsFolder: Sendable {
         /// The tables by file name (`Localizable.strings`).
         public var tables: [String: StringsDocument]
 
+        /// Creates a language folder from parsed tables.
+        public init(folderName: String, tag: String, tables: [String: StringsDocument]) {
+            self.folderName = folderName
+            self.tag = tag
+            self.tables = tables
+        }
+
         /// Whether this is the base folder `en.lproj`.
         public var isBase: Bool { folderName == StringsFolder.baseFolder }
     }

@@ -12,6 +12,7 @@ struct BenchCommand {
         let runs = quick ? 5 : 40
         figures.append(try ProcessBench.startup(executable: executable, runs: runs))
         figures.append(contentsOf: try ProcessBench.speakRatio(executable: executable, runs: quick ? 3 : 20))
+        figures.append(try L10nBench.check(folder: session.localizations, strings: session.strings, runs: quick ? 5 : 50))
         let out = session.context.standardOutput
         if json {
             let fields = figures.map { "  \"\($0.name)\": \(BenchFigure.format($0.value))" }
