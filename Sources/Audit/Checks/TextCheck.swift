@@ -3,6 +3,7 @@
 /// `strings.label-rules` runs them on table values; the element rules `label.*` and `hint.*` run
 /// the same functions on elements, so both report the same words for the same text.
 public enum TextCheck: String, Sendable, CaseIterable, Comparable {
+    // The raw values are the public rule IDs of audit.md §2.1–2.2.
     case labelNotHumanReadable = "label.not-human-readable"
     case labelRedundantTrait = "label.redundant-trait"
     case labelContainsState = "label.contains-state"

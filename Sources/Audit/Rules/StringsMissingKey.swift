@@ -26,7 +26,7 @@ public struct StringsMissingKey: StringsRule {
             let related = base.lastEntry[entry.key] ?? entry
             output.findings.append(file.finding(
                 self, at: .file(FileLocation(file: file.path, key: entry.key)),
-                message: file.strings.text(.auditStringsMissingKeyMessage), related: [file.baseLocation(of: related)]))
+                message: file.strings.format(.auditStringsMissingKeyMessage, .text(entry.key)), related: [file.baseLocation(of: related)]))
         }
     }
 }

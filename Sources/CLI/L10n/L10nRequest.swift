@@ -52,6 +52,7 @@ public struct L10nCheckRequest: Sendable, Equatable {
     /// Where the report goes; nil: standard output.
     public var outputFile: String?
 
+    /// Creates a request; the defaults are those of the command line.
     public init(folder: String?, format: ReportFormat = .text, failOn: FailLevel = .error, outputFile: String? = nil) {
         self.folder = folder
         self.format = format
