@@ -48,17 +48,24 @@ let package = Package(
             name: "Narration", dependencies: ["Accessibility", "Localization", "Speech"],
             swiftSettings: strict),
 
+        // MARK: - Audit
+        .target(name: "Audit", dependencies: ["Accessibility", "Localization"], swiftSettings: strict),
+
         // MARK: - Front ends
         .target(
             name: "CLI",
             dependencies: [
-                "Accessibility", "Localization", "Narration", "Speech", "Synthesis", "Audio",
+                "Accessibility", "Audit", "Localization", "Narration", "Speech", "Synthesis", "Audio",
                 "Storage", "Domain", "LineEditing",
             ],
             swiftSettings: strict),
         .executableTarget(name: "lector", dependencies: ["CLI"], swiftSettings: strict),
 
         // MARK: - Tests
+        // ICU behind a header without ICU types, for the plural cross-check only (localization.md §5).
+        .target(
+            name: "CICUShim", path: "Tests/CICUShim",
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
         .target(
             name: "TestSupport", dependencies: ["Speech", "Synthesis", "Localization", "Accessibility", "Narration"],
             path: "Tests/TestSupport", swiftSettings: strict),
@@ -71,14 +78,17 @@ let package = Package(
             name: "AccessibilityTests", dependencies: ["Accessibility"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(
-            name: "LocalizationTests", dependencies: ["Localization", "TestSupport"],
+            name: "LocalizationTests", dependencies: ["Localization", "TestSupport", "CICUShim"],
             swiftSettings: strict),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "NarrationTests", dependencies: ["Narration", "Accessibility", "Speech", "Localization", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
-            name: "CLITests", dependencies: ["CLI", "Domain", "TestSupport"],
+            name: "CLITests", dependencies: ["CLI", "Domain", "Audit", "TestSupport"],
+            exclude: ["Snapshots", "Fixtures"], swiftSettings: strict),
+        .testTarget(
+            name: "AuditTests", dependencies: ["Audit", "Localization", "TestSupport"],
             exclude: ["Snapshots", "Fixtures"], swiftSettings: strict),
     ]
 )

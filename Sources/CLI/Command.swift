@@ -35,6 +35,8 @@ public enum Command: Sendable, Equatable {
     case inspect(InspectRequest)
     /// `pronounce list|add|remove|test`.
     case pronounce(PronounceRequest)
+    /// `l10n check …` or `l10n pseudo …`.
+    case l10n(L10nRequest)
 }
 
 /// What `inspect` shows.
@@ -55,6 +57,7 @@ public enum CommandName: String, Sendable, CaseIterable {
     case export
     case inspect
     case pronounce
+    case l10n
     case bench
 }
 

@@ -1,4 +1,5 @@
 import Domain
+import Audit
 import Localization
 import Speech
 import Synthesis
@@ -39,6 +40,10 @@ enum FailureReport {
             return CommandFailure(CollectionMessages(strings: strings).importFailure(importError))
         case let image as ImageError:
             return CommandFailure(CollectionMessages(strings: strings).image(image))
+        case let folder as StringsFolderError:
+            return CommandFailure(stringsFolderMessage(folder, strings: strings))
+        case let output as OutputFileError:
+            return CommandFailure(strings.format(.errorWriteFile, .text(output.path)))
         default:
             return CommandFailure(strings.format(.errorEngine, .text(String(describing: error))))
         }
@@ -76,6 +81,16 @@ enum FailureReport {
             return strings.format(.errorUsageRepeatedOption, .text(option))
         case .unknownSubcommand(let word, let allowed, let command):
             return strings.format(.errorUsageUnknownSubcommand, .text(word), .text(command.rawValue), .text(allowed))
+        case .unexpectedArgument(let word, _):
+            return strings.format(.errorUsageUnexpectedArgument, .text(word))
+        }
+    }
+
+    private static func stringsFolderMessage(_ error: StringsFolderError, strings: Strings) -> String {
+        switch error {
+        case .missingBase(let folder): strings.format(.errorL10nMissingBase, .text(folder))
+        case .unreadableFolder(let folder): strings.format(.errorL10nUnreadableFolder, .text(folder))
+        case .unreadableFile(let file): strings.format(.errorL10nUnreadableFile, .text(file))
         }
     }
 

@@ -86,6 +86,21 @@ public enum CommandLineParser {
         return Invocation(options: options, command: try command.parse(&scanner))
     }
 
+    /// The value of `--locale` wherever it stands, even on a line that does not parse, so that usage
+    /// errors come in the user's language too.
+    public static func localeOption(in arguments: [String]) -> String? {
+        var index = 0
+        while index < arguments.count, arguments[index] != "--" {
+            let argument = arguments[index]
+            if argument == GlobalOption.locale.rawValue, index + 1 < arguments.count { return arguments[index + 1] }
+            if argument.hasPrefix(GlobalOption.locale.rawValue + "=") {
+                return String(argument.dropFirst(GlobalOption.locale.rawValue.count + 1))
+            }
+            index += 1
+        }
+        return nil
+    }
+
     private static func split(_ argument: String) -> (String, String?) {
         guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))

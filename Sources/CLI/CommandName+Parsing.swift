@@ -12,6 +12,8 @@ extension CommandName {
             return .inspect(InspectRequest(tree: tree, json: json))
         case .pronounce:
             return .pronounce(try PronounceRequest.parse(&scanner))
+        case .l10n:
+            return .l10n(try L10nRequest.parse(&scanner))
         case .bench:
             let json = try scanner.flag("--json")
             let quick = try scanner.flag("--quick")

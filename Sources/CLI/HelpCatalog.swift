@@ -19,6 +19,14 @@ public struct CommandHelp: Sendable {
     public let rows: [Row]
     /// The heading above `rows`.
     public let rowsHeading: StringKey
+    /// Further sections after `rows` (a command with subcommands lists its options here).
+    public var moreSections: [Section] = []
+
+    /// A heading and its rows.
+    public struct Section: Sendable {
+        public let heading: StringKey
+        public let rows: [Row]
+    }
 }
 
 /// Every help page that exists.
@@ -95,6 +103,28 @@ public enum HelpCatalog {
                     .init(syntax: "--case-sensitive", description: .helpPronounceCaseSensitive),
                 ],
                 rowsHeading: .helpHeadingOptions)
+        case .l10n:
+            return CommandHelp(
+                command: .l10n,
+                usage: [
+                    "lector l10n check [DIR] [--format text|json|sarif|junit] [--fail-on error|warning|info|never] "
+                        + "[--output-file FILE]",
+                    "lector l10n pseudo [--out DIR]",
+                ],
+                summary: .helpL10nSummary,
+                rows: [
+                    .init(syntax: "check [DIR]", description: .helpL10nCheck),
+                    .init(syntax: "pseudo", description: .helpL10nPseudo),
+                ],
+                rowsHeading: .helpHeadingSubcommands,
+                moreSections: [
+                    .init(heading: .helpHeadingOptions, rows: [
+                        .init(syntax: "--format text|json|sarif|junit", description: .helpL10nFormat),
+                        .init(syntax: "--fail-on error|warning|info|never", description: .helpL10nFailOn),
+                        .init(syntax: "--output-file FILE", description: .helpL10nOutputFile),
+                        .init(syntax: "--out DIR", description: .helpL10nOut),
+                    ]),
+                ])
         case .bench:
             return CommandHelp(
                 command: .bench,
@@ -132,6 +162,10 @@ extension CommandHelp {
         lines.append("")
         append(heading: rowsHeading, rows: rows, to: &lines, strings)
         lines.append("")
+        for section in moreSections {
+            append(heading: section.heading, rows: section.rows, to: &lines, strings)
+            lines.append("")
+        }
         append(heading: .helpHeadingGlobalOptions, rows: HelpCatalog.globalOptions, to: &lines, strings)
         if command == nil {
             lines.append("")

@@ -22,7 +22,8 @@ public enum Lector {
             return .success
         }
         let session: Session
-        switch Session.start(context, locale: try? parsed.get().options.locale) {
+        let locale = (try? parsed.get().options.locale) ?? CommandLineParser.localeOption(in: context.arguments)
+        switch Session.start(context, locale: locale) {
         case .success(let started): session = started
         case .failure(let failure):
             context.standardError.write("lector: \(failure.message)\n")
@@ -59,6 +60,10 @@ public enum Lector {
             try InspectCommand(request: request, session: session).run()
         case .pronounce(let request):
             try PronounceCommand(request: request, environment: CollectionEnvironment(invocation.options, session)).run()
+        case .l10n(.check(let request)):
+            try L10nCheckCommand(request: request, session: session).run()
+        case .l10n(.pseudo(let folder)):
+            try L10nPseudoCommand(outputFolder: folder, session: session).run()
         case .bench(let json, let quick):
             try BenchCommand(json: json, quick: quick, session: session).run()
         case .items(let request):
@@ -84,6 +89,7 @@ extension Command {
         case .speak: return .speak
         case .inspect: return .inspect
         case .pronounce: return .pronounce
+        case .l10n: return .l10n
         case .bench: return .bench
         case .items: return .items
         case .photos: return .photos

@@ -16,6 +16,8 @@ public enum UsageError: Error, Sendable, Equatable {
     case repeatedOption(String, command: CommandName?)
     /// The word after a command with subcommands (`items`, `photos`, `tags`) is none of them.
     case unknownSubcommand(String, allowed: String, command: CommandName)
+    /// An operand the command does not take.
+    case unexpectedArgument(String, command: CommandName)
 
     /// The command whose usage line goes with the message.
     public var command: CommandName? {
@@ -24,7 +26,8 @@ public enum UsageError: Error, Sendable, Equatable {
         case .unknownOption(_, let command), .missingValue(_, let command), .invalidValue(_, _, _, let command),
             .repeatedOption(_, let command):
             return command
-        case .missingArgument(_, let command), .unknownSubcommand(_, _, let command): return command
+        case .missingArgument(_, let command), .unknownSubcommand(_, _, let command), .unexpectedArgument(_, let command):
+            return command
         }
     }
 }

@@ -34,11 +34,14 @@ public struct LocalizationError: Error, Sendable, Equatable, CustomStringConvert
     public var message: String
     /// For ``Kind/duplicateKey``: the line of the first occurrence.
     public var firstLine: Int?
+    /// The key of the entry the error is in, when it was read: for duplicates, and for syntax
+    /// errors found by the recovering parse of the audit.
+    public var key: String?
 
     /// Creates an error.
     public init(
         kind: Kind, file: String, line: Int = 0, column: Int? = nil, message: String,
-        firstLine: Int? = nil
+        firstLine: Int? = nil, key: String? = nil
     ) {
         self.kind = kind
         self.file = file
@@ -46,6 +49,7 @@ public struct LocalizationError: Error, Sendable, Equatable, CustomStringConvert
         self.column = column
         self.message = message
         self.firstLine = firstLine
+        self.key = key
     }
 
     /// `FILE:LINE:COLUMN: message`, or the message alone for errors that have no file position.

@@ -54,4 +54,20 @@ extension StringKey {
     // MARK: - Notices (stderr, hidden by -q)
     public static let noticeNoSoundDevice = StringKey("notice.no-sound-device")
     public static let noticePCMFormat = StringKey("notice.pcm-format")
+
+    // MARK: - Command line: help of l10n.
+    public static let helpL10nSummary = StringKey("help.l10n.summary")
+    public static let helpL10nCheck = StringKey("help.l10n.check")
+    public static let helpL10nPseudo = StringKey("help.l10n.pseudo")
+    public static let helpL10nFormat = StringKey("help.l10n.format")
+    public static let helpL10nFailOn = StringKey("help.l10n.fail-on")
+    public static let helpL10nOutputFile = StringKey("help.l10n.output-file")
+    public static let helpL10nOut = StringKey("help.l10n.out")
+
+    // MARK: - Command line: usage errors and failures of l10n.
+    public static let errorUsageUnexpectedArgument = StringKey("error.usage.unexpected-argument")
+    public static let errorL10nMissingBase = StringKey("error.l10n.missing-base")
+    public static let errorL10nUnreadableFolder = StringKey("error.l10n.unreadable-folder")
+    public static let errorL10nUnreadableFile = StringKey("error.l10n.unreadable-file")
+    public static let errorWriteFile = StringKey("error.write.file")
 }

@@ -105,13 +105,13 @@ extension StringKey {
     /// Value of the photo field of an item without one.
     public static let itemsNoPhoto = StringKey("items.no-photo")
     /// Category name.
-    public static let categoryElectronics = StringKey("category.electronics")
+    public static let categoryElectronics = StringKey("category.electronics.label")
     /// Category name.
-    public static let categoryClothing = StringKey("category.clothing")
+    public static let categoryClothing = StringKey("category.clothing.label")
     /// Category name.
-    public static let categoryBook = StringKey("category.book")
+    public static let categoryBook = StringKey("category.book.label")
     /// Category name.
-    public static let categoryOther = StringKey("category.other")
+    public static let categoryOther = StringKey("category.other.label")
     /// An image: %1$@ format (JPEG), %2$@ size (640 by 480, landscape), %3$@ file size.
     public static let imageSummary = StringKey("image.summary")
     /// A picture size: %1$@ width, %2$@ height, %3$@ orientation word.

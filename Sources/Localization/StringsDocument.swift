@@ -10,6 +10,12 @@ public struct StringsDocument: Sendable {
     public var entries: [StringsEntry]
     /// The errors, in file order.
     public var errors: [LocalizationError]
+    /// Indices into ``entries`` of entries with a syntax error whose key was read (recovering
+    /// parse only): such an entry counts as present, but its value is not to be judged.
+    public var damaged: Set<Int> = []
+    /// U+FFFD and control characters other than line feed and tab in decoded keys and values, with
+    /// the position of the character or its escape, in file order.
+    public var suspectCharacters: [SuspectCharacter] = []
 
     /// Creates a document.
     public init(file: String, entries: [StringsEntry], errors: [LocalizationError]) {
@@ -19,18 +25,23 @@ public struct StringsDocument: Sendable {
     }
 
     /// Parses the raw bytes of a strings file (localization.md §3).
-    public static func parse(_ bytes: [UInt8], file: String) -> StringsDocument {
+    ///
+    /// - Parameter recovering: report every error at its own line and go on, as the audit does
+    ///   (audit.md §2.5): a missing `;` is reported just after the value, and after any other
+    ///   error parsing resumes at the next line that starts with `"`. Off, the first error other
+    ///   than a duplicate key stops parsing, as at run time.
+    public static func parse(_ bytes: [UInt8], file: String, recovering: Bool = false) -> StringsDocument {
         switch StringsDecoder.decode(bytes, file: file) {
         case .failure(let error):
             return StringsDocument(file: file, entries: [], errors: [error])
         case .success(let scalars):
-            var parser = StringsParser(scalars: scalars, file: file)
+            var parser = StringsParser(scalars: scalars, file: file, recovering: recovering)
             return parser.parse()
         }
     }
 
     /// Parses text already in memory (tests, generated tables).
-    public static func parse(text: String, file: String) -> StringsDocument {
-        parse(Array(text.utf8), file: file)
+    public static func parse(text: String, file: String, recovering: Bool = false) -> StringsDocument {
+        parse(Array(text.utf8), file: file, recovering: recovering)
     }
 }

@@ -3,9 +3,16 @@
 /// `file = trivia { entry trivia }`, `entry = quoted trivia "=" trivia quoted trivia ";"`.
 /// It works on decoded scalars with one index that only moves forward: no recursion, linear
 /// time, every index bounds-checked.
+///
+/// By default the first error other than a duplicate stops parsing. In recovering mode (the audit,
+/// audit.md §2.5 "Parsing") a missing `;` is reported just after the value and the entry ends there;
+/// after any other error parsing resumes at the next line whose first non-whitespace character is
+/// `"`. An entry whose key was read before its error is kept and listed in
+/// ``StringsDocument/damaged``.
 struct StringsParser {
     private let scalars: [Unicode.Scalar]
     private let file: String
+    private let recovering: Bool
     private var index = 0
     private var line = 1
     private var lineStart = 0
@@ -17,41 +24,82 @@ struct StringsParser {
     private var breaksSinceComment = 0
     /// Whether an entry ended on the current line (its comment is a trailing one).
     private var entryOnLine = false
+    /// The key of the entry being parsed, once read (recovering mode keeps it).
+    private var partialEntry: StringsEntry?
+    /// Unusual characters of the entry being parsed.
+    private var pendingSuspects: [SuspectCharacter] = []
+    /// Whether the quoted string being parsed is a key.
+    private var inKey = false
 
-    init(scalars: [Unicode.Scalar], file: String) {
+    init(scalars: [Unicode.Scalar], file: String, recovering: Bool = false) {
         self.scalars = scalars
         self.file = file
+        self.recovering = recovering
     }
 
-    /// A fatal error: parsing stops.
+    /// An error: parsing stops, or in recovering mode resumes.
     struct Failure: Error {
         var error: LocalizationError
+        /// A missing `;`: in recovering mode the entry ends and parsing goes on where it is.
+        var resumesInPlace = false
     }
 
     mutating func parse() -> StringsDocument {
-        var entries: [StringsEntry] = []
-        var errors: [LocalizationError] = []
+        var document = StringsDocument(file: file, entries: [], errors: [])
         var firstLines: [String: Int] = [:]
-        do throws(Failure) {
-            while true {
+        func record(_ entry: StringsEntry, damaged: Bool) {
+            let index = document.entries.count
+            if let first = firstLines[entry.key] {
+                document.errors.append(LocalizationError(
+                    kind: .duplicateKey, file: file, line: entry.line, column: entry.column,
+                    message: "duplicate key \"\(entry.key)\"; it is first defined on line \(first)",
+                    firstLine: first, key: entry.key))
+            } else {
+                firstLines[entry.key] = entry.line
+            }
+            document.entries.append(entry)
+            if damaged { document.damaged.insert(index) }
+            for var suspect in pendingSuspects {
+                suspect.entry = index
+                document.suspectCharacters.append(suspect)
+            }
+            pendingSuspects = []
+        }
+        while true {
+            partialEntry = nil
+            pendingSuspects = []
+            do throws(Failure) {
                 try skipTrivia()
                 guard let scalar = current else { break }
                 guard scalar == "\"" else { throw unexpected(scalar, expecting: "a quoted key") }
-                let entry = try parseEntry()
-                if let first = firstLines[entry.key] {
-                    errors.append(LocalizationError(
-                        kind: .duplicateKey, file: file, line: entry.line, column: entry.column,
-                        message: "duplicate key \"\(entry.key)\"; it is first defined on line \(first)",
-                        firstLine: first))
-                } else {
-                    firstLines[entry.key] = entry.line
+                record(try parseEntry(), damaged: false)
+            } catch {
+                var failure = error.error
+                guard recovering else {
+                    document.errors.append(failure)
+                    break
                 }
-                entries.append(entry)
+                failure.key = partialEntry?.key
+                document.errors.append(failure)
+                if let partial = partialEntry { record(partial, damaged: true) }
+                if !error.resumesInPlace, !skipToNextEntryLine() { break }
             }
-        } catch {
-            errors.append(error.error)
         }
-        return StringsDocument(file: file, entries: entries, errors: errors)
+        return document
+    }
+
+    /// Recovery: moves to the next line whose first non-whitespace character is `"`; false at the end.
+    private mutating func skipToNextEntryLine() -> Bool {
+        pendingComment = nil
+        entryOnLine = false
+        while true {
+            while let scalar = current, scalar != "\n", scalar != "\r" { advance() }
+            guard current != nil else { return false }
+            advance()
+            while let scalar = current, scalar == " " || scalar == "\t" { advance() }
+            if current == "\"" { return true }
+            if current == nil { return false }
+        }
     }
 
     // MARK: - Entries
@@ -60,10 +108,14 @@ struct StringsParser {
         let comment = breaksSinceComment <= 1 ? pendingComment : nil
         pendingComment = nil
         let keyPosition = position
+        inKey = true
         let key = try parseQuoted()
+        inKey = false
         if key.isEmpty {
             throw failure("empty key; every entry needs a key", at: keyPosition)
         }
+        partialEntry = StringsEntry(
+            key: key, value: "", line: keyPosition.line, column: keyPosition.column, comment: comment)
         try skipTrivia()
         guard current == "=" else {
             if current == ";" {
@@ -77,8 +129,17 @@ struct StringsParser {
         try skipTrivia()
         guard current == "\"" else { throw unexpected(current, expecting: "a quoted value") }
         let value = try parseQuoted()
+        partialEntry?.value = value
+        let afterValue = position
         try skipTrivia()
-        guard current == ";" else { throw unexpected(current, expecting: "\";\" after the value") }
+        guard current == ";" else {
+            if recovering {
+                var missing = failure("missing \";\" after the value", at: afterValue)
+                missing.resumesInPlace = true
+                throw missing
+            }
+            throw unexpected(current, expecting: "\";\" after the value")
+        }
         advance()
         entryOnLine = true
         return StringsEntry(
@@ -99,7 +160,10 @@ struct StringsParser {
                 advance()
                 return Self.string(text[...])
             case "\\":
-                text.append(try parseEscape())
+                let start = position
+                let scalar = try parseEscape()
+                noteIfSuspect(scalar, at: start)
+                text.append(scalar)
             case "\n", "\r":
                 throw failure("raw line break inside quotes; write it as \\n", at: position)
             case "\t":
@@ -109,10 +173,18 @@ struct StringsParser {
                     "control character \(Self.hex(scalar.value)) inside quotes; write it as "
                         + "\\U\(Self.hex4(scalar.value))", at: position)
             default:
+                noteIfSuspect(scalar, at: position)
                 text.append(scalar)
                 advance()
             }
         }
+    }
+
+    /// Remembers U+FFFD and control characters other than line feed and tab (audit's `strings.encoding`).
+    private mutating func noteIfSuspect(_ scalar: Unicode.Scalar, at place: TextPosition) {
+        guard SuspectCharacter.isSuspect(scalar) else { return }
+        pendingSuspects.append(SuspectCharacter(
+            scalar: scalar, line: place.line, column: place.column, entry: -1, inKey: inKey))
     }
 
     /// Parses one escape starting at its backslash; a `\U` pair of surrogates gives one scalar.
@@ -202,6 +274,8 @@ struct StringsParser {
                     end += 1
                 }
                 guard end + 1 < scalars.count else {
+                    // The comment runs to the end: nothing after it can be read.
+                    advance(to: scalars.count)
                     throw failure("unterminated comment; add \"*/\"", at: start)
                 }
                 advance(to: end)

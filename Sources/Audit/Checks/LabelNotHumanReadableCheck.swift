@@ -1,0 +1,66 @@
+import Localization
+
+/// `label.not-human-readable` (audit.md §4.2): identifiers, file and camera names, templates,
+/// UUIDs and placeholder text used as a label.
+public enum LabelNotHumanReadableCheck {
+    /// Which heuristic matched.
+    public enum Reason: Sendable, Equatable {
+        case identifier, fileName, cameraName, template, uuid, placeholder
+    }
+
+    /// Checks a label.
+    ///
+    /// - Parameters:
+    ///   - label: the label (trimmed here).
+    ///   - lists: the element language's word lists, if they ship; the English lists always apply.
+    ///   - isImage: whether list B of item 10 applies.
+    ///   - checksTemplates: item 8 (off for strings tables, where placeholders are expected).
+    public static func evaluate(
+        _ label: String, lists: CompiledWordLists?, isImage: Bool, checksTemplates: Bool
+    ) -> CheckMatch? {
+        guard let reason = reason(label, lists: lists, isImage: isImage, checksTemplates: checksTemplates) else { return nil }
+        let word = switch reason {
+        case .identifier: StringKey.auditReasonIdentifier
+        case .fileName: StringKey.auditReasonFileName
+        case .cameraName: StringKey.auditReasonCameraName
+        case .template: StringKey.auditReasonTemplate
+        case .uuid: StringKey.auditReasonUUID
+        case .placeholder: StringKey.auditReasonPlaceholder
+        }
+        return CheckMatch(.labelNotHumanReadable, message: .auditCheckLabelNotHumanReadable, [.word(word)])
+    }
+
+    /// The first heuristic that matches, or nil.
+    public static func reason(
+        _ label: String, lists: CompiledWordLists?, isImage: Bool, checksTemplates: Bool
+    ) -> Reason? {
+        let trimmed = TextCharacters.trim(label)
+        guard !trimmed.isEmpty else { return nil }
+        let scalars = Array(trimmed.unicodeScalars)
+        if IdentifierShapes.isSnakeCase(scalars) || IdentifierShapes.isCamelCase(scalars)
+            || IdentifierShapes.isPascalCase(scalars) || IdentifierShapes.isDottedIdentifier(scalars)
+        {
+            return .identifier
+        }
+        if IdentifierShapes.hasImageExtension(scalars) { return .fileName }
+        if IdentifierShapes.isCameraName(scalars) { return .cameraName }
+        if checksTemplates, IdentifierShapes.containsTemplate(scalars) { return .template }
+        if IdentifierShapes.containsUUID(scalars) { return .uuid }
+        if isPlaceholderText(trimmed, lists: lists, isImage: isImage) { return .placeholder }
+        return nil
+    }
+
+    private static func isPlaceholderText(_ label: String, lists: CompiledWordLists?, isImage: Bool) -> Bool {
+        if label.lowercased().contains("lorem ipsum") { return true }
+        if IdentifierShapes.hasUppercaseWord(label, in: ["TODO", "FIXME", "TBD"]) { return true }
+        var candidates: [CompiledWordLists] = []
+        if let english = WordLists.compiled(for: "en") { candidates.append(english) }
+        if let lists, lists.lists.language != "en" { candidates.append(lists) }
+        for list in candidates {
+            let text = NormalizedText(label, language: list.lists.language)
+            if list.placeholderLabels.equalsEntry(text) { return true }
+            if isImage, list.imagePlaceholderLabels.equalsEntry(text) { return true }
+        }
+        return false
+    }
+}

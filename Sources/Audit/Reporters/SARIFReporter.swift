@@ -1,0 +1,122 @@
+/// `--format sarif`: SARIF 2.1.0 with one run (audit.md §5.4). Validates against the SARIF 2.1.0
+/// JSON schema (a test checks it).
+public struct SARIFReporter: Reporter {
+    /// The `$schema` address.
+    public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+    /// The partial fingerprint's name.
+    public static let fingerprintName = "lectorFinding/v1"
+
+    /// Creates the reporter.
+    public init() {}
+
+    public func render(_ report: Report) -> String {
+        let results = report.findings.map { result($0, report: report) }
+            + report.suppressed.map { result($0, report: report) }
+        let run = JSONValue.object([
+            ("tool", .object([("driver", .object([
+                ("name", .string(report.tool)),
+                ("version", .string(report.version)),
+                ("informationUri", .string(AuditDocumentation.home)),
+                ("rules", .array(report.rules.map(Self.rule))),
+            ]))])),
+            ("invocations", .array([.object([("executionSuccessful", .bool(true))])])),
+            ("columnKind", .string("unicodeCodePoints")),
+            ("results", .array(results)),
+            ("properties", .object([("locales", .array(report.locales.map(JSONValue.string)))])),
+        ])
+        let log = JSONValue.object([
+            ("$schema", .string(Self.schemaURI)),
+            ("version", .string("2.1.0")),
+            ("runs", .array([run])),
+        ])
+        return log.pretty() + "\n"
+    }
+
+    static func rule(_ rule: ReportedRule) -> JSONValue {
+        .object([
+            ("id", .string(rule.id)),
+            ("shortDescription", .object([("text", .string(rule.shortDescription))])),
+            ("fullDescription", .object([("text", .string(rule.fullDescription))])),
+            ("helpUri", .string(AuditDocumentation.helpURI(forRule: rule.id))),
+            ("defaultConfiguration", .object([("level", .string(rule.defaultSeverity.reportWord))])),
+            ("properties", .object([("tags", .array(rule.tags.map(JSONValue.string)))])),
+        ])
+    }
+
+    private func result(_ finding: Finding, report: Report) -> JSONValue {
+        var members: [(String, JSONValue)] = [("ruleId", .string(finding.rule))]
+        if let index = report.ruleIndex(of: finding.rule) { members.append(("ruleIndex", .integer(index))) }
+        members.append(("kind", .string("fail")))
+        members.append(("level", .string(finding.severity.reportWord)))
+        members.append(("message", .object([("text", .string(finding.message))])))
+        members.append(("locations", .array([Self.location(finding.location)])))
+        if !finding.related.isEmpty {
+            members.append(("relatedLocations", .array(finding.related.map(Self.location))))
+        }
+        members.append(("partialFingerprints", .object([(Self.fingerprintName, .string(Self.fingerprint(finding)))])))
+        if let suppression = finding.suppression {
+            members.append(("suppressions", .array([.object([
+                ("kind", .string("external")), ("justification", .string(suppression.reason)),
+            ])])))
+        }
+        var properties: [(String, JSONValue)] = [("locale", .string(finding.locale))]
+        if let check = finding.check { properties.append(("check", .string(check))) }
+        members.append(("properties", .object(properties)))
+        return .object(members)
+    }
+
+    /// Hex SHA-256 of rule (with `:CHECK` for `strings.label-rules`, so two checks on one entry
+    /// stay apart), locale, screen or file, and path or key, joined by line feeds.
+    public static func fingerprint(_ finding: Finding) -> String {
+        let rule = finding.check.map { finding.rule + ":" + $0 } ?? finding.rule
+        let parts: [String]
+        switch finding.location {
+        case .element(let element): parts = [rule, finding.locale, element.screen, element.path]
+        case .file(let file): parts = [rule, finding.locale, file.file, file.key ?? ""]
+        }
+        return SHA256.hexDigest(parts.joined(separator: "\n"))
+    }
+
+    static func location(_ location: FindingLocation) -> JSONValue {
+        switch location {
+        case .file(let file):
+            var physical: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(uri(file.file)))]))]
+            if let line = file.line {
+                var region: [(String, JSONValue)] = [("startLine", .integer(line))]
+                if let column = file.column { region.append(("startColumn", .integer(column))) }
+                physical.append(("region", .object(region)))
+            }
+            return .object([("physicalLocation", .object(physical))])
+        case .element(let element):
+            var members: [(String, JSONValue)] = []
+            if element.isTreeFile {
+                members.append(("physicalLocation", .object([
+                    ("artifactLocation", .object([("uri", .string(uri(element.screen)))])),
+                ])))
+            }
+            members.append(("logicalLocations", .array([.object([
+                ("fullyQualifiedName", .string("\(element.screen):\(element.path)")),
+                ("name", .string(element.path)),
+                ("kind", .string("element")),
+            ])])))
+            return .object(members)
+        }
+    }
+
+    /// A relative URI reference: every byte outside `A–Z a–z 0–9 - . _ ~ /` percent-encoded.
+    public static func uri(_ path: String) -> String {
+        var output = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"), UInt8(ascii: "/"):
+                output.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let digits = String(byte, radix: 16, uppercase: true)
+                output += "%" + (byte < 16 ? "0" : "") + digits
+            }
+        }
+        return output
+    }
+}

@@ -1,0 +1,25 @@
+/// `--format text`: plain text, one finding a line, grouped by screen or file and locale, then the
+/// count of suppressed findings and the summary line (audit.md §5.3). No colour, no box drawing.
+public struct TextReporter: Reporter {
+    /// Creates the reporter.
+    public init() {}
+
+    public func render(_ report: Report) -> String {
+        var lines: [String] = []
+        var group: (String, String)?
+        for finding in report.findings {
+            let current = (finding.location.container, finding.locale)
+            if group.map({ $0 != current }) ?? true {
+                lines.append("== \(current.0) (\(current.1)) ==")
+                group = current
+            }
+            lines.append(FindingLine.text(finding))
+        }
+        let summary = report.summary
+        if summary.suppressed > 0 {
+            lines.append("\(summary.suppressed) findings suppressed.")
+        }
+        lines.append(summary.line)
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

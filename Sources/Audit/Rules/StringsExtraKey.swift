@@ -1,0 +1,27 @@
+import Localization
+
+/// `strings.extra-key` (warning): a key the base table lacks; a plural variant only when the base
+/// has no variant of its family; every key of a table the base does not have.
+public struct StringsExtraKey: StringsRule {
+    public let id = "strings.extra-key"
+    public let defaultSeverity = Severity.warning
+    public let summary = StringKey.auditStringsExtraKeySummary
+    public let definition = StringKey.auditStringsExtraKeyDescription
+
+    /// Creates the rule.
+    public init() {}
+
+    public func check(_ file: StringsFileContext, into output: inout RuleOutput) {
+        guard !file.isBase, !file.isUndecodable, let index = file.index else { return }
+        for entry in index.document.entries {
+            if let base = file.base {
+                if let plural = PluralKey.split(entry.key) {
+                    if base.presentFamilies.contains(plural.family) { continue }
+                } else if base.presentKeys.contains(entry.key) {
+                    continue
+                }
+            }
+            output.findings.append(file.finding(self, entry: entry, message: file.strings.text(.auditStringsExtraKeyMessage)))
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Localization
+
+/// `strings.label-rules` (the severity of the check it runs): the label and hint checks of
+/// audit.md §2.1–2.2 on the label, hint and `trait.*` entries of every `Localizable.strings`,
+/// with the folder's language as the locale. One finding per (entry, check); its `check` names
+/// the check and its message begins with the check's ID.
+public struct StringsLabelRules: StringsRule {
+    public let id = "strings.label-rules"
+    public let defaultSeverity = Severity.warning
+    public let summary = StringKey.auditStringsLabelRulesSummary
+    public let definition = StringKey.auditStringsLabelRulesDescription
+
+    /// What a key names, once a trailing plural category is dropped.
+    enum EntryKind: Equatable {
+        /// `trait.*`: the words narration speaks for traits.
+        case trait
+        /// `….label`, paired by the rest of the key.
+        case label(pair: String)
+        /// `….hint`, paired by the rest of the key.
+        case hint(pair: String)
+    }
+
+    /// Creates the rule.
+    public init() {}
+
+    static func kind(of key: String) -> EntryKind? {
+        var segments = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if let last = segments.last, PluralCategory(rawValue: last) != nil, segments.count > 1 { segments.removeLast() }
+        if segments.first == "trait" { return .trait }
+        guard let last = segments.last else { return nil }
+        let pair = segments.dropLast().joined(separator: ".")
+        switch last {
+        case "label": return .label(pair: pair)
+        case "hint": return .hint(pair: pair)
+        default: return nil
+        }
+    }
+
+    public func check(_ file: StringsFileContext, into output: inout RuleOutput) {
+        guard let index = file.index else { return }
+        let entries = index.cleanEntries.map(\.entry).filter { !TextCharacters.isBlank($0.value) }
+        var labels: [String: StringsEntry] = [:]
+        var hints: [String: StringsEntry] = [:]
+        for entry in entries {
+            switch Self.kind(of: entry.key) {
+            case .label(let pair): labels[pair] = entry
+            case .hint(let pair): hints[pair] = entry
+            default: break
+            }
+        }
+        var checker = EntryTextChecker(language: file.language)
+        for entry in entries {
+            guard let kind = Self.kind(of: entry.key) else { continue }
+            let matches: [CheckMatch]
+            switch kind {
+            case .trait: matches = checker.traitChecks(entry.value)
+            case .label(let pair): matches = checker.labelChecks(entry.value, hint: hints[pair]?.value)
+            case .hint(let pair): matches = checker.hintChecks(entry.value, label: labels[pair]?.value)
+            }
+            for match in matches.sorted(by: { $0.check < $1.check }) {
+                let message = file.strings.format(.auditCheckMessage, .text(match.check.id), .text(match.render(file.strings)))
+                output.findings.append(file.finding(
+                    self, severity: match.check.severity, entry: entry, message: message, check: match.check.id))
+            }
+        }
+        for skip in checker.skipped {
+            let reason = skip.notChecked ? StringKey.auditSkippedNotChecked : .auditSkippedNoWordLists
+            output.skipped.append(SkippedCheck(rule: skip.check.id, locale: file.language, reason: file.strings.text(reason)))
+        }
+    }
+}

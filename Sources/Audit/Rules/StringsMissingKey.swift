@@ -1,0 +1,32 @@
+import Localization
+
+/// `strings.missing-key` (error): a base key that the language's table lacks. A plural family is
+/// reported only when the language has none of its variants, with one finding per base variant
+/// whose category the language uses. Not for the base, regional folders, missing or undecodable files.
+public struct StringsMissingKey: StringsRule {
+    public let id = "strings.missing-key"
+    public let defaultSeverity = Severity.error
+    public let summary = StringKey.auditStringsMissingKeySummary
+    public let definition = StringKey.auditStringsMissingKeyDescription
+
+    /// Creates the rule.
+    public init() {}
+
+    public func check(_ file: StringsFileContext, into output: inout RuleOutput) {
+        guard !file.isBase, !file.isRegional, !file.isUndecodable, let index = file.index, let base = file.base else { return }
+        let rules = PluralRules(language: file.language)
+        var seen: Set<String> = []
+        for entry in base.document.entries where seen.insert(entry.key).inserted {
+            if let plural = PluralKey.split(entry.key) {
+                guard !index.presentFamilies.contains(plural.family) else { continue }
+                if let rules, !rules.categories.contains(plural.category) { continue }
+            } else if index.presentKeys.contains(entry.key) {
+                continue
+            }
+            let related = base.lastEntry[entry.key] ?? entry
+            output.findings.append(file.finding(
+                self, at: .file(FileLocation(file: file.path, key: entry.key)),
+                message: file.strings.format(.auditStringsMissingKeyMessage, .text(entry.key)), related: [file.baseLocation(of: related)]))
+        }
+    }
+}

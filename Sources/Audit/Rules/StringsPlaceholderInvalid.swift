@@ -1,0 +1,32 @@
+import Localization
+
+/// `strings.placeholder-invalid` (error): a `%` that starts no placeholder (`%ld`, `%s`, a lone
+/// `%`), ordered and numbered forms mixed, a gap in the numbered positions, N above 9, or one
+/// position with both types. Checked in every file, the base included.
+public struct StringsPlaceholderInvalid: StringsRule {
+    public let id = "strings.placeholder-invalid"
+    public let defaultSeverity = Severity.error
+    public let summary = StringKey.auditStringsPlaceholderInvalidSummary
+    public let definition = StringKey.auditStringsPlaceholderInvalidDescription
+
+    /// Creates the rule.
+    public init() {}
+
+    public func check(_ file: StringsFileContext, into output: inout RuleOutput) {
+        guard let index = file.index else { return }
+        let strings = file.strings
+        for (_, entry) in index.cleanEntries {
+            let found = Placeholders(entry.value)
+            guard found.isInvalid else { continue }
+            var parts: [String] = []
+            parts += found.unknown.map { strings.format(.auditStringsPlaceholderInvalidUnknown, .text($0)) }
+            parts += found.outOfRange.map { strings.format(.auditStringsPlaceholderInvalidTooLarge, .text($0)) }
+            if found.mixesForms { parts.append(strings.text(.auditStringsPlaceholderInvalidMixed)) }
+            parts += found.gaps.map { strings.format(.auditStringsPlaceholderInvalidGap, .number($0)) }
+            parts += found.conflictingPositions.map { strings.format(.auditStringsPlaceholderInvalidBothTypes, .number($0)) }
+            output.findings.append(file.finding(
+                self, entry: entry,
+                message: strings.format(.auditStringsPlaceholderInvalidMessage, .text(parts.joined(separator: "; ")))))
+        }
+    }
+}

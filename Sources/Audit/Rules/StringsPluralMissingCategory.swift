@@ -1,0 +1,42 @@
+import Localization
+
+/// `strings.plural-missing-category`: a plural family with a variant in the table lacks a
+/// category its language requires (error; warning when only `many` is missing in es, fr, it, pt
+/// or ca, where it covers only numbers of a million and more); or the language has no plural
+/// rules (one finding per table that has a plural variant).
+public struct StringsPluralMissingCategory: StringsRule {
+    public let id = "strings.plural-missing-category"
+    public let defaultSeverity = Severity.error
+    public let summary = StringKey.auditStringsPluralMissingCategorySummary
+    public let definition = StringKey.auditStringsPluralMissingCategoryDescription
+
+    /// Languages whose `many` covers only numbers of a million and more.
+    static let millionsManyLanguages: Set<String> = ["es", "fr", "it", "pt", "ca"]
+
+    /// Creates the rule.
+    public init() {}
+
+    public func check(_ file: StringsFileContext, into output: inout RuleOutput) {
+        guard let index = file.index, let firstFamily = index.familyOrder.first,
+            let firstVariant = index.variants[firstFamily]?.first
+        else { return }
+        guard let rules = PluralRules(language: file.language) else {
+            output.findings.append(file.finding(
+                self, entry: firstVariant,
+                message: file.strings.format(.auditStringsPluralMissingCategoryNoRules, .text(file.languageCode))))
+            return
+        }
+        for family in index.familyOrder {
+            guard let variants = index.variants[family], let first = variants.first else { continue }
+            let present = Set(variants.compactMap { PluralKey.split($0.key)?.category })
+            let missing = rules.categories.filter { !present.contains($0) }
+            guard !missing.isEmpty else { continue }
+            let onlyMillions = missing == [.many] && Self.millionsManyLanguages.contains(file.languageCode)
+            let names = missing.map(\.rawValue).joined(separator: ", ")
+            output.findings.append(file.finding(
+                self, severity: onlyMillions ? .warning : .error, entry: first,
+                message: file.strings.format(
+                    .auditStringsPluralMissingCategoryMessage, .text(family), .text(names), .text(file.languageCode))))
+        }
+    }
+}

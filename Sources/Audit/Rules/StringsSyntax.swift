@@ -1,0 +1,35 @@
+import Localization
+
+/// `strings.syntax` (error): a parse error, one finding per error at its line and column; in
+/// `Pronunciations.strings` also a value that is neither `[[…]]` nor `/…/`.
+public struct StringsSyntax: StringsRule {
+    public let id = "strings.syntax"
+    public let defaultSeverity = Severity.error
+    public let summary = StringKey.auditStringsSyntaxSummary
+    public let definition = StringKey.auditStringsSyntaxDescription
+    public let checksPronunciations = true
+
+    /// Creates the rule.
+    public init() {}
+
+    public func check(_ file: StringsFileContext, into output: inout RuleOutput) {
+        guard let index = file.index else { return }
+        for error in index.document.errors where error.kind == .syntax {
+            let location = FileLocation(file: file.path, line: error.line, column: error.column ?? 1, key: error.key)
+            output.findings.append(file.finding(
+                self, at: .file(location), message: file.strings.format(.auditStringsSyntaxMessage, .text(error.message))))
+        }
+        guard file.isPronunciations else { return }
+        for (_, entry) in index.cleanEntries where !TextCharacters.isBlank(entry.value) && !Self.isPronunciation(entry.value) {
+            output.findings.append(file.finding(
+                self, entry: entry, message: file.strings.text(.auditStringsSyntaxPronunciation)))
+        }
+    }
+
+    /// Whether a value is espeak mnemonics in `[[…]]` or IPA in `/…/`, each with something inside.
+    public static func isPronunciation(_ value: String) -> Bool {
+        let scalars = Array(value.unicodeScalars)
+        if value.hasPrefix("[["), value.hasSuffix("]]"), scalars.count > 4 { return true }
+        return scalars.count > 2 && scalars.first == "/" && scalars.last == "/"
+    }
+}

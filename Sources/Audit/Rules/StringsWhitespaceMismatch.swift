@@ -1,0 +1,41 @@
+import Localization
+
+/// `strings.whitespace-mismatch` (warning): compared with the base value, the leading or trailing
+/// whitespace differs, or the number of line feeds. Not for the base itself or blank values.
+public struct StringsWhitespaceMismatch: StringsRule {
+    public let id = "strings.whitespace-mismatch"
+    public let defaultSeverity = Severity.warning
+    public let summary = StringKey.auditStringsWhitespaceMismatchSummary
+    public let definition = StringKey.auditStringsWhitespaceMismatchDescription
+
+    /// Creates the rule.
+    public init() {}
+
+    public func check(_ file: StringsFileContext, into output: inout RuleOutput) {
+        guard !file.isBase, let index = file.index, let base = file.base else { return }
+        let strings = file.strings
+        for (_, entry) in index.cleanEntries where !TextCharacters.isBlank(entry.value) {
+            guard let baseEntry = base.comparisonEntry(for: entry.key), !TextCharacters.isBlank(baseEntry.value) else { continue }
+            let own = Array(entry.value.unicodeScalars)
+            let theirs = Array(baseEntry.value.unicodeScalars)
+            var parts: [String] = []
+            if !Array(own.prefix(while: TextCharacters.isWhitespace)).elementsEqual(theirs.prefix(while: TextCharacters.isWhitespace)) {
+                parts.append(strings.text(.auditStringsWhitespaceMismatchLeading))
+            }
+            if !own.reversed().prefix(while: TextCharacters.isWhitespace).elementsEqual(
+                theirs.reversed().prefix(while: TextCharacters.isWhitespace))
+            {
+                parts.append(strings.text(.auditStringsWhitespaceMismatchTrailing))
+            }
+            let ownBreaks = own.count { $0 == "\n" }
+            let baseBreaks = theirs.count { $0 == "\n" }
+            if ownBreaks != baseBreaks {
+                parts.append(strings.format(.auditStringsWhitespaceMismatchLineBreaks, .number(ownBreaks), .number(baseBreaks)))
+            }
+            guard !parts.isEmpty else { continue }
+            output.findings.append(file.finding(
+                self, entry: entry,
+                message: strings.format(.auditStringsWhitespaceMismatchMessage, .text(parts.joined(separator: "; ")))))
+        }
+    }
+}

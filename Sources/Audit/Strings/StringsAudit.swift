@@ -1,0 +1,120 @@
+import Localization
+
+/// Runs the strings rules over a strings folder (audit.md §2.5): every `<lang>.lproj`, the base
+/// first, each table against the same-named table of `en.lproj`, and puts the findings in report
+/// order (§5.1): file by (lproj, table), then line and column, then rule in catalog order.
+public struct StringsAudit: Sendable {
+    /// What to run.
+    public struct Configuration: Sendable {
+        /// The rules, in catalog order.
+        public var rules: [any StringsRule]
+        /// Only this locale's folder (exact tag, else its language), besides the base; nil: every folder.
+        public var locale: String?
+
+        /// Every strings rule, every folder.
+        public init(rules: [any StringsRule] = RuleRegistry.stringsRules, locale: String? = nil) {
+            self.rules = rules
+            self.locale = locale
+        }
+    }
+
+    /// What the rules found, with what JUnit and the report header need.
+    public struct Result: Sendable {
+        /// Findings in report order.
+        public var findings: [Finding] = []
+        /// Skipped checks, once per (rule, locale).
+        public var skipped: [SkippedCheck] = []
+        /// The audited folders' tags, base first.
+        public var locales: [String] = []
+        /// Every audited file with its entries.
+        public var groups: [AuditGroup] = []
+        /// Entries read.
+        public var keysAudited = 0
+    }
+
+    /// The configuration.
+    public var configuration: Configuration
+
+    /// Creates a runner.
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+    }
+
+    /// Audits a folder; messages come from `strings` (the UI language).
+    public func run(_ folder: StringsFolder, strings: Strings) -> Result {
+        var result = Result()
+        guard let base = folder.base else { return result }
+        let baseTables = base.tables.mapValues(TableIndex.init)
+        for language in selectedLanguages(folder) {
+            result.locales.append(language.tag)
+            var tableNames = Set(language.tables.keys)
+            if !language.isBase, !LanguageTag.isRegional(language.tag) { tableNames.formUnion(base.tables.keys) }
+            for table in tableNames.sorted() {
+                let index = language.isBase ? baseTables[table] : language.tables[table].map(TableIndex.init)
+                let context = StringsFileContext(
+                    language: language.tag, tableName: table, path: folder.path(language.folderName, table), index: index,
+                    base: language.isBase ? nil : baseTables[table], basePath: folder.path(base.folderName, table),
+                    isBase: language.isBase, strings: strings)
+                audit(context, into: &result)
+            }
+        }
+        return result
+    }
+
+    private func selectedLanguages(_ folder: StringsFolder) -> [StringsFolder.Language] {
+        guard let locale = configuration.locale else { return folder.languages }
+        let exact = LanguageTag.bcp47(locale)
+        let chosen = folder.languages.first { $0.tag == exact }
+            ?? folder.languages.first { $0.tag == LanguageTag.language(of: locale) }
+        return folder.languages.filter { $0.isBase || $0.tag == chosen?.tag }
+    }
+
+    private func audit(_ context: StringsFileContext, into result: inout Result) {
+        var output = RuleOutput()
+        for rule in configuration.rules where !context.isPronunciations || rule.checksPronunciations {
+            rule.check(context, into: &output)
+        }
+        result.findings += Self.ordered(output.findings)
+        for skip in output.skipped where !result.skipped.contains(where: { $0.rule == skip.rule && $0.locale == skip.locale }) {
+            result.skipped.append(skip)
+        }
+        guard let index = context.index else { return }
+        result.keysAudited += index.document.entries.count
+        result.groups.append(AuditGroup(
+            name: context.path, locale: context.language, className: "lector.audit.strings." + context.language,
+            cases: Self.cases(index.document.entries)))
+    }
+
+    /// One case per entry; a repeated key gets ` (line N)`.
+    static func cases(_ entries: [StringsEntry]) -> [AuditGroup.Case] {
+        var seen: Set<String> = []
+        return entries.map { entry in
+            let name = seen.insert(entry.key).inserted ? entry.key : "\(entry.key) (line \(entry.line))"
+            return AuditGroup.Case(name: name, target: .entry(key: entry.key, line: entry.line))
+        }
+    }
+
+    /// Positioned findings by (line, column, rule, check), then those without a position by rule,
+    /// each keeping the order the rule found them in.
+    static func ordered(_ findings: [Finding]) -> [Finding] {
+        func sortKey(_ finding: Finding) -> (Int, Int, Int, Int, Int) {
+            let rule = RuleRegistry.catalogIndex(of: finding.rule)
+            let check = finding.check.flatMap { TextCheck(rawValue: $0) }.flatMap { TextCheck.allCases.firstIndex(of: $0) } ?? 0
+            guard case .file(let location) = finding.location, let line = location.line else { return (1, 0, 0, rule, check) }
+            return (0, line, location.column ?? 0, rule, check)
+        }
+        return findings.enumerated().sorted { lhs, rhs in
+            let left = sortKey(lhs.element)
+            let right = sortKey(rhs.element)
+            return left != right ? left < right : lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    /// The report of a `lector l10n check` run: this folder as the only input, every rule that ran.
+    public func report(_ result: Result, folder: StringsFolder, version: String, strings: Strings) -> Report {
+        Report(
+            version: version, locales: result.locales, inputs: [.strings(dir: folder.displayPath)],
+            rules: configuration.rules.map { $0.reported(strings) }, skipped: result.skipped,
+            keysAudited: result.keysAudited, findings: result.findings, groups: result.groups)
+    }
+}

@@ -1,0 +1,79 @@
+import Localization
+
+/// Everything a strings rule sees about one file: the file (present or missing), its language,
+/// the same-named base table, and the UI strings its messages come from.
+public struct StringsFileContext: Sendable {
+    /// The folder's tag (`de`, `de-AT`): the findings' locale.
+    public let language: String
+    /// The table's file name, such as `Localizable.strings`.
+    public let tableName: String
+    /// The file as findings name it: `DIR/<lang>.lproj/<Table>.strings`.
+    public let path: String
+    /// The parsed file, or nil when it is missing from the language folder.
+    public let index: TableIndex?
+    /// The same-named table of `en.lproj`: nil for the base itself, or when the base lacks it.
+    public let base: TableIndex?
+    /// The base table's path, for related locations.
+    public let basePath: String
+    /// Whether this is a file of `en.lproj`.
+    public let isBase: Bool
+    /// The strings of the UI language, for messages.
+    public let strings: Strings
+
+    /// Creates a context.
+    public init(
+        language: String, tableName: String, path: String, index: TableIndex?, base: TableIndex?, basePath: String,
+        isBase: Bool, strings: Strings
+    ) {
+        self.language = language
+        self.tableName = tableName
+        self.path = path
+        self.index = index
+        self.base = base
+        self.basePath = basePath
+        self.isBase = isBase
+        self.strings = strings
+    }
+
+    /// The language subtag (`de` for `de-AT`).
+    public var languageCode: String { LanguageTag.language(of: language) }
+
+    /// Whether the folder is regional (`de-AT`): exempt from missing keys and files.
+    public var isRegional: Bool { LanguageTag.isRegional(language) }
+
+    /// Whether the table is a `Pronunciations.strings`, which gets only five rules.
+    public var isPronunciations: Bool { tableName == "Pronunciations.strings" }
+
+    /// Whether the file could not be decoded at all (a file-level `strings.encoding` problem).
+    public var isUndecodable: Bool {
+        index?.document.errors.contains { $0.kind == .encoding } ?? false
+    }
+
+    /// The location of an entry of this file.
+    public func location(of entry: StringsEntry) -> FindingLocation {
+        .file(FileLocation(file: path, line: entry.line, column: entry.column, key: entry.key))
+    }
+
+    /// The location of an entry of the base table.
+    public func baseLocation(of entry: StringsEntry) -> FindingLocation {
+        .file(FileLocation(file: basePath, line: entry.line, column: entry.column, key: entry.key))
+    }
+
+    /// A finding of a rule at a location of this file.
+    public func finding(
+        _ rule: any StringsRule, severity: Severity? = nil, at location: FindingLocation, message: String,
+        related: [FindingLocation] = [], check: String? = nil
+    ) -> Finding {
+        Finding(
+            rule: rule.id, severity: severity ?? rule.defaultSeverity, locale: language, message: message,
+            location: location, related: related, check: check)
+    }
+
+    /// A finding about an entry.
+    public func finding(
+        _ rule: any StringsRule, severity: Severity? = nil, entry: StringsEntry, message: String,
+        related: [FindingLocation] = [], check: String? = nil
+    ) -> Finding {
+        finding(rule, severity: severity, at: location(of: entry), message: message, related: related, check: check)
+    }
+}

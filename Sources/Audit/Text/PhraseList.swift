@@ -1,0 +1,128 @@
+/// A compiled word list of one language: entries normalized once, matched against normalized text
+/// as audit.md §3 says.
+///
+/// Whole word everywhere but ja: the entry must begin and end at word boundaries (a space inside
+/// an entry matches the one space normalization leaves). ja: a substring anywhere. ar: an entry
+/// also matches with `ال` directly before its first word. Entries written with a trailing `†`
+/// count only at the end: the match must end where the text ends once trailing punctuation is
+/// removed.
+public struct PhraseList: Sendable {
+    /// One compiled entry.
+    public struct Entry: Sendable {
+        /// The entry as written in the list, without `†`.
+        public let text: String
+        /// The normalized entry.
+        let folded: [Unicode.Scalar]
+        /// Whether it counts only at the end of the text.
+        public let endOnly: Bool
+    }
+
+    /// A match of one entry.
+    public struct Match: Sendable, Equatable {
+        /// The entry as written in the list.
+        public let entry: String
+        /// The matched range of the folded text.
+        public let range: Range<Int>
+    }
+
+    /// The compiled entries.
+    public let entries: [Entry]
+    /// The language of the list.
+    public let language: String
+    private let substring: Bool
+    private let arabicArticle: Bool
+
+    /// Compiles entries for a language; `†` at the end of an entry marks it end-only.
+    public init(_ words: [String], language: String) {
+        let base = LanguageTag.language(of: language)
+        self.language = base
+        substring = base == "ja"
+        arabicArticle = base == "ar"
+        entries = words.compactMap { word in
+            let endOnly = word.hasSuffix("†")
+            let text = endOnly ? String(word.dropLast()) : word
+            let folded = NormalizedText(text, language: base).folded
+            return folded.isEmpty ? nil : Entry(text: text, folded: folded, endOnly: endOnly)
+        }
+    }
+
+    /// Every match, in text order, at most one (the first) per entry.
+    public func matches(in text: NormalizedText) -> [Match] {
+        var result: [Match] = []
+        let end = Self.contentEnd(of: text)
+        for entry in entries {
+            if let range = firstMatch(of: entry, in: text, contentEnd: end) {
+                result.append(Match(entry: entry.text, range: range))
+            }
+        }
+        return result.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+    }
+
+    /// Every range any entry matches (all occurrences), in no particular order.
+    public func allMatches(in text: NormalizedText) -> [Range<Int>] {
+        let end = Self.contentEnd(of: text)
+        var result: [Range<Int>] = []
+        let scalars = text.folded
+        for entry in entries where entry.folded.count <= scalars.count {
+            let length = entry.folded.count
+            for start in 0...(scalars.count - length)
+            where scalars[start] == entry.folded[0] && scalars[start..<start + length].elementsEqual(entry.folded) {
+                let range = start..<start + length
+                if accepts(range, in: text, contentEnd: end, endOnly: entry.endOnly) { result.append(range) }
+            }
+        }
+        return result
+    }
+
+    /// Whether any entry matches.
+    public func matchesAny(_ text: NormalizedText) -> Bool { !matches(in: text).isEmpty }
+
+    /// Whether the whole text (surrounding punctuation removed) equals an entry.
+    public func equalsEntry(_ text: NormalizedText) -> Bool {
+        var scalars = text.folded[...]
+        while let first = scalars.first, TextCharacters.isPunctuation(first) || TextCharacters.isWhitespace(first) {
+            scalars = scalars.dropFirst()
+        }
+        while let last = scalars.last, TextCharacters.isPunctuation(last) || TextCharacters.isWhitespace(last) {
+            scalars = scalars.dropLast()
+        }
+        return entries.contains { $0.folded.elementsEqual(scalars) }
+    }
+
+    private func firstMatch(of entry: Entry, in text: NormalizedText, contentEnd: Int) -> Range<Int>? {
+        let scalars = text.folded
+        let length = entry.folded.count
+        guard length <= scalars.count else { return nil }
+        var start = 0
+        while start + length <= scalars.count {
+            if scalars[start] == entry.folded[0], scalars[start..<start + length].elementsEqual(entry.folded) {
+                let range = start..<start + length
+                if accepts(range, in: text, contentEnd: contentEnd, endOnly: entry.endOnly) { return range }
+            }
+            start += 1
+        }
+        return nil
+    }
+
+    private func accepts(_ range: Range<Int>, in text: NormalizedText, contentEnd: Int, endOnly: Bool) -> Bool {
+        if endOnly, range.upperBound != contentEnd { return false }
+        if substring { return true }
+        let count = text.folded.count
+        let endsAtBoundary = range.upperBound == count || !text.isWordCharacter(at: range.upperBound)
+        guard endsAtBoundary else { return false }
+        let start = range.lowerBound
+        if start == 0 || !text.isWordCharacter(at: start - 1) { return true }
+        // ar: the article ال directly before the first word, itself at the start of a word.
+        return arabicArticle && start >= 2 && text.folded[start - 2] == "\u{0627}"
+            && text.folded[start - 1] == "\u{0644}" && (start == 2 || !text.isWordCharacter(at: start - 3))
+    }
+
+    /// The end of the text once trailing punctuation and whitespace are removed.
+    static func contentEnd(of text: NormalizedText) -> Int {
+        var end = text.folded.count
+        while end > 0, TextCharacters.isPunctuation(text.folded[end - 1]) || TextCharacters.isWhitespace(text.folded[end - 1]) {
+            end -= 1
+        }
+        return end
+    }
+}

@@ -1,0 +1,44 @@
+import Audit
+import Testing
+
+@Suite struct StringsMissingKeyTests {
+    static let base = """
+        "button.add.label" = "Add";
+        "photos.count.one" = "%d photo";
+        "photos.count.other" = "%d photos";
+        "screen.title" = "Items";
+        """
+
+    private func missing(_ folder: String, _ text: String) throws -> [Finding] {
+        try StringsTables.findings(
+            ["en.lproj": ["Localizable.strings": Self.base], folder: ["Localizable.strings": text]], rules: [StringsMissingKey()])
+    }
+
+    @Test func reportsAKeyAndEachPluralVariantTheLanguageUses() throws {
+        let findings = try missing("fr.lproj", "\"screen.title\" = \"Objets\";")
+        #expect(StringsTables.places(findings) == ["button.add.label@-", "photos.count.one@-", "photos.count.other@-"])
+        #expect(findings.allSatisfy { $0.file?.line == nil && $0.locale == "fr" })
+        #expect(findings.first?.related.first == .file(FileLocation(file: "L/en.lproj/Localizable.strings", line: 1, column: 1, key: "button.add.label")))
+    }
+
+    @Test func japaneseNeedsOnlyOther() throws {
+        let findings = try missing("ja.lproj", "\"screen.title\" = \"項目\";\n\"button.add.label\" = \"追加\";")
+        #expect(StringsTables.places(findings) == ["photos.count.other@-"])
+    }
+
+    @Test func aFamilyWithAnyVariantIsLeftToThePluralRules() throws {
+        let findings = try missing("de.lproj", "\"screen.title\" = \"Dinge\";\n\"button.add.label\" = \"Neu\";\n\"photos.count.one\" = \"%d Foto\";")
+        #expect(findings.isEmpty)
+    }
+
+    @Test func aDamagedEntryCountsAsPresent() throws {
+        let findings = try missing("de.lproj", "\"screen.title\" = \"Dinge\"\n\"button.add.label\" = \"Neu\";\n\"photos.count.other\" = \"%d Fotos\";")
+        #expect(findings.isEmpty)
+    }
+
+    @Test func regionalFoldersAndTheBaseAreExempt() throws {
+        #expect(try missing("de_AT.lproj", "\"screen.title\" = \"Sachen\";").isEmpty)
+        let base = try StringsTables.findings(["en.lproj": ["Localizable.strings": Self.base]], rules: [StringsMissingKey()])
+        #expect(base.isEmpty)
+    }
+}
