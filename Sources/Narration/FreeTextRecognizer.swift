@@ -85,7 +85,7 @@ struct FreeTextRecognizer: Sendable {
         if end < s.count, ScalarClass.isAlphanumeric(s[end]) { return nil }
         var spoken = language.formatter.spokenDate(year: year, month: month, day: day)
         if let time { spoken += " " + time }
-        return (end, .product(spoken))
+        return (end, .product(SpeechCleanup.clean(spoken)))
     }
 
     private static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
@@ -102,7 +102,7 @@ struct FreeTextRecognizer: Sendable {
     private func mediumDate(_ s: [Unicode.Scalar], at i: Int) -> (Int, SpokenText)? {
         guard let (end, year, month, day) = mediumDate.match(s, at: i) else { return nil }
         if end < s.count, ScalarClass.isAlphanumeric(s[end]) { return nil }
-        return (end, .product(language.formatter.spokenDate(year: year, month: month, day: day)))
+        return (end, .product(SpeechCleanup.clean(language.formatter.spokenDate(year: year, month: month, day: day))))
     }
 
     // MARK: - Money
@@ -156,7 +156,7 @@ struct FreeTextRecognizer: Sendable {
     }
 
     private func spokenMoney(_ amount: Decimal, code: String, negative: Bool) -> SpokenText {
-        .product(language.formatter.money(negative ? -amount : amount, code: code, channel: .speech))
+        .product(SpeechCleanup.clean(language.formatter.money(negative ? -amount : amount, code: code, channel: .speech)))
     }
 
     // MARK: - Codes

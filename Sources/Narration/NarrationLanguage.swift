@@ -51,7 +51,7 @@ public final class NarrationLanguage: Sendable {
         let formatter = ValueFormatter(strings: strings, timeZone: timeZone)
         self.formatter = formatter
         var names: [String: String] = [:]
-        for key in PunctuationSymbol.keys { names[key] = strings.text(StringKey(key)) }
+        for key in PunctuationSymbol.keys { names[key] = SpeechCleanup.clean(strings.text(StringKey(key))) }
         symbolNames = names
         punctuation = Punctuation(level: level, names: names)
         self.dictionary = dictionary.prepared(for: tag)
@@ -104,10 +104,9 @@ public final class NarrationLanguage: Sendable {
 
     /// A literal part of a table format: like product text, but its edge spaces are kept.
     func process(formatLiteral raw: String) -> SpokenText {
-        var cleaned = SpeechCleanup.clean(raw)
-        if raw.first?.isWhitespace == true { cleaned = " " + cleaned }
-        if raw.last?.isWhitespace == true, !cleaned.hasSuffix(" ") { cleaned += " " }
-        return finish(.product(cleaned), leading: [])
+        // Clean between two sentinels so that spaces at the edges survive (marks around them do not).
+        let cleaned = SpeechCleanup.clean("\u{E000}" + raw + "\u{E000}")
+        return finish(.product(String(cleaned.dropFirst().dropLast())), leading: [])
     }
 
     private func finish(_ text: SpokenText, leading: [PronunciationEntry]) -> SpokenText {

@@ -14,7 +14,7 @@ struct TraitWords: Sendable {
         dimmed = s.text(.traitDimmed)
         button = s.text(.traitButton)
         backButton = s.text(.traitBackButton)
-        backDescriptor = s.text(.traitBackDescriptor)
+        backDescriptor = SpeechCleanup.clean(s.text(.traitBackDescriptor))
         switchButton = s.text(.traitSwitchButton)
         stateOn = s.text(.traitStateOn)
         stateOff = s.text(.traitStateOff)
