@@ -33,11 +33,12 @@ final class SQLitePhotoRepository: PhotoRepository {
         case .tag(let name):
             guard let tagID = try tags.tagID(named: name) else { return nil }
             let prefixed = Self.columns.split(separator: ",").map { "p." + $0.trimmingCharacters(in: .whitespaces) }
+            // Every link has its photo (a foreign key), so counting needs no join.
             return KeysetQuery(
                 columns: prefixed.joined(separator: ", "),
-                from: "photo_tags AS pt JOIN photos AS p ON p.id = pt.photo_id", filter: "pt.tag_id = ?",
-                filterValues: [.integer(tagID)], sortColumn: "pt.date_taken", idColumn: "pt.photo_id",
-                descending: true)
+                from: "photo_tags AS pt JOIN photos AS p ON p.id = pt.photo_id", countFrom: "photo_tags AS pt",
+                filter: "pt.tag_id = ?", filterValues: [.integer(tagID)], sortColumn: "pt.date_taken",
+                idColumn: "pt.photo_id", descending: true)
         }
     }
 
