@@ -9,6 +9,7 @@ public enum Schema {
         /// The statements of the step.
         public let sql: String
 
+        /// A step to `version`.
         public init(version: Int, sql: String) {
             self.version = version
             self.sql = sql
