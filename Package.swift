@@ -60,23 +60,25 @@ let package = Package(
 
         // MARK: - Tests
         .target(
-            name: "TestSupport", dependencies: ["Speech", "Synthesis", "Localization", "Accessibility"],
+            name: "TestSupport", dependencies: ["Speech", "Synthesis", "Localization", "Accessibility", "Narration"],
             path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "Storage", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "SynthesisTests", dependencies: ["Synthesis", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "AudioTests", dependencies: ["Audio"], swiftSettings: strict),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"], swiftSettings: strict),
-        .testTarget(name: "AccessibilityTests", dependencies: ["Accessibility"], swiftSettings: strict),
+        .testTarget(
+            name: "AccessibilityTests", dependencies: ["Accessibility"],
+            resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(
             name: "LocalizationTests", dependencies: ["Localization", "TestSupport"],
             swiftSettings: strict),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "TestSupport"], swiftSettings: strict),
         .testTarget(
-            name: "NarrationTests", dependencies: ["Narration", "TestSupport"],
+            name: "NarrationTests", dependencies: ["Narration", "Accessibility", "Speech", "Localization", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "CLITests", dependencies: ["CLI", "Domain", "TestSupport"],
-            exclude: ["Snapshots"], swiftSettings: strict),
+            exclude: ["Snapshots", "Fixtures"], swiftSettings: strict),
     ]
 )

@@ -29,6 +29,20 @@ public enum Command: Sendable, Equatable {
     case importFile(ImportRequest)
     /// `export [FILE]`.
     case export(ExportRequest)
+    /// `bench [--json] [--quick]`.
+    case bench(json: Bool, quick: Bool)
+    /// `inspect --tree FILE|- [--json]`.
+    case inspect(InspectRequest)
+    /// `pronounce list|add|remove|test`.
+    case pronounce(PronounceRequest)
+}
+
+/// What `inspect` shows.
+public struct InspectRequest: Sendable, Equatable {
+    /// The element-tree file, `-` for standard input.
+    public var tree: String
+    /// Print the element-tree JSON instead of one element a line.
+    public var json: Bool
 }
 
 /// The commands that exist. A command not built yet is unknown (exit 64).
@@ -39,10 +53,15 @@ public enum CommandName: String, Sendable, CaseIterable {
     case tags
     case `import`
     case export
+    case inspect
+    case pronounce
+    case bench
 }
 
 /// What `speak` says.
 public enum SpeakRequest: Sendable, Equatable {
     /// Plain text.
     case text(String)
+    /// Every focusable element of an element-tree file (`-`: standard input), in traversal order.
+    case element(path: String)
 }

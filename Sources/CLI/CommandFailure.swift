@@ -27,6 +27,8 @@ enum FailureReport {
             return CommandFailure(synthesisMessage(synthesis, strings: strings))
         case let speech as SpeechError:
             return CommandFailure(strings.format(.errorOutputFile, .text(speech.path ?? "-"), .text(speech.message)))
+        case let input as InputFailure:
+            return CommandFailure(input.text)
         case let localization as LocalizationError:
             return CommandFailure(localization.description)
         case let library as LibraryError:

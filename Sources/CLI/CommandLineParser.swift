@@ -1,3 +1,4 @@
+import Narration
 import Speech
 
 /// Parses `[String]` (without the program name) into an `Invocation`. Pure: no I/O, no environment.

@@ -4,6 +4,19 @@ extension CommandName {
         switch self {
         case .speak:
             return .speak(try SpeakRequest.parse(&scanner))
+        case .inspect:
+            let tree = try scanner.value("--tree")
+            let json = try scanner.flag("--json")
+            if let extra = try scanner.finish().first { throw .unknownCommand(extra) }
+            guard let tree else { throw .missingArgument("--tree FILE", command: .inspect) }
+            return .inspect(InspectRequest(tree: tree, json: json))
+        case .pronounce:
+            return .pronounce(try PronounceRequest.parse(&scanner))
+        case .bench:
+            let json = try scanner.flag("--json")
+            let quick = try scanner.flag("--quick")
+            if let extra = try scanner.finish().first { throw .unknownCommand(extra) }
+            return .bench(json: json, quick: quick)
         case .items:
             return .items(try ItemsRequest.parse(&scanner))
         case .photos:
@@ -20,8 +33,12 @@ extension CommandName {
 
 extension SpeakRequest {
     static func parse(_ scanner: inout ArgumentScanner) throws(UsageError) -> SpeakRequest {
+        if let path = try scanner.value("--element") {
+            if let extra = try scanner.finish().first { throw .unknownCommand(extra) }
+            return .element(path: path)
+        }
         let words = try scanner.finish()
-        guard !words.isEmpty else { throw .missingArgument("TEXT", command: .speak) }
+        guard words.contains(where: { !$0.isEmpty }) else { throw .missingArgument("TEXT", command: .speak) }
         return .text(words.joined(separator: " "))
     }
 }

@@ -1,3 +1,6 @@
+import Narration
+import Speech
+
 /// Where speech goes (`--output`).
 public enum OutputSpec: Sendable, Equatable {
     /// A sound device; falls back to text when none opens.
@@ -39,15 +42,7 @@ public enum OutputSpec: Sendable, Equatable {
     }
 }
 
-/// How much is said (`--verbosity`).
-public enum Verbosity: String, Sendable, CaseIterable {
-    case brief, normal, verbose
-}
 
-/// Which symbols are spoken (`--punctuation`).
-public enum PunctuationLevel: String, Sendable, CaseIterable {
-    case none, some, most, all
-}
 
 /// The global options of `cli.md`, as given on the command line (nil: not given).
 public struct GlobalOptions: Sendable, Equatable {

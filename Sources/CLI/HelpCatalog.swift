@@ -56,10 +56,55 @@ public enum HelpCatalog {
         case .speak:
             return CommandHelp(
                 command: .speak,
-                usage: ["lector speak TEXT..."],
+                usage: ["lector speak TEXT...", "lector speak --element FILE|-"],
                 summary: .helpSpeakSummary,
-                rows: [.init(syntax: "TEXT...", description: .helpSpeakText)],
+                rows: [
+                    .init(syntax: "TEXT...", description: .helpSpeakText),
+                    .init(syntax: "--element FILE|-", description: .helpSpeakElement),
+                ],
                 rowsHeading: .helpHeadingArguments)
+        case .inspect:
+            return CommandHelp(
+                command: .inspect,
+                usage: ["lector inspect --tree FILE|- [--json]"],
+                summary: .helpInspectSummary,
+                rows: [
+                    .init(syntax: "--tree FILE|-", description: .helpInspectTree),
+                    .init(syntax: "--json", description: .helpInspectJSON),
+                ],
+                rowsHeading: .helpHeadingOptions)
+        case .pronounce:
+            return CommandHelp(
+                command: .pronounce,
+                usage: [
+                    "lector pronounce list [--locale L]",
+                    "lector pronounce add WORD (--ipa IPA | --espeak PHONEMES | --say RESPELLING) [--locale L] [--match word|anywhere|regex] [--case-sensitive]",
+                    "lector pronounce remove WORD [--locale L]",
+                    "lector pronounce test WORD...",
+                ],
+                summary: .helpPronounceSummary,
+                rows: [
+                    .init(syntax: "list", description: .helpPronounceList),
+                    .init(syntax: "add WORD", description: .helpPronounceAdd),
+                    .init(syntax: "remove WORD", description: .helpPronounceRemove),
+                    .init(syntax: "test WORD...", description: .helpPronounceTest),
+                    .init(syntax: "--ipa IPA", description: .helpPronounceIPA),
+                    .init(syntax: "--espeak PHONEMES", description: .helpPronounceEspeak),
+                    .init(syntax: "--say RESPELLING", description: .helpPronounceSay),
+                    .init(syntax: "--match word|anywhere|regex", description: .helpPronounceMatch),
+                    .init(syntax: "--case-sensitive", description: .helpPronounceCaseSensitive),
+                ],
+                rowsHeading: .helpHeadingOptions)
+        case .bench:
+            return CommandHelp(
+                command: .bench,
+                usage: ["lector bench [--json] [--quick]"],
+                summary: .helpBenchSummary,
+                rows: [
+                    .init(syntax: "--json", description: .helpBenchJSON),
+                    .init(syntax: "--quick", description: .helpBenchQuick),
+                ],
+                rowsHeading: .helpHeadingOptions)
         case .items: return items
         case .photos: return photos
         case .tags: return tags

@@ -55,6 +55,12 @@ public enum Lector {
             session.context.standardOutput.write(HelpCatalog.page(for: topic).render(session.strings))
         case .speak(let request):
             try SpeakCommand(request: request, options: invocation.options, session: session).run()
+        case .inspect(let request):
+            try InspectCommand(request: request, session: session).run()
+        case .pronounce(let request):
+            try PronounceCommand(request: request, environment: CollectionEnvironment(invocation.options, session)).run()
+        case .bench(let json, let quick):
+            try BenchCommand(json: json, quick: quick, session: session).run()
         case .items(let request):
             try ItemsCommand(request: request, environment: CollectionEnvironment(invocation.options, session)).run()
         case .photos(let request):
@@ -76,6 +82,9 @@ extension Command {
         case .help(let topic): return topic
         case .version: return nil
         case .speak: return .speak
+        case .inspect: return .inspect
+        case .pronounce: return .pronounce
+        case .bench: return .bench
         case .items: return .items
         case .photos: return .photos
         case .tags: return .tags

@@ -7,6 +7,8 @@ struct Session {
     let locales: ResolvedLocales
     let strings: Strings
     let localizations: URL
+    /// The time zone of dates: `TZ`, read once at start.
+    let timeZone = TimeZone.current
 
     /// Finds and loads the strings tables for the locale chain (exit 2 when they cannot be found, 64 for an
     /// invalid `--locale`).

@@ -6,12 +6,13 @@ public struct PluralRules: Sendable, Hashable {
     /// The language whose rules these are (`en`, `de`, `es`, `fr`, `ja`, `ar`).
     public let language: String
 
-    /// The rules of a language tag or folder name (`de-AT`, `de_AT`, `en-XA`); `nil` when Lector
-    /// has no row for the language.
+    /// The rules of a language tag or folder name (`de-AT`, `de_AT`); `nil` when Lector has no
+    /// row for the language. Both pseudo-locales (`en-XA`, `ar-XB`) use the en rules.
     public init?(language tag: String) {
-        let language = String(
+        var language = String(
             tag.prefix(while: { $0 != "_" && $0 != "-" && $0 != "@" && $0 != "." })
         ).lowercased()
+        if PseudoLocalizer(tag: tag) != nil { language = "en" }
         guard Self.categoriesByLanguage[language] != nil else { return nil }
         self.language = language
     }

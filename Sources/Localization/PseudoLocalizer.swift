@@ -136,9 +136,3 @@ public enum PseudoLocalizer: String, Sendable, CaseIterable {
         return result
     }
 }
-
-extension String {
-    func replacingUnderscores() -> String {
-        String(map { $0 == "_" ? "-" : $0 })
-    }
-}

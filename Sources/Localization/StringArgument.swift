@@ -1,8 +1,8 @@
 /// One argument for a `%@` or `%d` placeholder of a table value.
 ///
-/// Literals work directly: `strings.format(.contextSeries, "Photos", 2, 5)`.
+/// Literals work directly: `strings.format(.contextSeries, "\(label)", 2, 5)`.
 public enum StringArgument: Sendable, Hashable, ExpressibleByStringLiteral,
-    ExpressibleByIntegerLiteral
+    ExpressibleByStringInterpolation, ExpressibleByIntegerLiteral
 {
     /// Text, inserted as it is.
     case text(String)

@@ -1,10 +1,5 @@
 import Foundation
 
-extension StringKey {
-    /// The notice printed (from the base table) when a non-base table is broken and skipped.
-    public static let noticeStringsTableSkipped = StringKey("notice.strings-table-skipped")
-}
-
 extension Strings {
     /// The name of the strings table in each language folder.
     public static let tableName = "Localizable.strings"

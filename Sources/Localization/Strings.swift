@@ -12,6 +12,8 @@ public struct Strings: Sendable {
     public let locales: ResolvedLocales
     /// The tables in lookup order, ending with the base table `en`.
     public let tables: [StringsTable]
+    /// For each plural family, the index of the first table that has any of its keys.
+    private let familyOwners: [String: Int]
 
     /// Creates strings from tables already parsed, most specific first.
     ///
@@ -20,6 +22,17 @@ public struct Strings: Sendable {
         self.tables = tables
         self.locales = locales
         self.language = locales.strings
+        var owners: [String: Int] = [:]
+        let categories = Set(PluralCategory.allCases.map(\.rawValue))
+        for (index, table) in tables.enumerated() {
+            for key in table.keys {
+                guard let dot = key.lastIndex(of: "."), categories.contains(String(key[key.index(after: dot)...]))
+                else { continue }
+                let family = String(key[..<dot])
+                if owners[family] == nil { owners[family] = index }
+            }
+        }
+        familyOwners = owners
     }
 
     /// Whether the strings read right to left (`ar`, `ar-XB`).
@@ -110,7 +123,6 @@ public struct Strings: Sendable {
     }
 
     private func familyTable(_ family: StringKey) -> StringsTable? {
-        let variants = PluralCategory.allCases.map { family.variant($0).rawValue }
-        return tables.first { table in variants.contains { table[$0] != nil } }
+        familyOwners[family.rawValue].map { tables[$0] }
     }
 }

@@ -89,7 +89,7 @@ struct StringsParser {
     /// Parses a quoted string starting at its opening quote.
     private mutating func parseQuoted() throws(Failure) -> String {
         advance()
-        var text = String.UnicodeScalarView()
+        var text: [Unicode.Scalar] = []
         while true {
             guard let scalar = current else {
                 throw failure("unterminated string; add the closing quote (\")", at: position)
@@ -97,7 +97,7 @@ struct StringsParser {
             switch scalar {
             case "\"":
                 advance()
-                return String(text)
+                return Self.string(text[...])
             case "\\":
                 text.append(try parseEscape())
             case "\n", "\r":
@@ -144,14 +144,12 @@ struct StringsParser {
                         "lone high surrogate \\U\(Self.hex4(unit)); it must be followed by a low "
                             + "surrogate escape", at: start)
                 }
-                let secondStart = position
                 advance()
                 advance()
                 let low = try parseHex4()
                 guard (0xDC00...0xDFFF).contains(low),
                     let scalar = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10 | (low - 0xDC00)))
                 else {
-                    _ = secondStart
                     throw failure(
                         "lone high surrogate \\U\(Self.hex4(unit)); it must be followed by a low "
                             + "surrogate escape", at: start)
@@ -199,24 +197,24 @@ struct StringsParser {
                 let start = position
                 let trailing = entryOnLine
                 let contentStart = index + 2
-                advance()
-                advance()
-                while true {
-                    guard let inner = current else {
-                        throw failure("unterminated comment; add \"*/\"", at: start)
-                    }
-                    if inner == "*", peek(1) == "/" { break }
-                    advance()
+                var end = contentStart
+                while end + 1 < scalars.count, !(scalars[end].value == 0x2A && scalars[end + 1].value == 0x2F) {
+                    end += 1
                 }
-                let content = String(String.UnicodeScalarView(scalars[contentStart..<index]))
-                advance()
-                advance()
+                guard end + 1 < scalars.count else {
+                    throw failure("unterminated comment; add \"*/\"", at: start)
+                }
+                advance(to: end)
+                let content = Self.string(scalars[contentStart..<index])
+                advance(to: end + 2)
                 remember(content, isLineComment: false, trailing: trailing)
             case "/" where peek(1) == "/":
                 let trailing = entryOnLine
                 let contentStart = index + 2
-                while let inner = current, inner != "\n", inner != "\r" { advance() }
-                let content = String(String.UnicodeScalarView(scalars[contentStart..<index]))
+                var end = contentStart
+                while end < scalars.count, scalars[end].value != 0x0A, scalars[end].value != 0x0D { end += 1 }
+                advance(to: end)
+                let content = Self.string(scalars[contentStart..<index])
                 remember(content, isLineComment: true, trailing: trailing)
             default:
                 return
@@ -253,6 +251,50 @@ struct StringsParser {
         TextPosition(line: line, column: index - lineStart + 1)
     }
 
+    /// The text of a run of scalars, encoded straight to UTF-8 (appending scalar by scalar is slow).
+    static func string(_ run: ArraySlice<Unicode.Scalar>) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(run.count)
+        for scalar in run {
+            let value = scalar.value
+            switch value {
+            case 0..<0x80:
+                bytes.append(UInt8(value))
+            case 0x80..<0x800:
+                bytes.append(UInt8(0xC0 | (value >> 6)))
+                bytes.append(UInt8(0x80 | (value & 0x3F)))
+            case 0x800..<0x10000:
+                bytes.append(UInt8(0xE0 | (value >> 12)))
+                bytes.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
+                bytes.append(UInt8(0x80 | (value & 0x3F)))
+            default:
+                bytes.append(UInt8(0xF0 | (value >> 18)))
+                bytes.append(UInt8(0x80 | ((value >> 12) & 0x3F)))
+                bytes.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
+                bytes.append(UInt8(0x80 | (value & 0x3F)))
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Moves forward to `target`, counting line breaks on the way as `advance()` does.
+    private mutating func advance(to target: Int) {
+        var cursor = index
+        let end = min(target, scalars.count)
+        while cursor < end {
+            let value = scalars[cursor].value
+            cursor += 1
+            if value == 0x0D {
+                line += 1
+                lineStart = cursor
+            } else if value == 0x0A {
+                if cursor < 2 || scalars[cursor - 2].value != 0x0D { line += 1 }
+                lineStart = cursor
+            }
+        }
+        index = end
+    }
+
     /// Moves one scalar forward, counting LF, CRLF and a lone CR as one line break each.
     private mutating func advance() {
         guard index < scalars.count else { return }
@@ -284,32 +326,5 @@ struct StringsParser {
                 at: position)
         }
         return failure("unexpected \(Self.printable(scalar)); expected \(expected)", at: position)
-    }
-
-    private static func printable(_ scalar: Unicode.Scalar) -> String {
-        scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
-            || scalar == " "
-            ? hex(scalar.value) : "\"\(scalar)\""
-    }
-
-    private static func escapeName(_ scalar: Unicode.Scalar) -> String {
-        scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
-            ? "followed by " + hex(scalar.value) : String(scalar)
-    }
-
-    private static func hex(_ value: UInt32) -> String { "U+" + hex4(value) }
-
-    private static func hex4(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-    }
-
-    private static func hexValue(_ scalar: Unicode.Scalar) -> UInt32? {
-        switch scalar {
-        case "0"..."9": scalar.value - 0x30
-        case "a"..."f": scalar.value - 0x61 + 10
-        case "A"..."F": scalar.value - 0x41 + 10
-        default: nil
-        }
     }
 }

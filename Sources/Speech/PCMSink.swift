@@ -4,7 +4,9 @@
 public protocol PCMSink: AnyObject {
     /// Writes samples; may block (a device plays in real time).
     func write(_ samples: UnsafeBufferPointer<Int16>) throws
-    /// Drops samples written but not yet played (interruption). Files ignore it.
+    /// Drops samples written but not yet played (interruption). Files ignore it. Called from the thread
+    /// that interrupts, possibly while a `write` is blocked on the audio thread: a write in progress must
+    /// return promptly (pcaudiolib's flush is made for this).
     func flush()
     /// Ends the output: drains a device, completes and renames a file.
     func finish() throws

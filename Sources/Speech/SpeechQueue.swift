@@ -24,7 +24,6 @@ public final class SpeechQueue: @unchecked Sendable {
     private var synthesizing = false
     private var writing = false
     private var flushedGeneration: UInt64 = 0
-    private var flushRequested = false
     private var failure: (any Error)?
     private let maximumBufferedSamples: Int
     private let pieceSamples: Int
@@ -60,9 +59,10 @@ public final class SpeechQueue: @unchecked Sendable {
         pending.removeAll()
         chunks.removeAll()
         bufferedSamples = 0
-        flushRequested = true
         lock.broadcast()
         lock.unlock()
+        // Silence at once, from this thread: a device write blocked in the audio thread returns on flush.
+        flushOnce()
     }
 
     /// Blocks until everything queued has been written to the sink; rethrows the first sink or engine error.
@@ -150,13 +150,7 @@ public final class SpeechQueue: @unchecked Sendable {
     private func audioLoop() {
         while true {
             lock.lock()
-            while chunks.isEmpty && !flushRequested { lock.wait() }
-            if flushRequested {
-                flushRequested = false
-                lock.unlock()
-                flushOnce()
-                continue
-            }
+            while chunks.isEmpty { lock.wait() }
             let chunk = chunks.removeFirst()
             bufferedSamples -= chunk.samples.count
             writing = true

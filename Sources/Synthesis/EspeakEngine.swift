@@ -152,14 +152,16 @@ public final class EspeakEngine: @unchecked Sendable {
     /// `onSamples` on this thread. Returning false from `onSamples` aborts the synthesis at once.
     ///
     /// - Returns: true when the utterance ran to its end, false when it was aborted.
+    /// - Parameter interpretMarkup: false reads the text as plain text (SSML and `[[…]]` off); Lector always
+    ///   sends markup, this exists to prove that escaped text sounds like plain text.
     @discardableResult
     public func synthesize(
-        _ markup: String, onSamples: (UnsafeBufferPointer<Int16>) -> Bool
+        _ markup: String, interpretMarkup: Bool = true, onSamples: (UnsafeBufferPointer<Int16>) -> Bool
     ) throws(SynthesisError) -> Bool {
         try withoutActuallyEscaping(onSamples) { (handler) throws(SynthesisError) -> Bool in
             let box = CallbackBox(handler: handler)
             let userData = Unmanaged.passUnretained(box).toOpaque()
-            let flags = UInt32(espeakCHARS_UTF8 | espeakSSML | espeakPHONEMES)
+            let flags = UInt32(interpretMarkup ? espeakCHARS_UTF8 | espeakSSML | espeakPHONEMES : espeakCHARS_UTF8)
             let status = withExtendedLifetime(box) {
                 markup.withCString { text in
                     espeak_ng_Synthesize(text, strlen(text) + 1, 0, POS_CHARACTER, 0, flags, nil, userData)
@@ -177,7 +179,7 @@ public final class EspeakEngine: @unchecked Sendable {
 
     /// The engine's phoneme mnemonics for `markup`, as `espeak-ng -q -x` prints them: a real synthesis with
     /// the audio discarded and the phoneme trace written to a memory stream; clauses joined by one space.
-    public func phonemes(of markup: String) throws(SynthesisError) -> String {
+    public func phonemes(of markup: String, interpretMarkup: Bool = true) throws(SynthesisError) -> String {
         var buffer: UnsafeMutablePointer<CChar>?
         var size = 0
         guard let stream = open_memstream(&buffer, &size) else {
@@ -185,7 +187,7 @@ public final class EspeakEngine: @unchecked Sendable {
                 kind: .callFailed, code: 0, function: "open_memstream", message: "cannot open a memory stream")
         }
         espeak_SetPhonemeTrace(espeakPHONEMES_SHOW, stream)
-        let outcome = Result { () throws(SynthesisError) -> Bool in try synthesize(markup) { _ in true } }
+        let outcome = Result { () throws(SynthesisError) -> Bool in try synthesize(markup, interpretMarkup: interpretMarkup) { _ in true } }
         espeak_SetPhonemeTrace(0, nil)
         fclose(stream)
         let text = buffer.map { String(cString: $0) } ?? ""

@@ -66,12 +66,12 @@ public struct PronunciationDictionary: Hashable, Sendable {
     public func apply(
         to pieces: [Utterance.Piece], language: String, leading: [PronunciationEntry] = []
     ) -> [Utterance.Piece] {
-        let matchers = (leading + entries(for: language)).map(PronunciationMatcher.init)
-        guard !matchers.isEmpty else { return pieces }
-        return pieces.flatMap { piece -> [Utterance.Piece] in
-            guard case .text(let text) = piece else { return [piece] }
-            return Self.apply(matchers, to: text)
-        }
+        prepared(for: language).apply(to: pieces, leading: leading)
+    }
+
+    /// The entries of `language` with their matchers built once, for repeated application.
+    public func prepared(for language: String) -> PreparedPronunciations {
+        PreparedPronunciations(matchers: entries(for: language).map(PronunciationMatcher.init))
     }
 
     /// One text split by the matchers, in order, each matching only text still unclaimed.

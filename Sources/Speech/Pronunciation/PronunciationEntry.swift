@@ -136,7 +136,7 @@ public struct PronunciationEntry: Hashable, Sendable {
         do {
             regex = try NSRegularExpression(pattern: pattern, options: caseSensitive ? [] : [.caseInsensitive])
         } catch {
-            throw .invalidRegex(pattern: pattern, reason: String(describing: error))
+            throw .invalidRegex(pattern: pattern)
         }
         for probe in ["", " ", "a", "a b", "1", "-"] {
             let range = NSRange(probe.startIndex..<probe.endIndex, in: probe)

@@ -6,7 +6,7 @@ public enum PronunciationError: Error, Hashable, Sendable, CustomStringConvertib
     /// A phoneme kind (`ipa`, `espeak`) with `--match anywhere`: phonemes glued to letters are misread.
     case phonemesNeedWordBoundaries(pattern: String)
     /// The regular expression does not compile.
-    case invalidRegex(pattern: String, reason: String)
+    case invalidRegex(pattern: String)
     /// The regular expression can match the empty string.
     case regexMatchesEmpty(pattern: String)
     /// The IPA replacement cannot be converted.
@@ -24,8 +24,9 @@ public enum PronunciationError: Error, Hashable, Sendable, CustomStringConvertib
         case .phonemesNeedWordBoundaries(let pattern):
             "\"\(pattern)\": phonemes (--ipa, --espeak) replace whole words only; use --match word or "
                 + "regex, or a respelling with --say"
-        case .invalidRegex(let pattern, let reason):
-            "regular expression \"\(pattern)\" does not compile: \(reason)"
+        case .invalidRegex(let pattern):
+            "regular expression \"\(pattern)\" does not compile; write it in ICU syntax, as "
+                + "NSRegularExpression reads it"
         case .regexMatchesEmpty(let pattern):
             "regular expression \"\(pattern)\" can match empty text; make it match at least one character"
         case .ipa(let error):

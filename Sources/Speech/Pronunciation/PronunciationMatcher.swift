@@ -1,18 +1,59 @@
 import Foundation
 
 /// Finds the occurrences of one entry's pattern in a text (`speech.md` §3.2).
-struct PronunciationMatcher {
+struct PronunciationMatcher: @unchecked Sendable {
     /// The entry matched.
     let entry: PronunciationEntry
-    /// The compiled regular expression of a `regex` entry.
+    /// The compiled regular expression of a `regex` entry (immutable once built; safe to share).
     private let regex: NSRegularExpression?
+    /// For literal patterns: the scalars a match can start with (both cases), a cheap pre-check.
+    private let firstScalars: Set<Unicode.Scalar>?
+    /// For ASCII literal patterns: the pattern's bytes, lowercased unless case-sensitive.
+    private let asciiPattern: [UInt8]?
 
     init(_ entry: PronunciationEntry) {
         self.entry = entry
+        if entry.match != .regex, let first = entry.pattern.first {
+            let forms = entry.caseSensitive ? [String(first)] : [String(first), first.lowercased(), first.uppercased()]
+            self.firstScalars = Set(forms.compactMap { $0.unicodeScalars.first })
+        } else {
+            self.firstScalars = nil
+        }
+        if entry.match != .regex, !entry.pattern.isEmpty, entry.pattern.utf8.allSatisfy({ $0 < 0x80 }) {
+            self.asciiPattern = entry.caseSensitive ? Array(entry.pattern.utf8) : entry.pattern.utf8.map(Self.lower)
+        } else {
+            self.asciiPattern = nil
+        }
         // The entry's initializer compiled the same expression successfully.
         self.regex = entry.match == .regex
             ? try? PronunciationEntry.compiledRegex(entry.pattern, caseSensitive: entry.caseSensitive)
             : nil
+    }
+
+    /// False when `text` certainly holds no match (a literal pattern's first letter is absent).
+    func mayMatch(_ text: String) -> Bool {
+        if let asciiPattern, text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return Self.contains(Array(text.utf8), asciiPattern, foldCase: !entry.caseSensitive)
+        }
+        guard let firstScalars else { return true }
+        return text.unicodeScalars.contains { firstScalars.contains($0) }
+    }
+
+    private static func lower(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
+
+    /// Plain substring search over ASCII bytes.
+    private static func contains(_ text: [UInt8], _ pattern: [UInt8], foldCase: Bool) -> Bool {
+        guard text.count >= pattern.count else { return false }
+        for start in 0...(text.count - pattern.count) {
+            var offset = 0
+            while offset < pattern.count {
+                let byte = foldCase ? lower(text[start + offset]) : text[start + offset]
+                if byte != pattern[offset] { break }
+                offset += 1
+            }
+            if offset == pattern.count { return true }
+        }
+        return false
     }
 
     /// True when a match must have no letter, digit or `_` directly before or after it.

@@ -15,7 +15,43 @@ public struct Punctuation: Hashable, Sendable {
         self.names = names
     }
 
-    /// The pieces with the rules applied to every plain-text piece; other pieces are kept.
+    /// The utterance with the rules applied to every plain-text piece.
+    public func apply(to utterance: Utterance) -> Utterance {
+        var result = utterance
+        result.pieces = apply(to: utterance.pieces)
+        return result
+    }
+
+    /// The pieces with the rules applied to every plain-text piece; other pieces are kept. A piece left
+    /// empty is dropped.
+    /// Every scalar that is a symbol of the table.
+    private static let symbolScalars: Set<Unicode.Scalar> = Set(
+        PunctuationSymbol.byCharacter.keys.compactMap { $0.unicodeScalars.count == 1 ? $0.unicodeScalars.first : nil })
+
+    /// False when every symbol of `text` is a pause symbol above the level (it stays as it is) and none
+    /// repeats four times in a row (a run would be removed).
+    private func needsWork(_ text: String) -> Bool {
+        var previous: Unicode.Scalar = "\0"
+        var run = 0
+        for scalar in text.unicodeScalars {
+            if scalar == " " {
+                if previous == " " { return true }  // spaces are collapsed
+                previous = scalar
+                continue
+            }
+            guard Self.symbolScalars.contains(scalar) else {
+                previous = scalar
+                continue
+            }
+            guard let symbol = PunctuationSymbol.byCharacter[Character(scalar)] else { continue }
+            if !(symbol.isPause && symbol.level > level) { return true }
+            run = scalar == previous ? run + 1 : 1
+            previous = scalar
+            if run >= 4 { return true }
+        }
+        return false
+    }
+
     public func apply(to pieces: [Utterance.Piece]) -> [Utterance.Piece] {
         pieces.compactMap { piece in
             guard case .text(let text) = piece else { return piece }
@@ -36,6 +72,8 @@ public struct Punctuation: Hashable, Sendable {
     /// 5. Other characters are unchanged; spaces are collapsed, and the text gains no space at either end
     ///    that it did not have.
     public func apply(to text: String) -> String {
+        // Most text has no symbol that changes at this level: nothing to do.
+        guard needsWork(text) else { return text }
         let characters = Array(text)
         var result = ""
         var index = 0

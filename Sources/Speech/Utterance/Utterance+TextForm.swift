@@ -4,21 +4,35 @@ extension Utterance {
     ///
     /// Plain text stands as it is; a spelled run becomes its characters separated by single spaces, with
     /// `capitalWord` before each capital letter when given; an overridden word becomes its original. A
-    /// spelled run is set off from its neighbours by a space, runs of spaces are collapsed and both ends
-    /// are trimmed.
+    /// space separates a spelled run from a neighbouring run, and from a letter or digit it would
+    /// otherwise touch (punctuation such as a final period stays attached); runs of spaces are collapsed
+    /// and both ends are trimmed.
     ///
     /// - Parameter capitalWord: the localized capital word when capitals are set to `word`, else nil.
     public func textForm(capitalWord: String? = nil) -> String {
         var result = ""
+        var previousIsSpelled = false
         for piece in pieces {
+            let isSpelled: Bool
+            let text: String
             switch piece {
-            case .text(let text):
-                result += text
+            case .text(let plain):
+                (text, isSpelled) = (plain, false)
             case .phonemes(_, let original), .respelled(_, let original):
-                result += original
+                (text, isSpelled) = (original, false)
             case .spelled(let run):
-                result += " " + Self.spelledText(run, capitalWord: capitalWord) + " "
+                (text, isSpelled) = (Self.spelledText(run, capitalWord: capitalWord), true)
             }
+            guard !text.isEmpty else { continue }
+            if let last = result.last, let first = text.first, last != " ", first != " " {
+                let bothSpelled = isSpelled && previousIsSpelled
+                let touchingWords = (isSpelled || previousIsSpelled) && last.isWordLike && first.isWordLike
+                if bothSpelled || touchingWords {
+                    result += " "
+                }
+            }
+            result += text
+            previousIsSpelled = isSpelled
         }
         return Self.collapsingSpaces(result)
     }
@@ -46,4 +60,9 @@ extension Utterance {
     static func collapsingSpaces(_ text: String) -> String {
         text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
     }
+}
+
+extension Character {
+    /// A letter or a digit.
+    fileprivate var isWordLike: Bool { isLetter || isNumber }
 }

@@ -1,1 +1,0 @@
-// Accessibility module: see docs/architecture.md.

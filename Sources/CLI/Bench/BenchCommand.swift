@@ -1,0 +1,86 @@
+import Foundation
+import Speech
+
+/// `lector bench`: the figures of `performance.md`, each the median of many runs.
+struct BenchCommand {
+    let json: Bool
+    let quick: Bool
+    let session: Session
+
+    func run() throws {
+        let executable = try ownExecutable()
+        var figures: [BenchFigure] = []
+        let runs = quick ? 5 : 40
+        figures.append(try ProcessBench.startup(executable: executable, runs: runs))
+        figures.append(contentsOf: try ProcessBench.speakRatio(executable: executable, runs: quick ? 3 : 20))
+        let narrator = NarrationSetup(options: GlobalOptions(), session: session).makeNarrator()
+        figures.append(try NarrationBench.composePerSecond(narrator, quick: quick))
+        let synthesizer = try EspeakSynthesizer(sessionLanguage: "en")
+        figures.append(contentsOf: try SpeechBench.run(synthesizer: synthesizer, narrator: narrator, quick: quick))
+        let out = session.context.standardOutput
+        if json {
+            let fields = figures.map { "  \"\($0.name)\": \(BenchFigure.format($0.value))" }
+            out.write("{\n" + fields.joined(separator: ",\n") + "\n}\n")
+        } else {
+            for figure in figures { out.write(figure.line + "\n") }
+        }
+    }
+
+    private func ownExecutable() throws -> String {
+        if let path = session.context.executablePath { return path }
+        return try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    }
+}
+
+/// Whole-process figures: start-up, and `speak` against the `espeak-ng` command.
+enum ProcessBench {
+    /// `startup_ms`: `lector --version`, whole process, median.
+    static func startup(executable: String, runs: Int) throws -> BenchFigure {
+        var samples = Samples()
+        for _ in 0..<runs {
+            samples.append(try measureSeconds { try runProcess(executable, ["--version"]) } * 1000)
+        }
+        return BenchFigure(name: "startup_ms", value: samples.median, unit: "ms")
+    }
+
+    /// `speak_process_ratio`: `lector speak TEXT --output wav:F` over `espeak-ng -w F TEXT`, run alternately.
+    static func speakRatio(executable: String, runs: Int) throws -> [BenchFigure] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lector-bench-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let wav = folder.appendingPathComponent("speak.wav").path
+        let text = "The quick brown fox jumps over the lazy dog."
+        var ours = Samples()
+        var theirs = Samples()
+        for _ in 0..<runs {
+            ours.append(try measureSeconds { try runProcess(executable, ["speak", text, "--output", "wav:\(wav)", "-q"]) })
+            theirs.append(try measureSeconds { try runProcess("/usr/bin/espeak-ng", ["-w", wav, text]) })
+        }
+        return [
+            BenchFigure(name: "speak_process_ratio", value: ours.median / theirs.median, unit: "x"),
+            BenchFigure(name: "speak_process_ms", value: ours.median * 1000, unit: "ms"),
+            BenchFigure(name: "espeak_process_ms", value: theirs.median * 1000, unit: "ms"),
+        ]
+    }
+
+    /// Runs a program with posix_spawn (Foundation's Process adds tens of milliseconds of its own),
+    /// output discarded; fails unless it exits 0.
+    private static func runProcess(_ path: String, _ arguments: [String]) throws {
+        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let code = posix_spawn(&pid, path, &actions, nil, argv, environ)
+        guard code == 0 else { throw CommandFailure("\(path): \(String(cString: strerror(code)))") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        guard status == 0 else {
+            throw CommandFailure("\(path) \(arguments.joined(separator: " ")) exited with status \(status)")
+        }
+    }
+}

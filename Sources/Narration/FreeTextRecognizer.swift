@@ -1,0 +1,226 @@
+import Foundation
+import Speech
+
+/// The free-text recognizers of `narration.md` §5.3 — dates, money, codes — run leftmost first without
+/// overlap on cleaned user text. Matches become Lector's own spoken forms; the rest stays user text.
+struct FreeTextRecognizer: Sendable {
+    let language: NarrationLanguage
+
+    /// Splits cleaned `text` into user text and recognized spoken forms.
+    /// Built once per text, and only for texts with a digit.
+    private let mediumDate: MediumDateMatcher
+
+    init(language: NarrationLanguage, mediumDate: MediumDateMatcher) {
+        self.language = language
+        self.mediumDate = mediumDate
+    }
+
+    func recognize(_ text: String) -> SpokenText {
+        // Every recognizer needs an ASCII digit (dates, amounts, codes): most labels have none.
+        guard text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else {
+            return SpokenText(segments: [SpokenText.Segment(pieces: [.text(text)], isUserText: true)])
+        }
+        let scalars = Array(text.unicodeScalars)
+        var result = SpokenText()
+        var plainStart = 0
+        var index = 0
+        while index < scalars.count {
+            guard let (end, spoken) = match(scalars, at: index) else {
+                index += 1
+                continue
+            }
+            if plainStart < index { result.segments.append(userSegment(scalars[plainStart..<index])) }
+            result.append(spoken)
+            index = end
+            plainStart = end
+        }
+        if plainStart < scalars.count { result.segments.append(userSegment(scalars[plainStart..<scalars.count])) }
+        return result
+    }
+
+    private func userSegment(_ scalars: ArraySlice<Unicode.Scalar>) -> SpokenText.Segment {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars)
+        return SpokenText.Segment(pieces: [.text(String(view))], isUserText: true)
+    }
+
+    private func match(_ s: [Unicode.Scalar], at i: Int) -> (Int, SpokenText)? {
+        let c = s[i]
+        guard ScalarClass.isUpperOrDigit(c) || language.recognizerStarts.contains(c) || mediumDate.startScalars.contains(c)
+        else { return nil }
+        if i > 0, ScalarClass.isAlphanumeric(s[i - 1]), ScalarClass.isAlphanumeric(c) { return nil }
+        if let date = isoDate(s, at: i) ?? mediumDate(s, at: i) { return date }
+        if let money = money(s, at: i) { return money }
+        if let code = code(s, at: i) { return code }
+        return nil
+    }
+
+    // MARK: - Dates
+
+    private func isoDate(_ s: [Unicode.Scalar], at i: Int) -> (Int, SpokenText)? {
+        guard i + 10 <= s.count, ScalarClass.isDigit(s[i]) else { return nil }
+        guard let year = ScalarClass.number(s, i, 4), s[i + 4] == "-", let month = ScalarClass.number(s, i + 5, 2),
+            s[i + 7] == "-", let day = ScalarClass.number(s, i + 8, 2),
+            CalendarDate.isValid(year: year, month: month, day: day)
+        else { return nil }
+        var end = i + 10
+        var time: String?
+        if end + 6 <= s.count, s[end] == "T" || s[end] == " ", let hour = ScalarClass.number(s, end + 1, 2),
+            s[end + 3] == ":", let minute = ScalarClass.number(s, end + 4, 2), hour < 24, minute < 60
+        {
+            var cursor = end + 6
+            if cursor + 3 <= s.count, s[cursor] == ":", ScalarClass.number(s, cursor + 1, 2) != nil {
+                cursor += 3
+                if cursor + 1 < s.count, s[cursor] == ".", ScalarClass.isDigit(s[cursor + 1]) {
+                    cursor += 1
+                    while cursor < s.count, ScalarClass.isDigit(s[cursor]) { cursor += 1 }
+                }
+            }
+            cursor = zoneEnd(s, cursor)
+            if cursor == s.count || !ScalarClass.isAlphanumeric(s[cursor]) {
+                end = cursor
+                time = Self.twoDigits(hour) + ":" + Self.twoDigits(minute)
+            }
+        }
+        if end < s.count, ScalarClass.isAlphanumeric(s[end]) { return nil }
+        var spoken = language.formatter.spokenDate(year: year, month: month, day: day)
+        if let time { spoken += " " + time }
+        return (end, .product(spoken))
+    }
+
+    private static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
+
+    private func zoneEnd(_ s: [Unicode.Scalar], _ start: Int) -> Int {
+        guard start < s.count else { return start }
+        if s[start] == "Z" { return start + 1 }
+        guard s[start] == "+" || s[start] == "-", ScalarClass.number(s, start + 1, 2) != nil else { return start }
+        if start + 6 <= s.count, s[start + 3] == ":", ScalarClass.number(s, start + 4, 2) != nil { return start + 6 }
+        if ScalarClass.number(s, start + 3, 2) != nil { return start + 5 }
+        return start + 3
+    }
+
+    private func mediumDate(_ s: [Unicode.Scalar], at i: Int) -> (Int, SpokenText)? {
+        guard let (end, year, month, day) = mediumDate.match(s, at: i) else { return nil }
+        if end < s.count, ScalarClass.isAlphanumeric(s[end]) { return nil }
+        return (end, .product(language.formatter.spokenDate(year: year, month: month, day: day)))
+    }
+
+    // MARK: - Money
+
+    private func money(_ s: [Unicode.Scalar], at i: Int) -> (Int, SpokenText)? {
+        var start = i
+        var negative = false
+        if s[i] == "-" || s[i] == "\u{2212}" {
+            negative = true
+            start += 1
+            guard start < s.count else { return nil }
+        }
+        // Marker first.
+        if let (code, afterMarker) = language.currencyMarkers.marker(s, at: start) {
+            var amountStart = afterMarker
+            if amountStart < s.count, s[amountStart] == " " { amountStart += 1 }
+            if let (amount, end) = amountMatch(s, at: amountStart), !touchesDigitOrLetter(s, end) {
+                return (end, spokenMoney(amount, code: code, negative: negative))
+            }
+            return nil
+        }
+        // Amount first.
+        guard ScalarClass.isDigit(s[start]) else { return nil }
+        let candidates = language.separatorSets.compactMap { Amount.parse(s, at: start, separators: $0) }
+            .sorted { $0.1 > $1.1 }
+        for (amount, amountEnd) in candidates {
+            var markerStart = amountEnd
+            if markerStart < s.count, s[markerStart] == " " { markerStart += 1 }
+            if let (code, end) = language.currencyMarkers.marker(s, at: markerStart), !touchesLetter(s, end) {
+                return (end, spokenMoney(amount, code: code, negative: negative))
+            }
+        }
+        return nil
+    }
+
+    /// The longest amount under the language's separators or en-US's (the language's on a tie).
+    private func amountMatch(_ s: [Unicode.Scalar], at i: Int) -> (Decimal, Int)? {
+        var best: (Decimal, Int)?
+        for separators in language.separatorSets {
+            if let found = Amount.parse(s, at: i, separators: separators), found.1 > (best?.1 ?? i) { best = found }
+        }
+        return best
+    }
+
+    private func touchesDigitOrLetter(_ s: [Unicode.Scalar], _ end: Int) -> Bool {
+        end < s.count && ScalarClass.isAlphanumeric(s[end])
+    }
+
+    private func touchesLetter(_ s: [Unicode.Scalar], _ end: Int) -> Bool {
+        end < s.count && s[end].properties.isAlphabetic
+    }
+
+    private func spokenMoney(_ amount: Decimal, code: String, negative: Bool) -> SpokenText {
+        .product(language.formatter.money(negative ? -amount : amount, code: code, channel: .speech))
+    }
+
+    // MARK: - Codes
+
+    private func code(_ s: [Unicode.Scalar], at i: Int) -> (Int, SpokenText)? {
+        guard ScalarClass.isUpperOrDigit(s[i]) else { return nil }
+        var cursor = i
+        var letters = false
+        var digits = false
+        while cursor < s.count {
+            let c = s[cursor]
+            if ScalarClass.isUpperOrDigit(c) {
+                if ScalarClass.isDigit(c) { digits = true } else { letters = true }
+                cursor += 1
+            } else if (c == "-" || c == "/"), cursor > i, cursor + 1 < s.count, ScalarClass.isUpperOrDigit(s[cursor + 1]),
+                ScalarClass.isUpperOrDigit(s[cursor - 1])
+            {
+                cursor += 1
+            } else {
+                break
+            }
+        }
+        guard cursor - i >= 4, letters, digits else { return nil }
+        if cursor < s.count, ScalarClass.isAlphanumeric(s[cursor]) { return nil }
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: s[i..<cursor])
+        return (cursor, language.spell(String(view)))
+    }
+}
+
+/// Character classes the recognizers use.
+enum ScalarClass {
+    static func isDigit(_ c: Unicode.Scalar) -> Bool { c.value >= 0x30 && c.value <= 0x39 }
+
+    static func isUpperOrDigit(_ c: Unicode.Scalar) -> Bool {
+        isDigit(c) || (c.value >= 0x41 && c.value <= 0x5A)
+    }
+
+    static func isAlphanumeric(_ c: Unicode.Scalar) -> Bool {
+        if c.value < 0x80 {
+            return isDigit(c) || (c.value >= 0x41 && c.value <= 0x5A) || (c.value >= 0x61 && c.value <= 0x7A)
+        }
+        return c.properties.isAlphabetic || c.properties.numericType != nil
+    }
+
+    /// The number written with exactly `count` ASCII digits at `start`.
+    static func number(_ s: [Unicode.Scalar], _ start: Int, _ count: Int) -> Int? {
+        guard start >= 0, start + count <= s.count else { return nil }
+        var value = 0
+        for index in start..<(start + count) {
+            guard isDigit(s[index]) else { return nil }
+            value = value * 10 + Int(s[index].value - 0x30)
+        }
+        return value
+    }
+}
+
+/// Gregorian date validity.
+enum CalendarDate {
+    static func isValid(year: Int, month: Int, day: Int) -> Bool {
+        guard (1...12).contains(month), day >= 1 else { return false }
+        let lengths = [31, isLeap(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        return day <= lengths[month - 1]
+    }
+
+    static func isLeap(_ year: Int) -> Bool { (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 }
+}

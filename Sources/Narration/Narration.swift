@@ -1,1 +1,0 @@
-// Narration module: see docs/architecture.md.

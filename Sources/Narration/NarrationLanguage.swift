@@ -1,0 +1,152 @@
+import Foundation
+import Localization
+import Speech
+import Synchronization
+
+/// Everything narration needs for one language, built once and reused: the strings chain, the value
+/// formatter (speech locale P), symbol names, punctuation, pronunciation entries and the recognizers' data.
+public final class NarrationLanguage: Sendable {
+    /// The language tag of utterances in this language (`en`, `de-AT`).
+    public let tag: String
+    public let strings: Strings
+    public let formatter: ValueFormatter
+    let punctuation: Punctuation
+    let dictionary: PreparedPronunciations
+    let capitals: CapitalsStyle
+    let symbolNames: [String: String]
+    /// The medium-date matcher, built on first use (making it asks ICU for a pattern: costly at start-up).
+    var mediumDate: MediumDateMatcher {
+        lazyMediumDate.withLock { cached in
+            if let cached { return cached }
+            let built = MediumDateMatcher(
+                pattern: formatter.displayDatePattern, shortMonthNames: formatter.displayShortMonthNames)
+            cached = built
+            return built
+        }
+    }
+    private let lazyMediumDate = Mutex<MediumDateMatcher?>(nil)
+    let currencyMarkers: CurrencyMarkers
+    let separatorSets: [SeparatorSet]
+    /// Scalars other than A–Z and 0–9 at which a recognizer can match: currency signs, minus signs and
+    /// the first letters of the medium date.
+    let recognizerStarts: Set<Unicode.Scalar>
+    /// The Item screen's label for the serial number, cleaned and lowercased (its value is spelled whole).
+    let serialLabel: String
+    /// Trait and context words, looked up once.
+    let words: TraitWords
+
+    /// - Parameters:
+    ///   - tag: the utterance language.
+    ///   - strings: the strings chain of that language.
+    ///   - timeZone: the session time zone.
+    ///   - punctuation: the punctuation level.
+    ///   - capitals: how capitals in spelled runs are marked (`word` gets the table's capital word).
+    ///   - dictionary: the user's and the shipped pronunciation entries.
+    public init(
+        tag: String, strings: Strings, timeZone: TimeZone, punctuation level: PunctuationLevel,
+        capitals: CapitalsChoice, dictionary: PronunciationDictionary
+    ) {
+        self.tag = tag
+        self.strings = strings
+        let formatter = ValueFormatter(strings: strings, timeZone: timeZone)
+        self.formatter = formatter
+        var names: [String: String] = [:]
+        for key in PunctuationSymbol.keys { names[key] = strings.text(StringKey(key)) }
+        symbolNames = names
+        punctuation = Punctuation(level: level, names: names)
+        self.dictionary = dictionary.prepared(for: tag)
+        switch capitals {
+        case .pitch: self.capitals = .pitch
+        case .none: self.capitals = CapitalsStyle.none
+        case .word: self.capitals = .word(strings.text(.speechCapital))
+        }
+        currencyMarkers = CurrencyMarkers(codes: ["USD", "EUR", "GBP", "JPY"], dollarCode: "USD")
+        recognizerStarts = ["$", "€", "£", "¥", "\u{FFE5}", "-", "\u{2212}"]
+        let locale = strings.locales.speechLocale
+        let decimal = locale.decimalSeparator.flatMap { SpeechCleanup.clean($0).unicodeScalars.first } ?? "."
+        let grouping = locale.groupingSeparator.flatMap { $0.unicodeScalars.first }.map(Self.plainSpace) ?? ","
+        var sets = [SeparatorSet(grouping: grouping, decimal: decimal)]
+        let english = SeparatorSet(grouping: ",", decimal: ".")
+        if sets[0] != english { sets.append(english) }
+        separatorSets = sets
+        serialLabel = SpeechCleanup.clean(strings.text(.itemSerialNumberLabel)).lowercased()
+        words = TraitWords(strings)
+    }
+
+    /// A separator that cleanup turns into a plain space.
+    private static func plainSpace(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        SpeechCleanup.clean("a\(Character(scalar))b").unicodeScalars.dropFirst().first ?? scalar
+    }
+
+    // MARK: - The pipeline of narration.md §5.0
+
+    /// Raw user text: cleanup, free-text recognizers, overrides, punctuation.
+    func process(userText raw: String, leading: [PronunciationEntry] = []) -> SpokenText {
+        let cleaned = SpeechCleanup.clean(raw)
+        guard !cleaned.isEmpty else { return SpokenText() }
+        guard cleaned.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else {
+            return finish(SpokenText(segments: [.init(pieces: [.text(cleaned)], isUserText: true)]), leading: leading)
+        }
+        return finish(FreeTextRecognizer(language: self, mediumDate: mediumDate).recognize(cleaned), leading: leading)
+    }
+
+    /// A value spelled whole (a serial number), as §5.2 spells codes.
+    func process(spelledValue raw: String) -> SpokenText {
+        let cleaned = SpeechCleanup.clean(raw)
+        guard !cleaned.isEmpty else { return SpokenText() }
+        return spell(cleaned)
+    }
+
+    /// Lector's own words: cleanup and overrides only.
+    func process(productText raw: String) -> SpokenText {
+        finish(.product(SpeechCleanup.clean(raw)), leading: [])
+    }
+
+    /// A literal part of a table format: like product text, but its edge spaces are kept.
+    func process(formatLiteral raw: String) -> SpokenText {
+        var cleaned = SpeechCleanup.clean(raw)
+        if raw.first?.isWhitespace == true { cleaned = " " + cleaned }
+        if raw.last?.isWhitespace == true, !cleaned.hasSuffix(" ") { cleaned += " " }
+        return finish(.product(cleaned), leading: [])
+    }
+
+    private func finish(_ text: SpokenText, leading: [PronunciationEntry]) -> SpokenText {
+        var result = text
+        for index in result.segments.indices {
+            var pieces = dictionary.apply(to: result.segments[index].pieces, leading: leading)
+            if result.segments[index].isUserText { pieces = punctuation.apply(to: pieces) }
+            result.segments[index].pieces = pieces
+        }
+        return result
+    }
+
+    /// Spells a code: runs of letters and digits become spelled runs, other characters their symbol names.
+    func spell(_ code: String) -> SpokenText {
+        var pieces: [Utterance.Piece] = []
+        var run = ""
+        func flushRun() {
+            if !run.isEmpty { pieces.append(.spelled(run)) }
+            run = ""
+        }
+        for character in code {
+            if character.isLetter || character.isNumber {
+                run.append(character)
+                continue
+            }
+            flushRun()
+            if character == " " { continue }
+            if let key = PunctuationSymbol.byCharacter[character]?.key, let name = symbolNames[key], !name.isEmpty {
+                pieces.append(.text(" \(name) "))
+            } else {
+                pieces.append(.spelled(String(character)))
+            }
+        }
+        flushRun()
+        return SpokenText(segments: [SpokenText.Segment(pieces: pieces, isUserText: false)])
+    }
+}
+
+/// How capitals are marked (`set capitals`), before the capital word is known.
+public enum CapitalsChoice: String, Sendable, CaseIterable {
+    case pitch, word, none
+}

@@ -1,0 +1,202 @@
+import Accessibility
+import Localization
+import Speech
+
+/// Composes what is said for an element, exactly as VoiceOver composes it (`narration.md` §1), in the
+/// element's language.
+public struct Narrator: Sendable {
+    public var verbosity: Verbosity
+    /// The Hints switch of the Settings screen: off, no hint utterance at all.
+    public var hintsEnabled: Bool
+    private let languages: NarrationLanguages
+
+    public init(languages: NarrationLanguages, verbosity: Verbosity = .normal, hintsEnabled: Bool = true) {
+        self.languages = languages
+        self.verbosity = verbosity
+        self.hintsEnabled = hintsEnabled
+    }
+
+    /// The description and hint of `element` in `context`.
+    public func describe(_ element: AccessibilityElement, context: StopContext) throws(NarrationError) -> ElementSpeech {
+        let language = languages.language(for: element.language)
+        let w = language.words
+        let traits = element.traits
+        let brief = verbosity == .brief
+        let rawL = SpeechCleanup.clean(element.label ?? "")
+        let rawV = SpeechCleanup.clean(element.value ?? "")
+        let rawH = SpeechCleanup.clean(element.hint ?? "")
+        let composer = Composer(language: language)
+
+        // 1. Label (the element's IPA pronounces the whole label).
+        var d = SpokenText()
+        if !(traits.contains(.backButton) && rawL.lowercased() == w.backDescriptor.lowercased()) {
+            d = language.process(userText: rawL, leading: try ipaEntries(element, label: rawL, language: language))
+        }
+        // 2. Table cell.
+        var inCell = false
+        if !brief, case .cell(let row, let column, let first) = context {
+            inCell = true
+            if !d.isEmpty && !d.endsWithPeriod { d.append(product: ".") }
+            if first { d = composer.join(d, composer.format(.contextTableRow, .number(row))) }
+            d = composer.join(d, composer.format(.contextTableColumn, .number(column)))
+        }
+        // 3. Value.
+        if !traits.contains(.switchButton), !rawV.isEmpty {
+            let value = rawL.lowercased() == language.serialLabel
+                ? language.process(spelledValue: rawV) : language.process(userText: rawV)
+            if d.isEmpty {
+                d = value
+            } else {
+                d.append(product: inCell ? " " : ": ")
+                d.append(value)
+            }
+        }
+        // 4. Selected.
+        if traits.contains(.selected) {
+            d = d.isEmpty ? composer.word(w.selected) : composer.format(.traitSelectedFormat, .pieces(d))
+        }
+        // 5. Trait words.
+        let words = brief ? stateWords(element, rawV: rawV, w) : traitWords(element, context: context, rawV: rawV, w)
+        // 6. Hint promotion.
+        var h: SpokenText? = rawH.isEmpty ? nil : language.process(userText: rawH)
+        if d.isEmpty {
+            d = h ?? SpokenText()
+            h = nil
+        }
+        // 7. Join.
+        if !words.isEmpty {
+            let joined = composer.words(words)
+            if d.isEmpty {
+                d = joined
+            } else {
+                if !d.endsWithPeriod { d.append(product: ".") }
+                d = composer.join(d, joined)
+            }
+        }
+        // 8. Context suffix.
+        if !brief { d = composer.contextSuffix(d, context) }
+        // 9. Never silent.
+        if d.isEmpty { d = composer.word(w.unlabeled) }
+
+        let description = Utterance(language: language.tag, kind: .description, pieces: d.pieces)
+        guard !brief, hintsEnabled else { return ElementSpeech(description: description, hint: nil) }
+        // 10. Built-in hints, then verbose keyboard help.
+        let (builtIn, gotBuiltIn) = builtInHint(element, h: h, rawL: rawL, rawV: rawV, rawH: rawH, composer)
+        var hint = builtIn
+        if verbosity == .verbose, !gotBuiltIn, !traits.contains(.notEnabled),
+            let help = keyboardHelp(element, context: context, w)
+        {
+            hint = hint.map { composer.join($0, composer.word(help)) } ?? composer.word(help)
+        }
+        guard let hint, !hint.isEmpty else { return ElementSpeech(description: description, hint: nil) }
+        return ElementSpeech(description: description, hint: Utterance(language: language.tag, kind: .hint, pieces: hint.pieces))
+    }
+
+    // MARK: - Steps
+
+    private func ipaEntries(_ element: AccessibilityElement, label: String, language: NarrationLanguage)
+        throws(NarrationError) -> [PronunciationEntry]
+    {
+        guard let ipa = element.ipa, !ipa.isEmpty, !label.isEmpty else { return [] }
+        do {
+            return [try PronunciationEntry.elementIPA(label: label, ipa: ipa, language: language.tag)]
+        } catch {
+            throw NarrationError(message: error.description)
+        }
+    }
+
+    private func traitWords(_ e: AccessibilityElement, context: StopContext, rawV: String, _ w: TraitWords) -> [String] {
+        let t = e.traits
+        var words: [String] = []
+        var inTab = false
+        if case .tab = context { inTab = true }
+        if t.contains(.notEnabled) { words.append(w.dimmed) }
+        if t.contains(.button), !t.contains(.keyboardKey), !t.contains(.switchButton), !t.contains(.tab),
+            !t.contains(.backButton), !inTab
+        {
+            words.append(w.button)
+        }
+        if t.contains(.backButton) { words.append(w.backButton) }
+        if t.contains(.switchButton) {
+            if t.contains(.button) { words.append(w.switchButton) }
+            if let state = switchState(rawV, w) { words.append(state) }
+        }
+        if t.contains(.tab) || inTab { words.append(w.tab) }
+        if t.contains(.textEntry) {
+            words.append(t.contains(.secureTextField) ? w.secureTextField : w.textField)
+            if t.contains(.isEditing) { words.append(w.isEditing) }
+        }
+        if t.contains(.header) { words.append(w.heading) }
+        if t.contains(.link) { words.append(w.link) }
+        if t.contains(.adjustable) { words.append(w.adjustable) }
+        if t.contains(.image) { words.append(w.image) }
+        if t.contains(.searchField) { words.append(w.searchField) }
+        return words
+    }
+
+    private func stateWords(_ e: AccessibilityElement, rawV: String, _ w: TraitWords) -> [String] {
+        var words: [String] = []
+        if e.traits.contains(.notEnabled) { words.append(w.dimmed) }
+        if e.traits.contains(.switchButton), let state = switchState(rawV, w) { words.append(state) }
+        if e.traits.contains(.textEntry), e.traits.contains(.isEditing) { words.append(w.isEditing) }
+        return words
+    }
+
+    /// A switch's state: "1" on, "0" off, "2" mixed, any other value as it is.
+    private func switchState(_ rawV: String, _ w: TraitWords) -> String? {
+        switch rawV {
+        case "": return nil
+        case "1": return w.stateOn
+        case "0": return w.stateOff
+        case "2": return w.stateMixed
+        default: return rawV
+        }
+    }
+
+    private func builtInHint(
+        _ e: AccessibilityElement, h: SpokenText?, rawL: String, rawV: String, rawH: String, _ composer: Composer
+    ) -> (SpokenText?, Bool) {
+        let t = e.traits
+        let w = composer.language.words
+        var hint = h
+        var builtIn = false
+        guard !t.contains(.notEnabled) else { return (hint, false) }
+        if t.contains(.switchButton) {
+            hint = hint.map { composer.format(.traitSwitchButtonAfterHint, .pieces($0.droppingOneTrailingPeriod())) }
+                ?? composer.word(w.switchHint)
+            builtIn = true
+        }
+        if t.contains(.textEntry) {
+            hint = composer.word(t.contains(.isEditing) ? w.textFieldEditingHint : w.textFieldHint)
+            builtIn = true
+        }
+        let hintOnly = !rawH.isEmpty && rawL.isEmpty && rawV.isEmpty
+        if t.contains(.adjustable), !t.contains(.switchButton), !hintOnly {
+            hint = hint.map { composer.format(.traitAdjustableAfterHint, .pieces($0.droppingOneTrailingPeriod())) }
+                ?? composer.word(w.adjustableHint)
+            builtIn = true
+        }
+        return (hint, builtIn)
+    }
+
+    private func keyboardHelp(_ e: AccessibilityElement, context: StopContext, _ w: TraitWords) -> String? {
+        if e.traits.contains(.link) { return w.linkHelp }
+        if e.traits.contains(.tab) { return w.tabHelp }
+        if case .tab = context { return w.tabHelp }
+        if e.traits.contains(.button) || e.traits.contains(.backButton) { return w.buttonHelp }
+        return nil
+    }
+}
+
+extension SpokenText {
+    /// All pieces in order.
+    var pieces: [Utterance.Piece] { segments.flatMap(\.pieces) }
+}
+
+extension Narrator {
+    /// `speak TEXT`: one utterance in the session language; the whole of §5 applies to it as free text.
+    public func speech(forText text: String) -> Utterance {
+        let language = languages.session
+        return Utterance(language: language.tag, kind: .message, pieces: language.process(userText: text).pieces)
+    }
+}

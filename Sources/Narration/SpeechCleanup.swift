@@ -1,0 +1,60 @@
+/// The one cleaning function of `narration.md` §5.1, run first on every raw label, value and hint and on
+/// free text given to `speak`: NFC; invisible and bidi marks deleted; every kind of line break and
+/// special space made a plain space; runs of spaces collapsed; ends trimmed.
+public enum SpeechCleanup {
+    /// Cleans `text` for speech. Display text is never cleaned.
+    public static func clean(_ text: String) -> String {
+        if isAlreadyClean(text) { return text }
+        // Text without any scalar from U+0300 up (no UTF-8 lead byte 0xCC or above) is already NFC.
+        let normalized = text.utf8.contains(where: { $0 >= 0xCC }) ? text.precomposedStringWithCanonicalMapping : text
+        var result = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in normalized.unicodeScalars {
+            switch classify(scalar) {
+            case .delete:
+                continue
+            case .space:
+                pendingSpace = !result.isEmpty
+            case .keep:
+                if pendingSpace {
+                    result.append(" ")
+                    pendingSpace = false
+                }
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    /// Printable ASCII with single inner spaces and none at the ends: nothing to clean.
+    private static func isAlreadyClean(_ text: String) -> Bool {
+        var previousSpace = true
+        for byte in text.utf8 {
+            guard byte >= 0x20 && byte < 0x7F else { return false }
+            if byte == 0x20 {
+                if previousSpace { return false }
+                previousSpace = true
+            } else {
+                previousSpace = false
+            }
+        }
+        return !previousSpace || text.isEmpty
+    }
+
+    private enum Action { case keep, delete, space }
+
+    private static func classify(_ scalar: Unicode.Scalar) -> Action {
+        let value = scalar.value
+        if value >= 0x20 && value < 0x7F { return value == 0x20 ? .space : .keep }
+        switch value {
+        case 0x09, 0x0A, 0x0D, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000:
+            return .space
+        case 0x00...0x1F, 0x7F, 0x80...0x9F:
+            return .delete
+        case 0xAD, 0x200B, 0x2060, 0xFEFF, 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069:
+            return .delete
+        default:
+            return .keep
+        }
+    }
+}

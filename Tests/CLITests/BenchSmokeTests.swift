@@ -1,0 +1,17 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `lector bench --quick` runs and reports its figures (values are not judged here: timings belong in the
+/// benchmark, never in a test).
+@Suite(.serialized) struct BenchSmokeTests {
+    @Test func quickBenchPrintsEveryFigureAsJSON() throws {
+        let outcome = try ProcessRunner.lector(["bench", "--quick", "--json"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let object = try #require(try JSONSerialization.jsonObject(with: outcome.standardOutput) as? [String: Double])
+        for name in ["startup_ms", "speak_process_ratio", "compose_per_s", "key_to_first_audio_ms_p95", "interrupt_ms_p95"] {
+            let value = try #require(object[name], "missing \(name)")
+            #expect(value > 0)
+        }
+    }
+}
