@@ -17,6 +17,7 @@ struct BenchCommand {
         figures.append(try NarrationBench.composePerSecond(narrator, quick: quick))
         let synthesizer = try EspeakSynthesizer(sessionLanguage: "en")
         figures.append(contentsOf: try SpeechBench.run(synthesizer: synthesizer, narrator: narrator, quick: quick))
+        figures.append(try CollectionBench.importFlickr(quick: quick))
         let out = session.context.standardOutput
         if json {
             let fields = figures.map { "  \"\($0.name)\": \(BenchFigure.format($0.value))" }
