@@ -21,6 +21,19 @@ import TestSupport
         try Snapshot.assert(outcome.output, named: "worked-examples-de")
     }
 
+    @Test(arguments: [("ja", "ボタン."), ("ar", "زر."), ("es", "Botón."), ("fr", "Bouton.")])
+    func otherLocalesSpeakTheirOwnTraitWords(locale: String, buttonWord: String) throws {
+        let json = #"{"label": "Camera", "value": "$1,299.99", "traits": ["button", "selected"]}"#
+        let outcome = try ProcessRunner.lector(
+            ["speak", "--element", "-", "--output", "text", "--locale", locale], input: Data(json.utf8))
+        #expect(outcome.status == 0)
+        #expect(outcome.output.hasSuffix(buttonWord + "\n"), "\(outcome.output)")
+        #expect(outcome.output.contains("1299"))
+        let bidi: [Unicode.Scalar] = ["\u{200E}", "\u{200F}", "\u{061C}", "\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}",
+                                      "\u{202E}", "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}"]
+        #expect(!outcome.output.unicodeScalars.contains { bidi.contains($0) }, "speech must be free of bidi marks")
+    }
+
     @Test func standardInputWorksAndBriefDropsHints() throws {
         let json = #"{"label": "Quantity", "value": "3", "hint": "Sets how many you own.", "traits": ["adjustable"]}"#
         let normal = try ProcessRunner.lector(["speak", "--element", "-", "--output", "text"], input: Data(json.utf8))
