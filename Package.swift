@@ -36,6 +36,7 @@ let package = Package(
 
         // MARK: - Models
         .target(name: "Accessibility", swiftSettings: strict),
+        .target(name: "Domain", dependencies: ["Storage"], swiftSettings: strict),
         .target(
             name: "Localization",
             resources: [.copy("../../Localizations")],
@@ -52,7 +53,7 @@ let package = Package(
             name: "CLI",
             dependencies: [
                 "Accessibility", "Localization", "Narration", "Speech", "Synthesis", "Audio",
-                "Storage", "LineEditing",
+                "Storage", "Domain", "LineEditing",
             ],
             swiftSettings: strict),
         .executableTarget(name: "lector", dependencies: ["CLI"], swiftSettings: strict),
@@ -61,6 +62,7 @@ let package = Package(
         .target(
             name: "TestSupport", dependencies: ["Speech", "Synthesis", "Localization", "Accessibility", "Narration"],
             path: "Tests/TestSupport", swiftSettings: strict),
+        .testTarget(name: "DomainTests", dependencies: ["Domain", "Storage", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "SynthesisTests", dependencies: ["Synthesis", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "AudioTests", dependencies: ["Audio"], swiftSettings: strict),

@@ -1,0 +1,9 @@
+/// An image file that cannot be taken into the library.
+public enum ImageError: Error, Sendable, Equatable {
+    /// The file cannot be read or written; the system's reason.
+    case unreadable(path: String, reason: String)
+    /// The file is not a JPEG, PNG, GIF or WebP image.
+    case unsupported(path: String)
+    /// The file starts like `format` but its header is broken or has no size.
+    case malformed(path: String, format: ImageFormat)
+}

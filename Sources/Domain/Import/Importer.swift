@@ -1,0 +1,109 @@
+import Foundation
+
+/// `lector import`: read and check a whole file first, then write it in one transaction.
+public enum Importer {
+    /// Reads the file at `url` (named `file` in messages) as `format`, or the format its content shows.
+    ///
+    /// `imagesFolder` is `--images DIR`; a Lector export also finds its images in an `images` folder beside it.
+    public static func read(
+        contentsOf url: URL, file: String, format: ImportFormat?, imagesFolder: URL?
+    ) throws(ImportError) -> ImportBatch {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw ImportError(file: file, problem: .unreadable(ImageStore.reason(error)))
+        }
+        var folder = imagesFolder
+        if folder == nil {
+            let beside = url.deletingLastPathComponent().appendingPathComponent("images", isDirectory: true)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: beside.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                folder = beside
+            }
+        }
+        return try read([UInt8](data), file: file, format: format, imagesFolder: folder,
+                        imagesRequested: imagesFolder != nil)
+    }
+
+    /// Reads file content.
+    public static func read(
+        _ bytes: [UInt8], file: String, format: ImportFormat?, imagesFolder: URL? = nil, imagesRequested: Bool = true
+    ) throws(ImportError) -> ImportBatch {
+        let images = try imagesFolder.map { folder throws(ImportError) in try ImageFolder(folder) }
+        if isPropertyList(bytes) {
+            if let format, format != .lootlogger {
+                throw ImportError(file: file, position: SourcePosition(line: 1, column: 1), problem: .unknownFormat)
+            }
+            let root = try PropertyListDocument.parse(Data(bytes), file: file)
+            return try LootLoggerReader.read(
+                root, reader: DocumentReader(file: file, bytes: nil), images: imagesRequested ? images : nil)
+        }
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw ImportError(
+                file: file, position: SourcePosition(offset: error.offset, in: bytes), problem: .syntax(error.problem))
+        }
+        let reader = DocumentReader(file: file, bytes: bytes)
+        guard let chosen = format ?? detect(root) else {
+            throw reader.error(.unknownFormat, at: root, .root)
+        }
+        switch chosen {
+        case .lootlogger: return try LootLoggerReader.read(root, reader: reader, images: imagesRequested ? images : nil)
+        case .flickr: return try FlickrReader.read(root, reader: reader)
+        case .lector: return try LectorArchiveReader.read(root, reader: reader, images: images)
+        }
+    }
+
+    /// Whether the bytes are a binary or XML property list.
+    static func isPropertyList(_ bytes: [UInt8]) -> Bool {
+        if bytes.starts(with: Array("bplist".utf8)) { return true }
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        return index < bytes.count && bytes[index] == 0x3C
+    }
+
+    /// The format a JSON document shows: an array is LootLogger, `"format": "lector"` is Lector, `photos` or
+    /// `stat` is Flickr.
+    static func detect(_ root: JSONNode) -> ImportFormat? {
+        switch root.value {
+        case .array: return .lootlogger
+        case .object(let object):
+            if object["format"]?.value == .string("lector") { return .lector }
+            if object["photos"] != nil || object["stat"] != nil { return .flickr }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// Writes a batch into the library in one transaction; images are staged first and placed after the commit.
+    /// A failure leaves the library as it was.
+    @discardableResult
+    public static func apply(_ batch: ImportBatch, to library: Library) throws -> ImportReport {
+        var staged: [String: StagedImage] = [:]
+        do {
+            for imported in batch.items {
+                guard let source = imported.imageSource else { continue }
+                staged["item:" + imported.item.key] = try stage(source, owner: imported.item.key, library, imported.path)
+            }
+            for imported in batch.photos {
+                guard let source = imported.imageSource else { continue }
+                staged["photo:" + imported.photo.id] = try stage(source, owner: imported.photo.id, library, imported.path)
+            }
+            return try SQLiteImportWriter(library: library, staged: staged).write(batch)
+        } catch {
+            for image in staged.values { library.images.discard(image) }
+            throw error
+        }
+    }
+
+    private static func stage(_ source: URL, owner: String, _ library: Library, _ path: String) throws -> StagedImage {
+        do {
+            return try library.images.stage(contentsOf: source, owner: owner)
+        } catch {
+            throw ImportError(file: source.path, path: path, problem: .image(error))
+        }
+    }
+}

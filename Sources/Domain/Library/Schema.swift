@@ -1,0 +1,104 @@
+/// The library's database schema: numbered forward migrations, run at open in one transaction.
+///
+/// `PRAGMA user_version` holds the number of the last migration applied; 0 is a library not created yet.
+public enum Schema {
+    /// One step forward.
+    public struct Migration: Sendable {
+        /// The schema version after this step (1, 2, ...).
+        public let version: Int
+        /// The statements of the step.
+        public let sql: String
+
+        public init(version: Int, sql: String) {
+            self.version = version
+            self.sql = sql
+        }
+    }
+
+    /// Every migration in order; the last one's version is the current schema version.
+    public static let migrations: [Migration] = [version1]
+
+    /// The version this build writes.
+    public static var currentVersion: Int { migrations.last?.version ?? 0 }
+
+    /// Items, photos, tags and their links; settings; the user's pronunciation dictionary.
+    static let version1 = Migration(
+        version: 1,
+        sql: """
+            CREATE TABLE items (
+                id TEXT PRIMARY KEY NOT NULL,
+                name TEXT NOT NULL,
+                name_key TEXT NOT NULL,
+                value_minor INTEGER NOT NULL CHECK (value_minor >= 0),
+                currency TEXT NOT NULL,
+                serial_number TEXT,
+                date_created INTEGER NOT NULL,
+                category TEXT NOT NULL CHECK (category IN ('electronics', 'clothing', 'book', 'other')),
+                image_format TEXT CHECK (image_format IN ('jpeg', 'png', 'gif', 'webp')),
+                image_width INTEGER,
+                image_height INTEGER,
+                image_bytes INTEGER
+            );
+            CREATE INDEX items_by_name ON items (name_key, id);
+            CREATE INDEX items_by_value ON items (value_minor DESC, id);
+            CREATE INDEX items_by_date ON items (date_created DESC, id);
+
+            CREATE TABLE photos (
+                id TEXT PRIMARY KEY NOT NULL,
+                title TEXT NOT NULL DEFAULT '',
+                description TEXT,
+                date_taken TEXT NOT NULL DEFAULT '',
+                remote_url TEXT,
+                is_favorite INTEGER NOT NULL DEFAULT 0 CHECK (is_favorite IN (0, 1)),
+                width INTEGER,
+                height INTEGER,
+                image_format TEXT CHECK (image_format IN ('jpeg', 'png', 'gif', 'webp')),
+                image_bytes INTEGER
+            );
+            CREATE INDEX photos_by_date ON photos (date_taken DESC, id);
+            CREATE INDEX photos_favorites_by_date ON photos (date_taken DESC, id) WHERE is_favorite = 1;
+
+            CREATE TABLE tags (
+                id INTEGER PRIMARY KEY,
+                name TEXT NOT NULL,
+                name_key TEXT NOT NULL UNIQUE,
+                photo_count INTEGER NOT NULL DEFAULT 0
+            );
+
+            CREATE TABLE photo_tags (
+                tag_id INTEGER NOT NULL REFERENCES tags (id) ON DELETE CASCADE,
+                photo_id TEXT NOT NULL REFERENCES photos (id) ON DELETE CASCADE,
+                date_taken TEXT NOT NULL DEFAULT '',
+                PRIMARY KEY (tag_id, photo_id)
+            ) WITHOUT ROWID;
+            CREATE INDEX photo_tags_by_date ON photo_tags (tag_id, date_taken DESC, photo_id);
+            CREATE INDEX photo_tags_by_photo ON photo_tags (photo_id);
+
+            CREATE TRIGGER photo_tags_counted AFTER INSERT ON photo_tags BEGIN
+                UPDATE tags SET photo_count = photo_count + 1 WHERE id = NEW.tag_id;
+            END;
+            CREATE TRIGGER photo_tags_uncounted AFTER DELETE ON photo_tags BEGIN
+                UPDATE tags SET photo_count = photo_count - 1 WHERE id = OLD.tag_id;
+            END;
+            CREATE TRIGGER photos_date_taken_follows AFTER UPDATE OF date_taken ON photos BEGIN
+                UPDATE photo_tags SET date_taken = NEW.date_taken WHERE photo_id = NEW.id;
+            END;
+
+            CREATE TABLE settings (
+                key TEXT PRIMARY KEY NOT NULL,
+                value TEXT NOT NULL
+            ) WITHOUT ROWID;
+
+            CREATE TABLE pronunciations (
+                id INTEGER PRIMARY KEY,
+                pattern TEXT NOT NULL,
+                match TEXT NOT NULL DEFAULT 'word' CHECK (match IN ('word', 'anywhere', 'regex')),
+                case_sensitive INTEGER NOT NULL DEFAULT 0 CHECK (case_sensitive IN (0, 1)),
+                kind TEXT NOT NULL CHECK (kind IN ('ipa', 'espeak', 'say')),
+                replacement TEXT NOT NULL,
+                language TEXT NOT NULL DEFAULT '',
+                position INTEGER NOT NULL DEFAULT 0
+            );
+            CREATE INDEX pronunciations_by_language ON pronunciations (language, position, id);
+            """)
+}

@@ -1,0 +1,147 @@
+import Storage
+
+/// Writes an ``ImportBatch`` with upserts in one transaction, counting what was added, changed or already so.
+struct SQLiteImportWriter {
+    let library: Library
+    /// Staged images by `item:<key>` or `photo:<id>`.
+    let staged: [String: StagedImage]
+
+    private var store: SQLiteStore { library.store }
+
+    private static let upsertItem = """
+        INSERT INTO items (id, name, name_key, value_minor, currency, serial_number, date_created, category)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+        ON CONFLICT (id) DO UPDATE SET name = excluded.name, name_key = excluded.name_key,
+            value_minor = excluded.value_minor, currency = excluded.currency, serial_number = excluded.serial_number,
+            date_created = excluded.date_created, category = excluded.category
+        WHERE items.name IS NOT excluded.name OR items.value_minor IS NOT excluded.value_minor
+            OR items.currency IS NOT excluded.currency OR items.serial_number IS NOT excluded.serial_number
+            OR items.date_created IS NOT excluded.date_created OR items.category IS NOT excluded.category
+        """
+
+    private static func upsertPhoto(replacing: Bool) -> String {
+        let favorite = replacing ? ", is_favorite = excluded.is_favorite" : ""
+        let favoriteDiffers = replacing ? " OR photos.is_favorite IS NOT excluded.is_favorite" : ""
+        return """
+            INSERT INTO photos (id, title, description, date_taken, remote_url, is_favorite, width, height)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (id) DO UPDATE SET title = excluded.title, description = excluded.description,
+                date_taken = excluded.date_taken, remote_url = excluded.remote_url\(favorite),
+                width = CASE WHEN photos.image_format IS NULL THEN excluded.width ELSE photos.width END,
+                height = CASE WHEN photos.image_format IS NULL THEN excluded.height ELSE photos.height END
+            WHERE photos.title IS NOT excluded.title OR photos.description IS NOT excluded.description
+                OR photos.date_taken IS NOT excluded.date_taken OR photos.remote_url IS NOT excluded.remote_url\(favoriteDiffers)
+                OR (photos.image_format IS NULL
+                    AND (photos.width IS NOT excluded.width OR photos.height IS NOT excluded.height))
+            """
+    }
+
+    func write(_ batch: ImportBatch) throws -> ImportReport {
+        try store.write {
+            var report = ImportReport(format: batch.format)
+            report.notices = batch.notices
+            var tags = try TagCache(store: store)
+            try writeItems(batch.items, &report)
+            try writePhotos(batch, &tags, &report)
+            for name in batch.tags { _ = try tags.id(for: name, report: &report) }
+            for (key, value) in batch.settings.sorted(by: { $0.key < $1.key }) {
+                try library.settings.setValue(value, for: key)
+            }
+            let pronunciations = library.pronunciations
+            for record in batch.pronunciations {
+                try pronunciations.remove(pattern: record.pattern, language: record.language)
+            }
+            for record in batch.pronunciations { try pronunciations.add(record) }
+            return report
+        }
+    }
+
+    private func writeItems(_ items: [ImportBatch.ImportedItem], _ report: inout ImportReport) throws {
+        let existing = try store.statement("SELECT image_format, image_width, image_height, image_bytes FROM items WHERE id = ?")
+        let upsert = try store.statement(Self.upsertItem)
+        for imported in items {
+            try store.checkInterrupted()
+            let item = imported.item
+            let before = try existing.firstRow([.text(item.key)])
+            try upsert.run(SQLiteItemRepository.fieldValues(item))
+            var changed = store.database.changes > 0
+            if let image = staged["item:" + item.key] {
+                let old = before.flatMap { ImageColumns.info(format: $0[0], width: $0[1], height: $0[2], bytes: $0[3]) }
+                changed = changed || old != image.info
+                try store.run(
+                    "UPDATE items SET image_format = ?, image_width = ?, image_height = ?, image_bytes = ? WHERE id = ?",
+                    ImageColumns.values(image.info) + [.text(item.key)])
+                ImageColumns.replace(old, owner: item.key, with: image, store: store, images: library.images)
+                report.images += 1
+            }
+            if before == nil { report.items.added += 1 } else if changed { report.items.updated += 1 } else { report.items.unchanged += 1 }
+        }
+    }
+
+    private func writePhotos(_ batch: ImportBatch, _ tags: inout TagCache, _ report: inout ImportReport) throws {
+        let replacing = batch.photoMode == .replace
+        let existing = try store.statement("SELECT image_format, width, height, image_bytes FROM photos WHERE id = ?")
+        let upsert = try store.statement(Self.upsertPhoto(replacing: replacing))
+        let link = try store.statement("INSERT OR IGNORE INTO photo_tags (tag_id, photo_id, date_taken) VALUES (?, ?, ?)")
+        let current = try store.statement("SELECT tag_id FROM photo_tags WHERE photo_id = ?")
+        let unlink = try store.statement("DELETE FROM photo_tags WHERE tag_id = ? AND photo_id = ?")
+        for imported in batch.photos {
+            try store.checkInterrupted()
+            let photo = imported.photo
+            let id = SQLValue.text(photo.id)
+            let before = try existing.firstRow([id])
+            try upsert.run(SQLitePhotoRepository.fieldValues(photo))
+            var changed = store.database.changes > 0
+            let date = SQLValue.text(photo.dateTaken?.description ?? "")
+            var wanted: [Int64] = []
+            for name in imported.tags { wanted.append(try tags.id(for: name, report: &report)) }
+            if replacing, before != nil {
+                let have = Set(try current.rows([id]).compactMap { $0[0].integer })
+                for tagID in have.subtracting(wanted) {
+                    try unlink.run([.integer(tagID), id])
+                    changed = true
+                }
+            }
+            for tagID in wanted {
+                try link.run([.integer(tagID), id, date])
+                changed = changed || (before != nil && store.database.changes > 0)
+            }
+            if let image = staged["photo:" + photo.id] {
+                let old = before.flatMap { ImageColumns.info(format: $0[0], width: $0[1], height: $0[2], bytes: $0[3]) }
+                changed = changed || old != image.info
+                try store.run(
+                    "UPDATE photos SET image_format = ?, width = ?, height = ?, image_bytes = ? WHERE id = ?",
+                    ImageColumns.values(image.info) + [id])
+                ImageColumns.replace(old, owner: photo.id, with: image, store: store, images: library.images)
+                report.images += 1
+            }
+            if before == nil { report.photos.added += 1 } else if changed { report.photos.updated += 1 } else { report.photos.unchanged += 1 }
+        }
+    }
+}
+
+/// Tag ids by folded name for the length of one import, creating tags as they are first met.
+private struct TagCache {
+    private let store: SQLiteStore
+    private var ids: [String: Int64] = [:]
+    private var names: [String: String] = [:]
+
+    init(store: SQLiteStore) throws {
+        self.store = store
+        for row in try store.rows("SELECT id, name_key FROM tags") {
+            if let id = row[0].integer, let key = row[1].text { ids[key] = id }
+        }
+    }
+
+    mutating func id(for name: String, report: inout ImportReport) throws -> Int64 {
+        if let key = names[name], let id = ids[key] { return id }
+        let key = Tag.key(for: name)
+        names[name] = key
+        if let id = ids[key] { return id }
+        try store.run("INSERT INTO tags (name, name_key) VALUES (?, ?)", [.text(name), .text(key)])
+        let id = store.database.lastInsertRowID
+        ids[key] = id
+        report.tagsAdded += 1
+        return id
+    }
+}

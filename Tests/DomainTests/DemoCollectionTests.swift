@@ -1,0 +1,52 @@
+import Domain
+import Foundation
+import Testing
+
+/// The demo collection a new library starts with, including its deliberate flaws.
+@Suite struct DemoCollectionTests {
+    @Test func hasADozenItemsInEveryCategorySomeWithPhotos() throws {
+        let library = try TestLibrary.make(.demo)
+        let items = try TestLibrary.allItems(library)
+        #expect(items.count == 12)
+        #expect(Set(items.map(\.category)) == Set(Category.allCases))
+        let withImages = items.filter { $0.image != nil }
+        #expect(withImages.count == 5)
+        #expect(Set(withImages.compactMap { $0.image?.format }) == [.jpeg, .png])
+        for item in withImages {
+            let image = try #require(item.image)
+            let url = library.images.url(of: image, owner: item.key)
+            #expect(try ImageStore.info(ofFileAt: url) == image)
+        }
+    }
+
+    @Test func hasAFewDozenPhotosWithTagsFavoritesAndTheDeliberateFlaws() throws {
+        let library = try TestLibrary.make(.demo)
+        let photos = try TestLibrary.allPhotos(library)
+        #expect(photos.count == 30)
+        #expect(try library.photos.count(.favorites) >= 5)
+        #expect(try library.tags.count() >= 10)
+        let untitled = photos.filter { $0.accessibilityLabel.isEmpty }
+        #expect(untitled.count == 1)
+        #expect(untitled.first?.size != nil && untitled.first?.dateTaken != nil)
+        #expect(photos.filter { $0.title == "IMG_0042.JPG" && $0.description == nil }.count == 1)
+        #expect(photos.contains { $0.title.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) } })
+        for photo in photos {
+            let image = try #require(photo.image)
+            #expect(photo.size == image.size)
+            #expect(FileManager.default.fileExists(atPath: library.images.url(of: image, owner: photo.id).path))
+        }
+    }
+
+    @Test func isTheSameInEveryNewLibrary() throws {
+        let first = JSONWriter.string(try LectorArchive.export(TestLibrary.make(.demo)))
+        let second = JSONWriter.string(try LectorArchive.export(TestLibrary.make(.demo)))
+        #expect(first == second)
+    }
+
+    @Test func idsAreDistinctInTheirFirstFourCharacters() throws {
+        let library = try TestLibrary.make(.demo)
+        let ids = try TestLibrary.allItems(library).map(\.key) + TestLibrary.allPhotos(library).map(\.id)
+        for id in ids.prefix(12) { #expect(try library.items.resolve(String(id.prefix(8))).uuidString == id) }
+        for id in ids.dropFirst(12) { #expect(try library.photos.resolve(String(id.prefix(8))) == id) }
+    }
+}
