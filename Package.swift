@@ -48,19 +48,30 @@ let package = Package(
             name: "Narration", dependencies: ["Accessibility", "Localization", "Speech"],
             swiftSettings: strict),
 
+        .target(
+            name: "Screens", dependencies: ["Domain", "Narration", "Speech", "Localization", "Accessibility"],
+            swiftSettings: strict),
+
+        // MARK: - The session
+        .target(
+            name: "Browse",
+            dependencies: ["Screens", "Domain", "Narration", "Speech", "Localization", "Accessibility", "LineEditing"],
+            swiftSettings: strict),
+
         // MARK: - Front ends
         .target(
             name: "CLI",
             dependencies: [
                 "Accessibility", "Localization", "Narration", "Speech", "Synthesis", "Audio",
-                "Storage", "Domain", "LineEditing",
+                "Storage", "Domain", "LineEditing", "Screens", "Browse",
             ],
             swiftSettings: strict),
         .executableTarget(name: "lector", dependencies: ["CLI"], swiftSettings: strict),
 
         // MARK: - Tests
         .target(
-            name: "TestSupport", dependencies: ["Speech", "Synthesis", "Localization", "Accessibility", "Narration"],
+            name: "TestSupport",
+            dependencies: ["Speech", "Synthesis", "Localization", "Accessibility", "Narration", "Domain"],
             path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "Storage", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"], swiftSettings: strict),
@@ -76,6 +87,13 @@ let package = Package(
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "NarrationTests", dependencies: ["Narration", "Accessibility", "Speech", "Localization", "TestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "ScreensTests", dependencies: ["Screens", "Domain", "Accessibility", "Localization", "TestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "BrowseTests",
+            dependencies: ["Browse", "Screens", "Domain", "Narration", "Speech", "Localization", "Accessibility", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "CLITests", dependencies: ["CLI", "TestSupport"],
