@@ -17,8 +17,14 @@ extension StringKey {
     public static let browseErrorEmptyName = StringKey("browse.error.empty-name")
     /// `A name can have at most %d characters.`
     public static let browseErrorNameTooLong = StringKey("browse.error.name-too-long")
-    /// `This image cannot be used: %@`
-    public static let browseErrorImage = StringKey("browse.error.image")
+    /// `Cannot read %1$@: %2$@`
+    public static let browseErrorImageUnreadable = StringKey("browse.error.image-unreadable")
+    /// `%@ is not a JPEG, PNG, GIF or WebP image.`
+    public static let browseErrorImageUnsupported = StringKey("browse.error.image-unsupported")
+    /// `%@ is a damaged image.`
+    public static let browseErrorImageMalformed = StringKey("browse.error.image-malformed")
+    /// `%1$d to %2$d`
+    public static let browseRange = StringKey("browse.range")
     /// `The library could not be changed: %@`
     public static let browseErrorStore = StringKey("browse.error.store")
     /// `This is no longer in the library.`

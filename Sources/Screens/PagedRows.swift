@@ -1,3 +1,4 @@
+import Accessibility
 import Domain
 
 /// Rows read from the store a page at a time, with a small cache of recent pages.
@@ -17,6 +18,7 @@ public final class PagedRows<Model: Sendable>: RowSource {
     }
 
     public let count: Int
+    public let uniformTraits: AccessibilityTraits?
     /// Rows per page.
     public let pageSize: Int
     private let maximumPages: Int
@@ -36,13 +38,15 @@ public final class PagedRows<Model: Sendable>: RowSource {
     ///   - anchored: reads a page by keyset or from an end.
     ///   - offset: reads a page by offset (a jump into the middle).
     ///   - locate: the index of the row with an identifier, or nil.
+    ///   - traits: the traits every row has, when they are the same for all.
     ///   - row: the screen element of a model.
     public init(
-        count: Int, pageSize: Int = 64, maximumPages: Int = 8, anchored: @escaping AnchoredFetch,
+        count: Int, traits: AccessibilityTraits? = nil, pageSize: Int = 64, maximumPages: Int = 8, anchored: @escaping AnchoredFetch,
         offset: @escaping OffsetFetch, locate: @escaping (String) throws -> Int?,
         row: @escaping (Model) -> ScreenElement
     ) {
         self.count = count
+        self.uniformTraits = traits
         self.pageSize = max(1, pageSize)
         self.maximumPages = max(2, maximumPages)
         self.fetchAnchored = anchored

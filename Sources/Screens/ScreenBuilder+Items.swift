@@ -13,7 +13,7 @@ extension ScreenBuilder {
             sections.append(note(words.text(.itemsEmpty), identifier: "items.empty"))
         } else {
             let rows = PagedRows<Item>(
-                count: count, pageSize: pageSize,
+                count: count, traits: .button, pageSize: pageSize,
                 anchored: { anchor, limit in try repository.items(sortedBy: sort, from: anchor, limit: limit) },
                 offset: { offset, limit in try repository.items(sortedBy: sort, offset: offset, limit: limit) },
                 locate: { identifier in

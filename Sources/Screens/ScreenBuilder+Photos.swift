@@ -18,7 +18,7 @@ extension ScreenBuilder {
             sections.append(note(words.text(.photosEmpty), identifier: "photos.empty"))
         } else {
             let rows = PagedRows<Photo>(
-                count: count, pageSize: pageSize,
+                count: count, traits: [.image, .button], pageSize: pageSize,
                 anchored: { anchor, limit in try repository.photos(filter, from: anchor, limit: limit) },
                 offset: { offset, limit in try repository.photos(filter, offset: offset, limit: limit) },
                 locate: { identifier in

@@ -33,6 +33,14 @@ public struct SpeechSettings: Hashable, Sendable {
         }
     }
 
+    /// The range of a number setting (rate, pitch, volume); nil for the others.
+    public static func range(of name: SettingName) -> ClosedRange<Int>? {
+        switch name {
+        case .rate, .pitch, .volume: return range(name)
+        default: return nil
+        }
+    }
+
     static func range(_ name: SettingName) -> ClosedRange<Int> {
         switch name {
         case .rate: return Prosody.rateRange
