@@ -56,9 +56,11 @@ public enum Lector {
         case .speak(let request):
             try SpeakCommand(request: request, options: invocation.options, session: session).run()
         case .inspect(let request):
-            try InspectCommand(request: request, session: session).run()
+            try InspectCommand(request: request, options: invocation.options, session: session).run()
         case .bench(let json, let quick):
             try BenchCommand(json: json, quick: quick, session: session).run()
+        case .browse(let request):
+            try BrowseRunner(request: request, options: invocation.options, session: session).run()
         }
     }
 }
@@ -72,6 +74,7 @@ extension Command {
         case .speak: return .speak
         case .inspect: return .inspect
         case .bench: return .bench
+        case .browse: return .browse
         }
     }
 }
