@@ -96,7 +96,7 @@ let package = Package(
             dependencies: ["Browse", "Screens", "Domain", "Narration", "Speech", "Localization", "Accessibility", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
-            name: "CLITests", dependencies: ["CLI", "TestSupport"],
+            name: "CLITests", dependencies: ["CLI", "Domain", "TestSupport"],
             exclude: ["Snapshots", "Fixtures"], swiftSettings: strict),
     ]
 )

@@ -73,6 +73,7 @@ extension BrowseSession {
     /// screen the boundary earcon and the focused element.
     func back(announce: Bool = true) throws {
         while let place = backStack.popLast() {
+            if place.id == .history { state.history = historyLines }
             let rebuilt: Screen
             do {
                 rebuilt = try builder.build(place.id, state: state)

@@ -73,7 +73,6 @@ extension BrowseSession {
 
     /// Opens the speech history, newest first.
     func openHistory() throws {
-        state.history = historyLines
         try show(.history, push: true)
         try announceFocus()
     }

@@ -96,6 +96,7 @@ public final class BrowseSession {
 
     /// Shows screen `id`, remembering the current one for `back` when `push`.
     func show(_ id: ScreenID, push: Bool) throws {
+        if id == .history { state.history = historyLines }
         let next = try builder.build(id, state: state)
         if push {
             backStack.append(Place(id: screen.id, identifier: focusedIdentifier, index: focus))
@@ -113,6 +114,7 @@ public final class BrowseSession {
     func rebuild() throws {
         let identifier = focusedIdentifier
         let index = focus
+        if screen.id == .history { state.history = historyLines }
         let next = try builder.build(screen.id, state: state)
         screen = next
         if let found = try next.index(of: identifier) {
