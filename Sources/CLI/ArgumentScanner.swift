@@ -12,6 +12,13 @@ public struct ArgumentScanner: Sendable {
         self.command = command
     }
 
+    /// The subcommand (`list` in `items list`): the first token, when it is not an option; removes it.
+    public mutating func subcommand() -> String? {
+        guard let first = tokens.first, !first.hasPrefix("-") else { return nil }
+        tokens.removeFirst()
+        return first
+    }
+
     /// Whether `names` (e.g. `--json`) is present; removes it. Given twice is an error.
     public mutating func flag(_ names: String...) throws(UsageError) -> Bool {
         var found = false

@@ -25,6 +25,16 @@ public enum Command: Sendable, Equatable {
     case inspect(InspectRequest)
     /// `browse [SCREEN] [--script FILE|-]`.
     case browse(BrowseRequest)
+    /// `items ...`: the inventory.
+    case items(ItemsRequest)
+    /// `photos ...`: the photo library.
+    case photos(PhotosRequest)
+    /// `tags ...`: the tags.
+    case tags(TagsRequest)
+    /// `import FILE`.
+    case importFile(ImportRequest)
+    /// `export [FILE]`.
+    case export(ExportRequest)
 }
 
 /// What `inspect` shows.
@@ -53,6 +63,11 @@ public struct BrowseRequest: Sendable, Equatable {
 /// The commands that exist. A command not built yet is unknown (exit 64).
 public enum CommandName: String, Sendable, CaseIterable {
     case browse
+    case items
+    case photos
+    case tags
+    case `import`
+    case export
     case speak
     case inspect
     case bench

@@ -1,3 +1,4 @@
+import Domain
 import Localization
 import Speech
 import Synthesis
@@ -30,6 +31,14 @@ enum FailureReport {
             return CommandFailure(input.text)
         case let localization as LocalizationError:
             return CommandFailure(localization.description)
+        case let library as LibraryError:
+            return CommandFailure(CollectionMessages(strings: strings).library(library))
+        case let validation as ValidationError:
+            return CommandFailure(CollectionMessages(strings: strings).validation(validation))
+        case let importError as ImportError:
+            return CommandFailure(CollectionMessages(strings: strings).importFailure(importError))
+        case let image as ImageError:
+            return CommandFailure(CollectionMessages(strings: strings).image(image))
         default:
             return CommandFailure(strings.format(.errorEngine, .text(String(describing: error))))
         }
@@ -65,6 +74,8 @@ enum FailureReport {
             return strings.format(.errorUsageMissingArgument, .text(name))
         case .repeatedOption(let option, _):
             return strings.format(.errorUsageRepeatedOption, .text(option))
+        case .unknownSubcommand(let word, let allowed, let command):
+            return strings.format(.errorUsageUnknownSubcommand, .text(word), .text(command.rawValue), .text(allowed))
         }
     }
 

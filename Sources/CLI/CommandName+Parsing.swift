@@ -24,6 +24,16 @@ extension CommandName {
             let quick = try scanner.flag("--quick")
             if let extra = try scanner.finish().first { throw .unknownCommand(extra) }
             return .bench(json: json, quick: quick)
+        case .items:
+            return .items(try ItemsRequest.parse(&scanner))
+        case .photos:
+            return .photos(try PhotosRequest.parse(&scanner))
+        case .tags:
+            return .tags(try TagsRequest.parse(&scanner))
+        case .import:
+            return .importFile(try ImportRequest.parse(&scanner))
+        case .export:
+            return .export(try ExportRequest.parse(&scanner))
         }
     }
 }

@@ -10,4 +10,8 @@ public enum ExitStatus: Int32, Sendable, Equatable {
     case usage = 64
     /// Stopped by Ctrl-C (128 + SIGINT), as a shell reports it.
     case interrupted = 130
+    /// Stopped by SIGHUP (128 + 1): the terminal went away.
+    case hangUp = 129
+    /// Stopped by SIGTERM (128 + 15).
+    case terminated = 143
 }

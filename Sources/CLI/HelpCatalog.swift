@@ -96,6 +96,11 @@ public enum HelpCatalog {
                     .init(syntax: "--quick", description: .helpBenchQuick),
                 ],
                 rowsHeading: .helpHeadingOptions)
+        case .items: return items
+        case .photos: return photos
+        case .tags: return tags
+        case .import: return importPage
+        case .export: return export
         }
     }
 

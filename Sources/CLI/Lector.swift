@@ -61,6 +61,16 @@ public enum Lector {
             try BenchCommand(json: json, quick: quick, session: session).run()
         case .browse(let request):
             try BrowseRunner(request: request, options: invocation.options, session: session).run()
+        case .items(let request):
+            try ItemsCommand(request: request, environment: CollectionEnvironment(invocation.options, session)).run()
+        case .photos(let request):
+            try PhotosCommand(request: request, environment: CollectionEnvironment(invocation.options, session)).run()
+        case .tags(let request):
+            try TagsCommand(request: request, environment: CollectionEnvironment(invocation.options, session)).run()
+        case .importFile(let request):
+            try ImportCommand(request: request, environment: CollectionEnvironment(invocation.options, session)).run()
+        case .export(let request):
+            try ExportCommand(request: request, environment: CollectionEnvironment(invocation.options, session)).run()
         }
     }
 }
@@ -75,6 +85,11 @@ extension Command {
         case .inspect: return .inspect
         case .bench: return .bench
         case .browse: return .browse
+        case .items: return .items
+        case .photos: return .photos
+        case .tags: return .tags
+        case .importFile: return .import
+        case .export: return .export
         }
     }
 }

@@ -14,6 +14,8 @@ public enum UsageError: Error, Sendable, Equatable {
     case missingArgument(String, command: CommandName)
     /// An option was given twice.
     case repeatedOption(String, command: CommandName?)
+    /// The word after a command with subcommands (`items`, `photos`, `tags`) is none of them.
+    case unknownSubcommand(String, allowed: String, command: CommandName)
 
     /// The command whose usage line goes with the message.
     public var command: CommandName? {
@@ -22,7 +24,7 @@ public enum UsageError: Error, Sendable, Equatable {
         case .unknownOption(_, let command), .missingValue(_, let command), .invalidValue(_, _, _, let command),
             .repeatedOption(_, let command):
             return command
-        case .missingArgument(_, let command): return command
+        case .missingArgument(_, let command), .unknownSubcommand(_, _, let command): return command
         }
     }
 }

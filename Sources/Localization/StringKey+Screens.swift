@@ -55,8 +55,6 @@ extension StringKey {
     public static let itemsSortByValueValue = StringKey("items.sort.by-value.value")
     /// `Date Created`
     public static let itemsSortByDateValue = StringKey("items.sort.by-date.value")
-    /// `No items yet.`
-    public static let itemsEmpty = StringKey("items.empty")
     /// `Name`
     public static let itemNameLabel = StringKey("item.name.label")
     /// `Value`
@@ -108,8 +106,6 @@ extension StringKey {
     public static let photosFilterFavoritesValue = StringKey("photos.filter.favorites.value")
     /// `Tagged %@`
     public static let photosFilterTagValue = StringKey("photos.filter.tag.value")
-    /// `No photos.`
-    public static let photosEmpty = StringKey("photos.empty")
     /// `%1$d by %2$d, %3$@`
     public static let photoImageSizeValue = StringKey("photo.image.size.value")
     /// `landscape`
@@ -139,8 +135,6 @@ extension StringKey {
     public static let photoTagsAddHint = StringKey("photo-tags.add.hint")
     /// `Opens the photos with this tag.`
     public static let tagsRowHint = StringKey("tags.row.hint")
-    /// `No tags.`
-    public static let tagsEmpty = StringKey("tags.empty")
     // MARK: - Screens: Settings.
     /// `Rate`
     public static let settingsRateLabel = StringKey("settings.rate.label")

@@ -6,8 +6,8 @@ import Synchronization
 public final class RunningProcess: @unchecked Sendable {
     private let process = Process()
     private let input = Pipe()
-    private let output = Mutex<Data>(Data())
-    private let errors = Mutex<Data>(Data())
+    private let output = Buffer()
+    private let errors = Buffer()
 
     /// Starts `lector` with `arguments`; `LECTOR_LOCALIZATIONS` points at the package's tables.
     public init(lector arguments: [String], environment: [String: String] = [:]) throws {
@@ -27,19 +27,19 @@ public final class RunningProcess: @unchecked Sendable {
         let failures = errors
         stdout.fileHandleForReading.readabilityHandler = { handle in
             let data = handle.availableData
-            collected.withLock { $0.append(data) }
+            collected.data.withLock { $0.append(data) }
         }
         stderr.fileHandleForReading.readabilityHandler = { handle in
             let data = handle.availableData
-            failures.withLock { $0.append(data) }
+            failures.data.withLock { $0.append(data) }
         }
         try process.run()
     }
 
     /// Standard output so far.
-    public var standardOutput: String { output.withLock { String(decoding: $0, as: UTF8.self) } }
+    public var standardOutput: String { output.data.withLock { String(decoding: $0, as: UTF8.self) } }
     /// Standard error so far.
-    public var standardError: String { errors.withLock { String(decoding: $0, as: UTF8.self) } }
+    public var standardError: String { errors.data.withLock { String(decoding: $0, as: UTF8.self) } }
 
     /// Writes to the program's standard input.
     public func write(_ text: String) {
@@ -67,4 +67,9 @@ public final class RunningProcess: @unchecked Sendable {
         usleep(50_000)
         return process.terminationStatus
     }
+}
+
+/// Bytes collected from a pipe.
+private final class Buffer: Sendable {
+    let data = Mutex<Data>(Data())
 }

@@ -15,6 +15,7 @@ public final class ImageStore: Sendable {
     static let headerPrefix = 256 * 1024
     static let stagedMarker = ".staged-"
 
+    /// Creates the store of an `images/` folder.
     public init(folder: URL, cache: ImageCache = ImageCache()) {
         self.folder = folder
         self.cache = cache
@@ -158,7 +159,8 @@ public final class ImageStore: Sendable {
         }
     }
 
-    static func reason(_ error: any Error) -> String {
+    /// The system's words for a file error (`No such file or directory`), for messages.
+    public static func reason(_ error: any Error) -> String {
         if let cocoa = error as? CocoaError, let underlying = cocoa.userInfo[NSUnderlyingErrorKey] as? NSError,
             underlying.domain == NSPOSIXErrorDomain, let text = strerror(Int32(underlying.code))
         {

@@ -1,0 +1,70 @@
+import Domain
+import Foundation
+import Localization
+
+/// What the collection commands run with: the options, the session, and the one place that opens the real
+/// library (cli.md: `--library`, `$LECTOR_LIBRARY`, `$XDG_DATA_HOME/lector`, `~/.local/share/lector`).
+struct CollectionEnvironment {
+    let options: GlobalOptions
+    let session: Session
+
+    init(_ options: GlobalOptions, _ session: Session) {
+        self.options = options
+        self.session = session
+    }
+
+    var strings: Strings { session.strings }
+
+    /// Display formats of the run: the strings' locales and the time zone of `TZ`.
+    var formatter: ValueFormatter { ValueFormatter(strings: session.strings, timeZone: TimeZone.current) }
+
+    /// The library folder the options and variables name.
+    func libraryFolder() throws -> URL {
+        guard let folder = LibraryLocation.resolve(option: options.library, variables: session.context.variables) else {
+            throw CommandFailure(strings.text(.errorLibraryNoLocation))
+        }
+        return folder
+    }
+
+    /// Opens the library, creating it (with the demo collection unless `--empty`) when it does not exist.
+    func openLibrary() throws -> Library {
+        let folder = try libraryFolder()
+        let library = try Library(folder: folder, creating: options.empty ? .empty : .demo)
+        if library.wasCreated {
+            let key: StringKey = options.empty ? .noticeLibraryCreatedEmpty : .noticeLibraryCreated
+            session.notice(strings.format(key, .text(folder.path)), options: options)
+        }
+        return library
+    }
+
+    /// Writes a line to standard output.
+    func print(_ line: String) {
+        session.context.standardOutput.write(line + "\n")
+    }
+
+    /// Writes JSON to standard output.
+    func printJSON(_ value: JSONValue) {
+        session.context.standardOutput.write(JSONWriter.string(value))
+    }
+
+    /// A notice on standard error, unless `-q` or `--curtain`.
+    func notice(_ text: String) {
+        session.notice(text, options: options)
+    }
+
+    /// Runs a change with SIGINT, SIGTERM and SIGHUP held off: a signal interrupts the store, the change rolls
+    /// back, and the command ends with 128 + the signal's number. A change that finished first stays.
+    func write<T>(_ library: Library, _ body: () throws -> T) throws -> T {
+        let guardian = SignalGuard.install()
+        defer { guardian.remove() }
+        let interrupter = library.makeInterrupter()
+        guardian.onSignal { interrupter.interrupt() }
+        do {
+            let result = try body()
+            if guardian.receivedSignal != nil { notice(strings.text(.noticeInterruptedTooLate)) }
+            return result
+        } catch LibraryError.interrupted {
+            throw CommandFailure(strings.text(.errorInterrupted), status: guardian.exitStatus ?? .interrupted)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Domain
+import Foundation
+import Localization
+
+/// `lector import FILE`: read and check the whole file, then write it in one transaction; signals roll back.
+struct ImportCommand {
+    let request: ImportRequest
+    let environment: CollectionEnvironment
+
+    func run() throws {
+        let strings = environment.strings
+        let guardian = SignalGuard.install()
+        defer { guardian.remove() }
+        let batch = try read()
+        if let status = guardian.exitStatus { throw CommandFailure(strings.text(.errorInterrupted), status: status) }
+        let library = try environment.openLibrary()
+        let interrupter = library.makeInterrupter()
+        guardian.onSignal { interrupter.interrupt() }
+        let report: ImportReport
+        do {
+            report = try Importer.apply(batch, to: library)
+        } catch LibraryError.interrupted {
+            throw CommandFailure(strings.text(.errorInterrupted), status: guardian.exitStatus ?? .interrupted)
+        }
+        if guardian.receivedSignal != nil { environment.notice(strings.text(.noticeInterruptedTooLate)) }
+        let messages = CollectionMessages(strings: strings)
+        for notice in report.notices { environment.notice(messages.notice(notice, file: request.file)) }
+        print(report)
+    }
+
+    private func read() throws -> ImportBatch {
+        let images = request.images.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        guard request.file == "-" else {
+            return try Importer.read(
+                contentsOf: URL(fileURLWithPath: request.file), file: request.file, format: request.format,
+                imagesFolder: images)
+        }
+        let data = FileHandle.standardInput.readDataToEndOfFile()
+        return try Importer.read([UInt8](data), file: "-", format: request.format, imagesFolder: images)
+    }
+
+    private func print(_ report: ImportReport) {
+        let strings = environment.strings
+        func number(_ value: Int) -> StringArgument { .text(strings.number(value, channel: .display)) }
+        var lines: [String] = []
+        if report.items.total > 0 {
+            lines.append(strings.format(.importItems, number(report.items.added), number(report.items.updated), number(report.items.unchanged)))
+        }
+        if report.photos.total > 0 {
+            lines.append(strings.format(.importPhotos, number(report.photos.added), number(report.photos.updated), number(report.photos.unchanged)))
+        }
+        if report.tagsAdded > 0 { lines.append(strings.plural(.importTags, count: report.tagsAdded)) }
+        if report.images > 0 { lines.append(strings.plural(.importImages, count: report.images)) }
+        if lines.isEmpty { lines.append(strings.text(.importNothing)) }
+        environment.print(lines.joined(separator: "\n"))
+    }
+}

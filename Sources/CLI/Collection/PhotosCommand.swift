@@ -1,0 +1,98 @@
+import Domain
+import Foundation
+import Localization
+
+/// `lector photos`: the photo library from the command line.
+struct PhotosCommand {
+    let request: PhotosRequest
+    let environment: CollectionEnvironment
+
+    func run() throws {
+        let library = try environment.openLibrary()
+        let text = CollectionText(environment)
+        let strings = environment.strings
+        switch request {
+        case .list(let tag, let favorites, let json):
+            try list(library, tag: tag, favorites: favorites, json: json, text: text)
+        case .show(let id, let json):
+            let photo = try find(id, library)
+            let tags = try library.photos.tags(ofPhoto: photo.id)
+            if json {
+                environment.printJSON(CollectionJSON.photo(photo, tags: tags))
+            } else {
+                environment.print(text.details(photo, tags: tags).joined(separator: "\n"))
+            }
+        case .edit(let id, let title, let description):
+            let stored = try environment.write(library) {
+                var photo = try find(id, library)
+                if let title { photo.title = title }
+                if let description { photo.description = description.isEmpty ? nil : description }
+                return try library.photos.update(photo)
+            }
+            environment.print(strings.format(.photosChanged, .text(stored.id)))
+        case .tag(let id, let names):
+            let (photo, stored) = try environment.write(library) {
+                let photo = try library.photos.resolve(id)
+                return (photo, try library.photos.tag(photo: photo, with: names))
+            }
+            environment.print(strings.format(.photosTagged, .text(photo), .text(text.formatter.list(stored, channel: .display))))
+        case .untag(let id, let names):
+            let photo = try environment.write(library) {
+                let photo = try library.photos.resolve(id)
+                try library.photos.untag(photo: photo, names: names)
+                return photo
+            }
+            environment.print(strings.format(.photosUntagged, .text(photo), .text(text.formatter.list(names, channel: .display))))
+        case .favorite(let id, let on):
+            let photo = try environment.write(library) {
+                let photo = try library.photos.resolve(id)
+                try library.photos.setFavorite(on, photo: photo)
+                return photo
+            }
+            environment.print(strings.format(on ? .photosFavoriteOn : .photosFavoriteOff, .text(photo)))
+        case .remove(let id):
+            let photo = try environment.write(library) {
+                let photo = try library.photos.resolve(id)
+                try library.photos.remove(id: photo)
+                return photo
+            }
+            environment.print(strings.format(.photosRemoved, .text(photo)))
+        }
+    }
+
+    private func find(_ id: String, _ library: Library) throws -> Photo {
+        let resolved = try library.photos.resolve(id)
+        guard let photo = try library.photos.photo(id: resolved) else { throw LibraryError.notFound(.photo, id) }
+        return photo
+    }
+
+    private func list(_ library: Library, tag: String?, favorites: Bool, json: Bool, text: CollectionText) throws {
+        let filter: PhotoFilter
+        if let tag {
+            guard try library.tags.tag(named: tag) != nil else { throw LibraryError.notFound(.tag, tag) }
+            filter = .tag(tag)
+        } else {
+            filter = favorites ? .favorites : .all
+        }
+        var values: [JSONValue] = []
+        var last: Photo?
+        var any = false
+        while true {
+            let page = try library.photos.photos(filter, from: last.map { .after($0) } ?? .start, limit: ItemsCommand.pageSize)
+            let shown = tag != nil && favorites ? page.filter(\.isFavorite) : page
+            if json {
+                for photo in shown { values.append(CollectionJSON.photo(photo, tags: try library.photos.tags(ofPhoto: photo.id))) }
+            } else if !shown.isEmpty {
+                environment.session.context.standardOutput.write(shown.map { text.line($0) + "\n" }.joined())
+            }
+            any = any || !shown.isEmpty
+            guard page.count == ItemsCommand.pageSize else { break }
+            last = page.last
+        }
+        if json {
+            environment.printJSON(.list(values))
+        } else if !any {
+            environment.print(environment.strings.text(.photosEmpty))
+        }
+    }
+}

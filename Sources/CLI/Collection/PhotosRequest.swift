@@ -1,0 +1,29 @@
+/// What `lector photos` was asked to do.
+public enum PhotosRequest: Sendable, Equatable {
+    /// `photos list [--tag TAG] [--favorites] [--json]`.
+    case list(tag: String?, favorites: Bool, json: Bool)
+    /// `photos show ID [--json]`.
+    case show(id: String, json: Bool)
+    /// `photos edit ID [--title T] [--description ALT]`; an empty description removes it.
+    case edit(id: String, title: String?, description: String?)
+    /// `photos tag ID TAG...`.
+    case tag(id: String, tags: [String])
+    /// `photos untag ID TAG...`.
+    case untag(id: String, tags: [String])
+    /// `photos favorite ID on|off`.
+    case favorite(id: String, on: Bool)
+    /// `photos remove ID`.
+    case remove(id: String)
+}
+
+/// What `lector tags` was asked to do.
+public enum TagsRequest: Sendable, Equatable {
+    /// `tags list [--json]`.
+    case list(json: Bool)
+    /// `tags add NAME`.
+    case add(String)
+    /// `tags rename OLD NEW`.
+    case rename(String, to: String)
+    /// `tags remove NAME`.
+    case remove(String)
+}
