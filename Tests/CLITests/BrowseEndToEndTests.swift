@@ -66,7 +66,7 @@ import TestSupport
     func scriptWalksEveryScreenAndTheStoreKeepsTheEdits(language: String, newName: String, search: String) throws {
         let folder = try PackagePaths.temporaryDirectory("browse").appendingPathComponent("library")
         let outcome = try ProcessRunner.lector(
-            ["browse", "--library", folder.path, "--output", "text", "--locale", language],
+            ["browse", "--library", folder.path, "--output", "text", "--locale", language, "-q"],
             input: Data(Self.walk(newName: newName, search: search).utf8), environment: ["TZ": "UTC"])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardError.isEmpty, "\(outcome.standardError)")
@@ -85,7 +85,7 @@ import TestSupport
     @Test func unknownCommandsGoToStderrAndTheSessionGoesOn() throws {
         let folder = try PackagePaths.temporaryDirectory("browse").appendingPathComponent("library")
         let outcome = try ProcessRunner.lector(
-            ["browse", "--library", folder.path, "--output", "text"], input: Data("jump\nnext\nset rate fast\n".utf8))
+            ["browse", "--library", folder.path, "--output", "text", "-q"], input: Data("jump\nnext\nset rate fast\n".utf8))
         #expect(outcome.status == 0)
         #expect(outcome.standardError == """
             lector: Line 1: Unknown command “jump”. Type help for the commands.

@@ -118,11 +118,15 @@ import TestSupport
     @Test func searchFindsItemsAndPhotos() throws {
         let library = try DemoLibrary.open()
         var state = ScreenState()
-        state.searchText = "night"
+        state.searchText = "market"
         let stops = try ScreenFixture.stops(try ScreenFixture.builder(library).build(.search, state: state))
-        #expect(stops[1].element.element.value == "night")
+        #expect(stops[1].element.element.value == "market")
         #expect(stops[2].element.element.label == "2 results")
         #expect(stops.count == 3 + 2)
+        state.searchText = "c"
+        let both = try ScreenFixture.stops(try ScreenFixture.builder(library).build(.search, state: state))
+        #expect(both.contains { $0.element.identifier.hasPrefix("search.item.") })
+        #expect(both.contains { $0.element.identifier.hasPrefix("search.photo.") })
         state.searchText = "zzzz"
         let none = try ScreenFixture.stops(try ScreenFixture.builder(library).build(.search, state: state))
         #expect(none.last?.element.element.label == "No results.")
