@@ -51,12 +51,23 @@ let package = Package(
         // MARK: - Audit
         .target(name: "Audit", dependencies: ["Accessibility", "Localization"], swiftSettings: strict),
 
+        // MARK: - Screens
+        .target(
+            name: "Screens", dependencies: ["Domain", "Narration", "Speech", "Localization", "Accessibility"],
+            swiftSettings: strict),
+
+        // MARK: - The session
+        .target(
+            name: "Browse",
+            dependencies: ["Screens", "Domain", "Narration", "Speech", "Localization", "Accessibility", "LineEditing"],
+            swiftSettings: strict),
+
         // MARK: - Front ends
         .target(
             name: "CLI",
             dependencies: [
                 "Accessibility", "Audit", "Localization", "Narration", "Speech", "Synthesis", "Audio",
-                "Storage", "Domain", "LineEditing",
+                "Storage", "Domain", "LineEditing", "Screens", "Browse",
             ],
             swiftSettings: strict),
         .executableTarget(name: "lector", dependencies: ["CLI"], swiftSettings: strict),
@@ -67,7 +78,8 @@ let package = Package(
             name: "CICUShim", path: "Tests/CICUShim",
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
         .target(
-            name: "TestSupport", dependencies: ["Speech", "Synthesis", "Localization", "Accessibility", "Narration"],
+            name: "TestSupport",
+            dependencies: ["Speech", "Synthesis", "Localization", "Accessibility", "Narration", "Domain"],
             path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "Storage", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"], swiftSettings: strict),
@@ -83,6 +95,13 @@ let package = Package(
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "NarrationTests", dependencies: ["Narration", "Accessibility", "Speech", "Localization", "TestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "ScreensTests", dependencies: ["Screens", "Domain", "Accessibility", "Localization", "TestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "BrowseTests",
+            dependencies: ["Browse", "Screens", "Domain", "Narration", "Speech", "Localization", "Accessibility", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "CLITests", dependencies: ["CLI", "Domain", "Audit", "TestSupport"],

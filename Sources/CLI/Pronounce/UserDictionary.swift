@@ -47,9 +47,14 @@ enum UserDictionary {
     /// The entries of the library at `folder`, if it exists (never created here); invalid ones skipped.
     static func entries(libraryFolder folder: URL?) -> [PronunciationEntry] {
         guard let folder, FileManager.default.fileExists(atPath: folder.appendingPathComponent(Library.databaseName).path),
-            let library = try? Library(folder: folder, creating: .empty),
-            let records = try? library.pronunciations.records(language: nil)
+            let library = try? Library(folder: folder, creating: .empty)
         else { return [] }
+        return entries(from: library)
+    }
+
+    /// The entries of an open library; invalid ones skipped.
+    static func entries(from library: Library) -> [PronunciationEntry] {
+        guard let records = try? library.pronunciations.records(language: nil) else { return [] }
         return records.compactMap { record in
             try? PronunciationEntry(
                 pattern: record.pattern, match: PronunciationEntry.Match(rawValue: record.match.rawValue) ?? .word,
