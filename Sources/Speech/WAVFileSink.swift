@@ -41,12 +41,7 @@ public final class WAVFileSink: PCMSink {
 
     public func write(_ samples: UnsafeBufferPointer<Int16>) throws {
         guard !samples.isEmpty else { return }
-        var bytes = Data(count: samples.count * 2)
-        bytes.withUnsafeMutableBytes { raw in
-            for (index, sample) in samples.enumerated() {
-                raw.storeBytes(of: sample.littleEndian, toByteOffset: index * 2, as: Int16.self)
-            }
-        }
+        let bytes = PCMBytes.littleEndian(samples)
         do {
             try handle.write(contentsOf: bytes)
         } catch {
