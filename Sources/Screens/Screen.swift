@@ -1,34 +1,5 @@
 import Accessibility
 
-/// One part of a screen: a single element, or a list whose rows are read on demand.
-public enum ScreenSection {
-    /// A focusable element outside any container.
-    case element(ScreenElement)
-    /// A list container; its rows are stops with the list's context words ("List Start.", "List End.").
-    case list(ListSection)
-}
-
-/// A list on a screen: the container node and its rows.
-public struct ListSection {
-    /// The container node (`container: list`), without children.
-    public var container: AccessibilityElement
-    /// The rows.
-    public var rows: any RowSource
-
-    public init(identifier: String, rows: any RowSource) {
-        container = AccessibilityElement(identifier: identifier, container: .list)
-        self.rows = rows
-    }
-}
-
-/// A focusable element of a screen with the context narration gives it.
-public struct ScreenStop {
-    /// The index among the screen's stops.
-    public let index: Int
-    public let element: ScreenElement
-    public let context: StopContext
-}
-
 /// A screen of `browse.md` as a sequence of stops, read lazily: list rows come from the store a page at a
 /// time, so a screen of any length opens in the time of its first page.
 ///

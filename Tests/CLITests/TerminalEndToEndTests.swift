@@ -128,4 +128,29 @@ import TestSupport
         ]
         #expect(Array(lines.prefix(expected.count)) == expected)
     }
+
+    @Test func curtainShowsNothingButTheShell() throws {
+        guard let tmux = Self.tmux else {
+            print("TerminalEndToEndTests skipped: tmux is not installed (scripts/setup installs the Debian package)")
+            return
+        }
+        let folder = try PackagePaths.temporaryDirectory("terminal")
+        let command = [
+            "env", "LECTOR_LOCALIZATIONS=\(PackagePaths.localizations.path)", "TZ=UTC", "LANG=C.UTF-8",
+            "XDG_STATE_HOME=\(folder.path)", PackagePaths.binary.path, "browse", "--curtain", "--output", "text",
+            "--library", folder.appendingPathComponent("library").path,
+        ].map { "'\($0)'" }.joined(separator: " ")
+        let pane = try Pane(tmux: tmux, command: "echo started; " + command + "; echo browse-exited-$?")
+        #expect(pane.waitFor("started"))
+        usleep(500_000)
+        try pane.send("Right")
+        try pane.send("/")
+        usleep(200_000)
+        try pane.send("items", "Enter")
+        usleep(200_000)
+        try pane.send("C-d")
+        #expect(pane.waitFor("browse-exited-0"), "\(pane.capture())")
+        let lines = pane.capture().split(separator: "\n").map(String.init).filter { !$0.hasPrefix("Pane is dead") }
+        #expect(lines == ["started", "browse-exited-0"])
+    }
 }
