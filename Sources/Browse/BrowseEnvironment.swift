@@ -7,12 +7,15 @@ import Speech
 
 /// Everything a browse session runs with. No singletons: each comes in as a value or a protocol.
 public struct BrowseEnvironment {
+    /// The library browsed.
     public var library: Library
     /// Where speech goes.
     public var output: SpeechOutput
+    /// Strings and narrators per language.
     public var services: NarrationServices
     /// Rate, pitch and volume of the voice; nil when nothing is synthesized.
     public var voice: VoiceControl?
+    /// Time for `wait`, `wait-change` and polling.
     public var clock: BrowseClock
     /// The zone dates are shown in.
     public var timeZone: TimeZone
@@ -34,6 +37,7 @@ public struct BrowseEnvironment {
     /// Rows read per page of a long list.
     public var pageSize: Int = 64
 
+    /// Creates an environment; the poll interval, page size, observer and home folder keep their defaults.
     public init(
         library: Library, output: SpeechOutput, services: NarrationServices, voice: VoiceControl?,
         clock: BrowseClock, timeZone: TimeZone, echo: ((String) -> Void)?, settings: SpeechSettings,

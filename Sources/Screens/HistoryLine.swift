@@ -5,6 +5,7 @@ public struct HistoryLine: Sendable, Equatable {
     /// The language it was said in.
     public var language: String
 
+    /// An entry said in `language`.
     public init(text: String, language: String) {
         self.text = text
         self.language = language

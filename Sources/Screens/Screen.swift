@@ -6,9 +6,11 @@ import Accessibility
 /// ``roots()`` materializes the whole tree (for `inspect --json`); its stops and their contexts are the same
 /// as the lazy ones.
 public final class Screen {
+    /// Which screen this is.
     public let id: ScreenID
     /// The screen's title (its heading's text), for announcements.
     public let title: String
+    /// The parts of the screen, in order.
     public let sections: [ScreenSection]
     /// The stop focused when the screen opens.
     public let initialFocus: Int
@@ -17,6 +19,7 @@ public final class Screen {
     /// The number of stops.
     public let stopCount: Int
 
+    /// A screen of these sections; `initialFocus` is clamped to the stops.
     public init(id: ScreenID, title: String, sections: [ScreenSection], initialFocus: Int = 0) {
         self.id = id
         self.title = title

@@ -15,6 +15,7 @@ public struct ListSection {
     /// The rows.
     public var rows: any RowSource
 
+    /// A list with this identifier over `rows`.
     public init(identifier: String, rows: any RowSource) {
         container = AccessibilityElement(identifier: identifier, container: .list)
         self.rows = rows

@@ -15,5 +15,6 @@ public struct ScreenState: Sendable {
     /// The languages the Language setting offers.
     public var languages = ["en"]
 
+    /// The state of a new session: items by name, every photo, no search, no history, default settings.
     public init() {}
 }

@@ -4,6 +4,8 @@ import Accessibility
 public struct ScreenStop {
     /// The index among the screen's stops.
     public let index: Int
+    /// The element.
     public let element: ScreenElement
+    /// The context words narration adds ("List Start.").
     public let context: StopContext
 }
