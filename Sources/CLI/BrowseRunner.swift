@@ -21,7 +21,7 @@ struct BrowseRunner {
         let scriptLines = try scriptSource()
         let interactive = scriptLines == nil
         let library = try LibrarySetup(options: options, session: session).open()
-        let services = ScreenServices(session: session)
+        let services = ScreenServices.forOptions(options, session: session)
         let settings = try services.settings(options: options, library: library)
         var speechOptions = options
         speechOptions.rate = settings.rate

@@ -35,6 +35,8 @@ public enum Command: Sendable, Equatable {
     case importFile(ImportRequest)
     /// `export [FILE]`.
     case export(ExportRequest)
+    /// `pronounce list|add|remove|test`.
+    case pronounce(PronounceRequest)
 }
 
 /// What `inspect` shows.
@@ -70,6 +72,7 @@ public enum CommandName: String, Sendable, CaseIterable {
     case export
     case speak
     case inspect
+    case pronounce
     case bench
 }
 

@@ -19,6 +19,8 @@ extension CommandName {
             let operands = try scanner.finish()
             if operands.count > 1 { throw .unknownCommand(operands[1]) }
             return .browse(BrowseRequest(screen: operands.first ?? "home", script: script))
+        case .pronounce:
+            return .pronounce(try PronounceRequest.parse(&scanner))
         case .bench:
             let json = try scanner.flag("--json")
             let quick = try scanner.flag("--quick")
@@ -50,7 +52,7 @@ extension SpeakRequest {
             return .screen(name: screen, all: all)
         }
         let words = try scanner.finish()
-        guard !words.isEmpty else { throw .missingArgument("TEXT", command: .speak) }
+        guard words.contains(where: { !$0.isEmpty }) else { throw .missingArgument("TEXT", command: .speak) }
         return .text(words.joined(separator: " "))
     }
 }

@@ -86,6 +86,28 @@ public enum HelpCatalog {
                     .init(syntax: "--json", description: .helpInspectJSON),
                 ],
                 rowsHeading: .helpHeadingOptions)
+        case .pronounce:
+            return CommandHelp(
+                command: .pronounce,
+                usage: [
+                    "lector pronounce list [--locale L]",
+                    "lector pronounce add WORD (--ipa IPA | --espeak PHONEMES | --say RESPELLING) [--locale L] [--match word|anywhere|regex] [--case-sensitive]",
+                    "lector pronounce remove WORD [--locale L]",
+                    "lector pronounce test WORD...",
+                ],
+                summary: .helpPronounceSummary,
+                rows: [
+                    .init(syntax: "list", description: .helpPronounceList),
+                    .init(syntax: "add WORD", description: .helpPronounceAdd),
+                    .init(syntax: "remove WORD", description: .helpPronounceRemove),
+                    .init(syntax: "test WORD...", description: .helpPronounceTest),
+                    .init(syntax: "--ipa IPA", description: .helpPronounceIPA),
+                    .init(syntax: "--espeak PHONEMES", description: .helpPronounceEspeak),
+                    .init(syntax: "--say RESPELLING", description: .helpPronounceSay),
+                    .init(syntax: "--match word|anywhere|regex", description: .helpPronounceMatch),
+                    .init(syntax: "--case-sensitive", description: .helpPronounceCaseSensitive),
+                ],
+                rowsHeading: .helpHeadingOptions)
         case .bench:
             return CommandHelp(
                 command: .bench,

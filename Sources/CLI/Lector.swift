@@ -61,6 +61,8 @@ public enum Lector {
             try BenchCommand(json: json, quick: quick, session: session).run()
         case .browse(let request):
             try BrowseRunner(request: request, options: invocation.options, session: session).run()
+        case .pronounce(let request):
+            try PronounceCommand(request: request, environment: CollectionEnvironment(invocation.options, session)).run()
         case .items(let request):
             try ItemsCommand(request: request, environment: CollectionEnvironment(invocation.options, session)).run()
         case .photos(let request):
@@ -83,6 +85,7 @@ extension Command {
         case .version: return nil
         case .speak: return .speak
         case .inspect: return .inspect
+        case .pronounce: return .pronounce
         case .bench: return .bench
         case .browse: return .browse
         case .items: return .items

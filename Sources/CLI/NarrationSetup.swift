@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Localization
 import Narration
@@ -7,35 +8,44 @@ import Speech
 struct NarrationSetup {
     let options: GlobalOptions
     let session: Session
+    /// Whether pronunciation dictionaries apply (off for `pronounce test`'s default phonemes).
+    var dictionaries = true
 
     func makeNarrator() -> Narrator {
         let folder = session.localizations
         let available = LocalizationsLocator.languages(in: folder)
         let timeZone = session.timeZone
+        let user = dictionaries
+            ? UserDictionary.entries(
+                libraryFolder: LibraryLocation.resolve(option: options.library, variables: session.context.variables))
+            : []
+        let useDictionaries = dictionaries
         let level = options.punctuation ?? .some
         let capitals = CapitalsChoice.pitch
         let sessionTag = session.locales.isPseudo ? "en" : session.locales.strings
         let sessionLanguage = NarrationLanguage(
             tag: sessionTag, strings: session.strings, timeZone: timeZone, punctuation: level, capitals: capitals,
-            dictionary: Self.dictionary(folder: folder, language: sessionTag))
+            dictionary: useDictionaries ? Self.dictionary(folder: folder, language: sessionTag, user: user) : .init())
         let languages = NarrationLanguages(session: sessionLanguage) { tag in
             let locales = (try? ResolvedLocales.resolve(option: tag, environment: [:], availableLanguages: available))
                 ?? .english
             let strings = (try? Strings.load(directory: folder, locales: locales) { _ in }) ?? session.strings
             return NarrationLanguage(
                 tag: tag, strings: strings, timeZone: timeZone, punctuation: level, capitals: capitals,
-                dictionary: Self.dictionary(folder: folder, language: tag))
+                dictionary: useDictionaries ? Self.dictionary(folder: folder, language: tag, user: user) : .init())
         }
         return Narrator(languages: languages, verbosity: options.verbosity ?? .normal)
     }
 
     /// The shipped `Pronunciations.strings` of the language (its bare language folder).
-    static func dictionary(folder: URL, language: String) -> PronunciationDictionary {
+    static func dictionary(folder: URL, language: String, user: [PronunciationEntry]) -> PronunciationDictionary {
         let bare = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? language
         let url = folder.appendingPathComponent("\(bare).lproj/Pronunciations.strings")
-        guard let document = try? StringsDocument.read(url), document.errors.isEmpty else { return PronunciationDictionary() }
+        guard let document = try? StringsDocument.read(url), document.errors.isEmpty else {
+            return PronunciationDictionary(userEntries: user)
+        }
         let pairs = document.entries.map { ($0.key, $0.value) }
         let shipped = (try? PronunciationEntry.shipped(pairs: pairs, language: bare)) ?? []
-        return PronunciationDictionary(shippedEntries: shipped)
+        return PronunciationDictionary(userEntries: user, shippedEntries: shipped)
     }
 }

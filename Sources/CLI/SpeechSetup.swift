@@ -6,9 +6,15 @@ import Synthesis
 
 /// Builds the speech output a command asked for. The only place that starts the real engine and opens the
 /// real sound device.
-struct SpeechSetup {
+final class SpeechSetup {
     let options: GlobalOptions
     let session: Session
+    private var started: EspeakSynthesizer?
+
+    init(options: GlobalOptions, session: Session) {
+        self.options = options
+        self.session = session
+    }
 
     /// The voice language: the strings language (pseudo-locales speak English).
     var voiceLanguage: String { session.locales.isPseudo ? "en" : session.locales.strings }
@@ -33,8 +39,9 @@ struct SpeechSetup {
     /// The output for `--output` with its synthesizer (default: audio, falling back to text).
     func makeRoute() throws -> Route {
         let stdout = session.context.standardOutput
+        let curtain = options.curtain
         let writeLine: (String) -> Void = { line in
-            if !options.curtain { stdout.write(line + "\n") }
+            if !curtain { stdout.write(line + "\n") }
         }
         switch options.output ?? .audio {
         case .text:
@@ -72,7 +79,15 @@ struct SpeechSetup {
     }
 
     private func startSynthesizer() throws -> EspeakSynthesizer {
-        try EspeakSynthesizer(sessionLanguage: voiceLanguage, voice: options.voice, prosody: prosody)
+        try sharedSynthesizer()
+    }
+
+    /// The session's one engine, started on first use (libespeak-ng starts once per process).
+    func sharedSynthesizer() throws -> EspeakSynthesizer {
+        if let started { return started }
+        let synthesizer = try EspeakSynthesizer(sessionLanguage: voiceLanguage, voice: options.voice, prosody: prosody)
+        started = synthesizer
+        return synthesizer
     }
 
     /// Opens the sound device, keeping alsa-lib's chatter off the terminal; nil when none opens.

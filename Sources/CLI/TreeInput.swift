@@ -47,7 +47,13 @@ struct InputFailure: Error, Sendable {
             place += ":\(line)"
             if let column { place += ":\(column)" }
         }
-        if let path { place += ": \(path)" }
+        if let path { place += ": \(Self.shortened(path))" }
         return "\(place): \(message)"
+    }
+
+    /// A JSON path of a deep tree is long; one line keeps its start and its end.
+    static func shortened(_ path: String) -> String {
+        guard path.count > 160 else { return path }
+        return String(path.prefix(60)) + "…" + String(path.suffix(80))
     }
 }

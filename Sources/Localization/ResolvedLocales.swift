@@ -124,9 +124,18 @@ public struct ResolvedLocales: Sendable, Equatable {
 
     /// N or T: `en_US` for pseudo tags and for languages Foundation cannot format.
     static func formattingTag(_ tag: LocaleTag) -> LocaleTag {
-        if tag.isPseudo || !foundationLanguages.contains(tag.language) { return .enUS }
+        if tag.isPseudo { return .enUS }
+        // The common case needs no ICU query: these languages are always in Foundation's ICU data.
+        if commonLanguages.contains(tag.language) { return tag }
+        if !foundationLanguages.contains(tag.language) { return .enUS }
         return tag
     }
+
+    /// Languages every ICU build formats (the shipped ones and their neighbours).
+    static let commonLanguages: Set<String> = [
+        "en", "de", "es", "fr", "ja", "ar", "it", "pt", "nl", "sv", "da", "nb", "fi", "pl", "cs", "ru", "uk",
+        "zh", "ko", "tr", "el", "he", "hi", "sr", "hr", "hu", "ro", "bg", "ca",
+    ]
 
     /// The languages of `Locale.availableIdentifiers`.
     static let foundationLanguages: Set<String> = Set(

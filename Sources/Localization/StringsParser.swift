@@ -89,7 +89,7 @@ struct StringsParser {
     /// Parses a quoted string starting at its opening quote.
     private mutating func parseQuoted() throws(Failure) -> String {
         advance()
-        var text = String.UnicodeScalarView()
+        var text: [Unicode.Scalar] = []
         while true {
             guard let scalar = current else {
                 throw failure("unterminated string; add the closing quote (\")", at: position)
@@ -97,7 +97,7 @@ struct StringsParser {
             switch scalar {
             case "\"":
                 advance()
-                return String(text)
+                return Self.string(text[...])
             case "\\":
                 text.append(try parseEscape())
             case "\n", "\r":
@@ -197,24 +197,24 @@ struct StringsParser {
                 let start = position
                 let trailing = entryOnLine
                 let contentStart = index + 2
-                advance()
-                advance()
-                while true {
-                    guard let inner = current else {
-                        throw failure("unterminated comment; add \"*/\"", at: start)
-                    }
-                    if inner == "*", peek(1) == "/" { break }
-                    advance()
+                var end = contentStart
+                while end + 1 < scalars.count, !(scalars[end].value == 0x2A && scalars[end + 1].value == 0x2F) {
+                    end += 1
                 }
-                let content = String(String.UnicodeScalarView(scalars[contentStart..<index]))
-                advance()
-                advance()
+                guard end + 1 < scalars.count else {
+                    throw failure("unterminated comment; add \"*/\"", at: start)
+                }
+                advance(to: end)
+                let content = Self.string(scalars[contentStart..<index])
+                advance(to: end + 2)
                 remember(content, isLineComment: false, trailing: trailing)
             case "/" where peek(1) == "/":
                 let trailing = entryOnLine
                 let contentStart = index + 2
-                while let inner = current, inner != "\n", inner != "\r" { advance() }
-                let content = String(String.UnicodeScalarView(scalars[contentStart..<index]))
+                var end = contentStart
+                while end < scalars.count, scalars[end].value != 0x0A, scalars[end].value != 0x0D { end += 1 }
+                advance(to: end)
+                let content = Self.string(scalars[contentStart..<index])
                 remember(content, isLineComment: true, trailing: trailing)
             default:
                 return
@@ -249,6 +249,50 @@ struct StringsParser {
 
     private var position: TextPosition {
         TextPosition(line: line, column: index - lineStart + 1)
+    }
+
+    /// The text of a run of scalars, encoded straight to UTF-8 (appending scalar by scalar is slow).
+    static func string(_ run: ArraySlice<Unicode.Scalar>) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(run.count)
+        for scalar in run {
+            let value = scalar.value
+            switch value {
+            case 0..<0x80:
+                bytes.append(UInt8(value))
+            case 0x80..<0x800:
+                bytes.append(UInt8(0xC0 | (value >> 6)))
+                bytes.append(UInt8(0x80 | (value & 0x3F)))
+            case 0x800..<0x10000:
+                bytes.append(UInt8(0xE0 | (value >> 12)))
+                bytes.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
+                bytes.append(UInt8(0x80 | (value & 0x3F)))
+            default:
+                bytes.append(UInt8(0xF0 | (value >> 18)))
+                bytes.append(UInt8(0x80 | ((value >> 12) & 0x3F)))
+                bytes.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
+                bytes.append(UInt8(0x80 | (value & 0x3F)))
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Moves forward to `target`, counting line breaks on the way as `advance()` does.
+    private mutating func advance(to target: Int) {
+        var cursor = index
+        let end = min(target, scalars.count)
+        while cursor < end {
+            let value = scalars[cursor].value
+            cursor += 1
+            if value == 0x0D {
+                line += 1
+                lineStart = cursor
+            } else if value == 0x0A {
+                if cursor < 2 || scalars[cursor - 2].value != 0x0D { line += 1 }
+                lineStart = cursor
+            }
+        }
+        index = end
     }
 
     /// Moves one scalar forward, counting LF, CRLF and a lone CR as one line break each.

@@ -21,6 +21,7 @@ extension ValueFormatter {
     }
 
     private func spokenMoney(_ amount: Decimal, code: String, digits: Int) -> String {
+        if let fast = spokenMoneyInMinorUnits(amount, code: code, digits: digits) { return fast }
         let rounded = Self.round(amount, scale: digits, mode: .bankers)
         let magnitude = rounded.magnitude
         let major = Self.round(magnitude, scale: 0, mode: .down)
@@ -52,6 +53,38 @@ extension ValueFormatter {
         }
         guard rounded < 0 else { return text }
         return strings.format(.numberNegative, .text(text), channel: .speech)
+    }
+
+    /// The common case in integer arithmetic: an ISO code with words and an amount that fits in 64 bits of
+    /// minor units. Rounds half-even like the Decimal path; nil sends the amount down that path.
+    private func spokenMoneyInMinorUnits(_ amount: Decimal, code: String, digits: Int) -> String? {
+        guard Self.isCurrencyCode(code), digits <= 4, amount.magnitude < 1_000_000_000_000 else { return nil }
+        let scaled = Self.round(amount * Self.power(of: 10, digits), scale: 0, mode: .bankers)
+        let units = NSDecimalNumber(decimal: scaled).int64Value
+        guard Decimal(units) == scaled else { return nil }
+        let majorFamily = StringKey.currencyMajor(code: code)
+        guard strings.hasFamily(majorFamily) else { return nil }
+        let minorFamily = StringKey.currencyMinor(code: code)
+        var divisor: Int64 = 1
+        for _ in 0..<digits { divisor *= 10 }
+        let major = Int(units.magnitude / UInt64(divisor))
+        let minor = Int(units.magnitude % UInt64(divisor))
+        let majorText = integerPart(majorFamily, major)
+        let text: String
+        if minor == 0 || !strings.hasFamily(minorFamily) {
+            text = majorText
+        } else {
+            let minorText = integerPart(minorFamily, minor)
+            text = major == 0
+                ? minorText : strings.format(.currencyAmount, .text(majorText), .text(minorText), channel: .speech)
+        }
+        return units < 0 ? strings.format(.numberNegative, .text(text), channel: .speech) : text
+    }
+
+    private func integerPart(_ family: StringKey, _ count: Int) -> String {
+        let spoken = SpeechNumber.integer(count, speechLocale: locales.speech)
+        let template = strings.pluralTemplate(family, number: Double(count))
+        return strings.fill(template, arguments: [.text(spoken)], channel: .speech)
     }
 
     /// One part: the family's string for the part's category, `%d` filled with speech digits.

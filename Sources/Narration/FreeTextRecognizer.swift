@@ -7,6 +7,14 @@ struct FreeTextRecognizer: Sendable {
     let language: NarrationLanguage
 
     /// Splits cleaned `text` into user text and recognized spoken forms.
+    /// Built once per text, and only for texts with a digit.
+    private let mediumDate: MediumDateMatcher
+
+    init(language: NarrationLanguage, mediumDate: MediumDateMatcher) {
+        self.language = language
+        self.mediumDate = mediumDate
+    }
+
     func recognize(_ text: String) -> SpokenText {
         // Every recognizer needs an ASCII digit (dates, amounts, codes): most labels have none.
         guard text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else {
@@ -38,7 +46,8 @@ struct FreeTextRecognizer: Sendable {
 
     private func match(_ s: [Unicode.Scalar], at i: Int) -> (Int, SpokenText)? {
         let c = s[i]
-        guard ScalarClass.isUpperOrDigit(c) || language.recognizerStarts.contains(c) else { return nil }
+        guard ScalarClass.isUpperOrDigit(c) || language.recognizerStarts.contains(c) || mediumDate.startScalars.contains(c)
+        else { return nil }
         if i > 0, ScalarClass.isAlphanumeric(s[i - 1]), ScalarClass.isAlphanumeric(c) { return nil }
         if let date = isoDate(s, at: i) ?? mediumDate(s, at: i) { return date }
         if let money = money(s, at: i) { return money }
@@ -91,7 +100,7 @@ struct FreeTextRecognizer: Sendable {
     }
 
     private func mediumDate(_ s: [Unicode.Scalar], at i: Int) -> (Int, SpokenText)? {
-        guard let (end, year, month, day) = language.mediumDate.match(s, at: i) else { return nil }
+        guard let (end, year, month, day) = mediumDate.match(s, at: i) else { return nil }
         if end < s.count, ScalarClass.isAlphanumeric(s[end]) { return nil }
         return (end, .product(language.formatter.spokenDate(year: year, month: month, day: day)))
     }

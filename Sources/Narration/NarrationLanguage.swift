@@ -1,6 +1,7 @@
 import Foundation
 import Localization
 import Speech
+import Synchronization
 
 /// Everything narration needs for one language, built once and reused: the strings chain, the value
 /// formatter (speech locale P), symbol names, punctuation, pronunciation entries and the recognizers' data.
@@ -13,7 +14,17 @@ public final class NarrationLanguage: Sendable {
     let dictionary: PreparedPronunciations
     let capitals: CapitalsStyle
     let symbolNames: [String: String]
-    let mediumDate: MediumDateMatcher
+    /// The medium-date matcher, built on first use (making it asks ICU for a pattern: costly at start-up).
+    var mediumDate: MediumDateMatcher {
+        lazyMediumDate.withLock { cached in
+            if let cached { return cached }
+            let built = MediumDateMatcher(
+                pattern: formatter.displayDatePattern, shortMonthNames: formatter.displayShortMonthNames)
+            cached = built
+            return built
+        }
+    }
+    private let lazyMediumDate = Mutex<MediumDateMatcher?>(nil)
     let currencyMarkers: CurrencyMarkers
     let separatorSets: [SeparatorSet]
     /// Scalars other than A–Z and 0–9 at which a recognizer can match: currency signs, minus signs and
@@ -49,10 +60,8 @@ public final class NarrationLanguage: Sendable {
         case .none: self.capitals = CapitalsStyle.none
         case .word: self.capitals = .word(strings.text(.speechCapital))
         }
-        mediumDate = MediumDateMatcher(
-            pattern: formatter.displayDatePattern, shortMonthNames: formatter.displayShortMonthNames)
         currencyMarkers = CurrencyMarkers(codes: ["USD", "EUR", "GBP", "JPY"], dollarCode: "USD")
-        recognizerStarts = mediumDate.startScalars.union(["$", "€", "£", "¥", "\u{FFE5}", "-", "\u{2212}"])
+        recognizerStarts = ["$", "€", "£", "¥", "\u{FFE5}", "-", "\u{2212}"]
         let locale = strings.locales.speechLocale
         let decimal = locale.decimalSeparator.flatMap { SpeechCleanup.clean($0).unicodeScalars.first } ?? "."
         let grouping = locale.groupingSeparator.flatMap { $0.unicodeScalars.first }.map(Self.plainSpace) ?? ","
@@ -75,7 +84,10 @@ public final class NarrationLanguage: Sendable {
     func process(userText raw: String, leading: [PronunciationEntry] = []) -> SpokenText {
         let cleaned = SpeechCleanup.clean(raw)
         guard !cleaned.isEmpty else { return SpokenText() }
-        return finish(FreeTextRecognizer(language: self).recognize(cleaned), leading: leading)
+        guard cleaned.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else {
+            return finish(SpokenText(segments: [.init(pieces: [.text(cleaned)], isUserText: true)]), leading: leading)
+        }
+        return finish(FreeTextRecognizer(language: self, mediumDate: mediumDate).recognize(cleaned), leading: leading)
     }
 
     /// A value spelled whole (a serial number), as §5.2 spells codes.

@@ -24,6 +24,7 @@ struct BenchCommand {
             contentsOf: try BrowseBench.keyToFirstAudio(synthesizer: synthesizer, folder: folder, session: session, quick: quick))
         figures.append(
             contentsOf: try BrowseBench.largeLibrary(folder: folder, executable: executable, session: session, quick: quick))
+        figures.append(try CollectionBench.importFlickr(quick: quick))
         let out = session.context.standardOutput
         if json {
             let fields = figures.map { "  \"\($0.name)\": \(BenchFigure.format($0.value))" }

@@ -11,7 +11,7 @@ enum BrowseBench {
     static func session(_ library: Library, output: SpeechOutput, interactive: Bool, session: Session) throws
         -> BrowseSession
     {
-        let services = ScreenServices(session: session)
+        let services = ScreenServices(session: session, userEntries: [])
         var settings = SpeechSettings()
         settings.locale = session.locales.strings
         let environment = BrowseEnvironment(

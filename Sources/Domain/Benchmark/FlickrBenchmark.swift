@@ -26,7 +26,7 @@ public enum FlickrBenchmark {
             let day = 1 + index % 28
             let month = 1 + (index / 28) % 12
             let year = 2000 + (index / 336) % 24
-            let date = String(format: "%04d-%02d-%02d %02d:%02d:%02d", year, month, day, index % 24, index % 60, (index * 7) % 60)
+            let date = String(format: "%04d-%02d-%02d %02d:%02d:%02d", locale: Locale(identifier: "en_US_POSIX"), year, month, day, index % 24, index % 60, (index * 7) % 60)
             let landscape = index % 3 != 0
             let description = index % 5 == 0
                 ? ",\n    \"description\": {\"_content\": \"A photo described for listeners, number \(index)\"}" : ""

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `scripts/install` puts a binary under a prefix that finds its Localizations with no source tree
+/// around it (the debug build, so the test does not compile a second time).
+@Suite(.serialized) struct InstallTests {
+    @Test func installedBinarySpeaksGermanFromAnUnrelatedDirectory() throws {
+        let prefix = try PackagePaths.temporaryDirectory("prefix")
+        var environment = ProcessInfo.processInfo.environment
+        environment["LECTOR_BUILD"] = "debug"
+        let install = try ProcessRunner.run(
+            PackagePaths.root.appendingPathComponent("scripts/install").path, [prefix.path], environment: environment)
+        #expect(install.status == 0, "\(install.standardError)")
+        for file in ["bin/lector", "share/lector/Localizations/de.lproj/Localizable.strings", "share/man/man1/lector.1",
+                     "share/bash-completion/completions/lector", "share/zsh/site-functions/_lector",
+                     "share/fish/vendor_completions.d/lector.fish"] {
+            #expect(FileManager.default.fileExists(atPath: prefix.appendingPathComponent(file).path), "\(file)")
+        }
+
+        // Run the installed copy from elsewhere, with nothing pointing at the source tree.
+        let elsewhere = try PackagePaths.temporaryDirectory("elsewhere")
+        var clean = ProcessInfo.processInfo.environment
+        for key in ["LECTOR_LOCALIZATIONS", "LANG", "LC_ALL", "LC_MESSAGES"] { clean[key] = nil }
+        let json = #"{"label": "Sichern", "traits": ["button"]}"#
+        let binary = prefix.appendingPathComponent("bin/lector").path
+        let speak = try ProcessRunner.run(
+            binary, ["--locale", "de", "speak", "--element", "-", "--output", "text"], input: Data(json.utf8),
+            environment: clean, directory: elsewhere)
+        #expect(speak.status == 0, "\(speak.standardError)")
+        #expect(speak.output == "Sichern. Taste.\n")
+
+        // The binary alone, without its Localizations: exit 2 with the fixed message; --version still works.
+        let alone = try PackagePaths.temporaryDirectory("alone")
+        let copy = alone.appendingPathComponent("lector")
+        try FileManager.default.copyItem(atPath: binary, toPath: copy.path)
+        let lost = try ProcessRunner.run(copy.path, ["speak", "x", "--output", "text"], environment: clean, directory: alone)
+        #expect(lost.status == 2)
+        #expect(lost.standardError.contains("cannot find the Localizations folder"))
+        #expect(try ProcessRunner.run(copy.path, ["--version"], environment: clean).status == 0)
+    }
+
+    @Test func manPageRenders() throws {
+        let page = try ProcessRunner.run("man", ["-l", PackagePaths.root.appendingPathComponent("docs/lector.1").path],
+                                         environment: ["MANWIDTH": "80", "PATH": "/usr/bin:/bin"])
+        #expect(page.status == 0)
+        #expect(page.output.contains("EXIT STATUS"))
+    }
+
+    @Test func bashCompletionLoads() throws {
+        let script = "source \(PackagePaths.root.appendingPathComponent("scripts/completions/lector.bash").path) && complete -p lector"
+        let outcome = try ProcessRunner.run("bash", ["-c", script])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.contains("_lector"))
+    }
+}
