@@ -65,7 +65,7 @@ extension BrowseSession {
             try show(.item(added.id), push: true)
             try announceFocus(earcon: .activation)
         case .itemPhotoFile(let id):
-            let path = Self.expandingTilde(text.trimmingCharacters(in: .whitespaces))
+            let path = Self.expandingTilde(text.trimmingCharacters(in: .whitespaces), home: environment.homeDirectory)
             try change {
                 let staged = try library.images.stage(contentsOf: URL(fileURLWithPath: path), owner: id.uuidString)
                 try library.items.setImage(staged, forItem: id)
@@ -114,8 +114,9 @@ extension BrowseSession {
         try announceFocus(earcon: .activation)
     }
 
-    static func expandingTilde(_ path: String) -> String {
-        guard path == "~" || path.hasPrefix("~/"), let home = ProcessInfo.processInfo.environment["HOME"] else { return path }
+    /// `~` and `~/…` in the user's home folder.
+    static func expandingTilde(_ path: String, home: String?) -> String {
+        guard path == "~" || path.hasPrefix("~/"), let home, !home.isEmpty else { return path }
         return home + path.dropFirst()
     }
 }

@@ -15,6 +15,7 @@ public final class InteractiveLoop {
     private var lastFind = ""
     private var idleError: (any Error)?
 
+    /// A loop over `session` reading `keys`, with `lines` for prompts; `output` is interrupted by every key.
     public init(session: BrowseSession, keys: KeyInput, lines: LineInput, output: SpeechOutput) {
         self.session = session
         self.keys = keys

@@ -22,6 +22,7 @@ public struct KeyMap: Sendable {
     /// Whether the last key was `r`.
     public private(set) var awaitingRotorLetter = false
 
+    /// A key map waiting for no rotor letter.
     public init() {}
 
     /// The action of `key`; after `r`, the key is read as a rotor letter.

@@ -21,7 +21,7 @@ struct BrowseRunner {
         let scriptLines = try scriptSource()
         let interactive = scriptLines == nil
         let library = try LibrarySetup(options: options, session: session).open()
-        let services = ScreenServices(session: session, library: library)
+        let services = ScreenServices.forOptions(options, session: session)
         let settings = try services.settings(options: options, library: library)
         var speechOptions = options
         speechOptions.rate = settings.rate
@@ -31,11 +31,14 @@ struct BrowseRunner {
         let output = route.output
         let stdout = session.context.standardOutput
         let echo: ((String) -> Void)? = interactive || route.printsText || options.curtain ? nil : { stdout.write($0 + "\n") }
-        let terminal = interactive ? ReadlineTerminal(onKeyRead: { output.interrupt() }, variables: session.context.variables) : nil
-        let environment = BrowseEnvironment(
+        let terminal = interactive
+            ? ReadlineTerminal(onKeyRead: { output.interrupt() }, variables: session.context.variables, curtain: options.curtain)
+            : nil
+        var environment = BrowseEnvironment(
             library: library, output: output, services: services, voice: route.synthesizer.map(SynthesizerVoice.init),
             clock: SystemClock(), timeZone: session.timeZone, echo: echo, settings: settings, interactive: interactive,
             lines: terminal)
+        environment.homeDirectory = session.context.variables["HOME"]
         let browse: BrowseSession
         do {
             browse = try BrowseSession(environment: environment)
@@ -46,6 +49,8 @@ struct BrowseRunner {
         let interruption = Interruption.install { output.interrupt() }
         defer { interruption.remove() }
         if let terminal {
+            let restorer = TerminalRestorer.install()
+            defer { restorer.remove() }
             try InteractiveLoop(session: browse, keys: terminal, lines: terminal, output: output).run()
             output.interrupt()
         } else if let next = scriptLines {
@@ -77,18 +82,5 @@ struct BrowseRunner {
             return { readLine(strippingNewline: true) }
         }
         return nil
-    }
-}
-
-/// The voice of the session's synthesizer, for the Settings screen's rate, pitch and volume.
-final class SynthesizerVoice: VoiceControl {
-    private let synthesizer: EspeakSynthesizer
-
-    init(_ synthesizer: EspeakSynthesizer) {
-        self.synthesizer = synthesizer
-    }
-
-    func apply(_ prosody: Prosody) throws {
-        try synthesizer.setProsody(prosody)
     }
 }

@@ -11,9 +11,11 @@ final class ReadlineTerminal: KeyInput, LineInput {
     /// - Parameters:
     ///   - onKeyRead: runs as soon as a key's first byte is read (stops speech).
     ///   - variables: the environment, for the history folder.
-    init(onKeyRead: @escaping () -> Void, variables: [String: String]) {
+    ///   - curtain: show nothing (prompts and typed text go nowhere).
+    init(onKeyRead: @escaping () -> Void, variables: [String: String], curtain: Bool) {
         reader = LineReader(applicationName: "lector")
         reader.prepareKeys(onKeyRead: onKeyRead)
+        if curtain { reader.hideOutput() }
         historyPath = Self.historyFile(variables)
         if let historyPath { try? reader.loadHistory(from: historyPath) }
     }

@@ -17,7 +17,7 @@ struct ScreenCommand {
                 status: .usage)
         }
         let library = try LibrarySetup(options: options, session: session).open()
-        let services = ScreenServices(session: session, library: library)
+        let services = ScreenServices.forOptions(options, session: session)
         let settings = try services.settings(options: options, library: library)
         let builder = services.builder(library, settings: settings)
         do {

@@ -7,11 +7,13 @@ public struct LineEditingError: Error, Sendable, Equatable, CustomStringConverti
     /// A readable message.
     public let message: String
 
+    /// Creates an error for a failed call.
     public init(code: Int32, function: String, message: String) {
         self.code = code
         self.function = function
         self.message = message
     }
 
+    /// `function failed (code): message`.
     public var description: String { "\(function) failed (\(code)): \(message)" }
 }

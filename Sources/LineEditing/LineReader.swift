@@ -30,6 +30,11 @@ public final class LineReader {
         return String(cString: raw)
     }
 
+    /// Sends readline's echo and prompts to /dev/null (`--curtain`: nothing but errors on the screen).
+    public func hideOutput() {
+        if let null = fopen("/dev/null", "w") { lector_rl_set_outstream(null) }
+    }
+
     /// Adds a line to the in-memory history.
     public func addHistory(_ line: String) {
         add_history(line)

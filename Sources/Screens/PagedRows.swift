@@ -17,7 +17,9 @@ public final class PagedRows<Model: Sendable>: RowSource {
         var rows: [ScreenElement?]
     }
 
+    /// How many rows the list has.
     public let count: Int
+    /// The traits every row has, when the builder knows them.
     public let uniformTraits: AccessibilityTraits?
     /// Rows per page.
     public let pageSize: Int
@@ -55,6 +57,7 @@ public final class PagedRows<Model: Sendable>: RowSource {
         self.makeRow = row
     }
 
+    /// The row at `index`, from a cached page or a page read now.
     public func row(at index: Int) throws -> ScreenElement {
         guard index >= 0, index < count else { throw ScreenError.stale }
         let number = index / pageSize
@@ -68,6 +71,7 @@ public final class PagedRows<Model: Sendable>: RowSource {
         return row
     }
 
+    /// The index of the row with this identifier, found in the store.
     public func index(of identifier: String) throws -> Int? {
         guard let index = try locate(identifier), index >= 0, index < count else { return nil }
         return index

@@ -1,43 +1,16 @@
 import Accessibility
 
-/// One part of a screen: a single element, or a list whose rows are read on demand.
-public enum ScreenSection {
-    /// A focusable element outside any container.
-    case element(ScreenElement)
-    /// A list container; its rows are stops with the list's context words ("List Start.", "List End.").
-    case list(ListSection)
-}
-
-/// A list on a screen: the container node and its rows.
-public struct ListSection {
-    /// The container node (`container: list`), without children.
-    public var container: AccessibilityElement
-    /// The rows.
-    public var rows: any RowSource
-
-    public init(identifier: String, rows: any RowSource) {
-        container = AccessibilityElement(identifier: identifier, container: .list)
-        self.rows = rows
-    }
-}
-
-/// A focusable element of a screen with the context narration gives it.
-public struct ScreenStop {
-    /// The index among the screen's stops.
-    public let index: Int
-    public let element: ScreenElement
-    public let context: StopContext
-}
-
 /// A screen of `browse.md` as a sequence of stops, read lazily: list rows come from the store a page at a
 /// time, so a screen of any length opens in the time of its first page.
 ///
 /// ``roots()`` materializes the whole tree (for `inspect --json`); its stops and their contexts are the same
 /// as the lazy ones.
 public final class Screen {
+    /// Which screen this is.
     public let id: ScreenID
     /// The screen's title (its heading's text), for announcements.
     public let title: String
+    /// The parts of the screen, in order.
     public let sections: [ScreenSection]
     /// The stop focused when the screen opens.
     public let initialFocus: Int
@@ -46,6 +19,7 @@ public final class Screen {
     /// The number of stops.
     public let stopCount: Int
 
+    /// A screen of these sections; `initialFocus` is clamped to the stops.
     public init(id: ScreenID, title: String, sections: [ScreenSection], initialFocus: Int = 0) {
         self.id = id
         self.title = title

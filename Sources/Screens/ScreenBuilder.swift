@@ -5,11 +5,14 @@ import Localization
 /// Builds the screens of `browse.md` from the library: every word from the strings tables, money and dates
 /// in speech form where spoken, long lists read from the store a page at a time.
 public struct ScreenBuilder {
+    /// The library the screens show.
     public let library: Library
+    /// The words and formats of the screens.
     public let words: ScreenStrings
     /// Rows read per page of a long list.
     public var pageSize: Int
 
+    /// A builder over `library` in the language of `words`.
     public init(library: Library, words: ScreenStrings, pageSize: Int = 64) {
         self.library = library
         self.words = words

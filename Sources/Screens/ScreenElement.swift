@@ -11,6 +11,7 @@ public struct ScreenElement: Sendable {
     /// What activating or adjusting it does.
     public var action: ElementAction
 
+    /// An element, its speech forms and its action.
     public init(
         _ element: AccessibilityElement, spokenLabel: String? = nil, spokenValue: String? = nil,
         action: ElementAction = .none

@@ -15,18 +15,6 @@ public struct ScreenState: Sendable {
     /// The languages the Language setting offers.
     public var languages = ["en"]
 
+    /// The state of a new session: items by name, every photo, no search, no history, default settings.
     public init() {}
-}
-
-/// One utterance of the speech history, as the History screen lists it.
-public struct HistoryLine: Sendable, Equatable {
-    /// The text form of what was said.
-    public var text: String
-    /// The language it was said in.
-    public var language: String
-
-    public init(text: String, language: String) {
-        self.text = text
-        self.language = language
-    }
 }

@@ -5,7 +5,9 @@ import Localization
 /// The words and formats of the screens in one language: table lookups, counts, money and dates for the
 /// display and for speech.
 public struct ScreenStrings: Sendable {
+    /// The strings chain.
     public let strings: Strings
+    /// Money and date formats for both channels.
     public let formatter: ValueFormatter
 
     /// - Parameters:
@@ -75,7 +77,9 @@ public struct ScreenStrings: Sendable {
 
     /// A text as displayed and as spoken.
     public struct Both: Sendable, Equatable {
+        /// The text on the screen and in `inspect`.
         public var display: String
+        /// The text narration speaks.
         public var speech: String
 
         /// The speech form when it differs from the display, else nil (the element's own text is spoken).

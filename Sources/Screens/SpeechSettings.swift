@@ -8,11 +8,15 @@ import Speech
 public struct SpeechSettings: Hashable, Sendable {
     /// Words a minute.
     public var rate = 175
+    /// 0–99.
     public var pitch = 50
     /// 0–200; 100 is the voice's normal volume.
     public var volume = 100
+    /// How much is said about each element.
     public var verbosity: Verbosity = .normal
+    /// Which symbols are named.
     public var punctuation: PunctuationLevel = .some
+    /// How capitals in spelled text are marked.
     public var capitals: CapitalsChoice = .pitch
     /// The language tag of strings, formats and voice (`en`, `de`).
     public var locale = "en"
@@ -21,6 +25,7 @@ public struct SpeechSettings: Hashable, Sendable {
     /// Whether earcons play.
     public var earcons = true
 
+    /// The built-in defaults.
     public init() {}
 
     /// How far one step of up or down moves a number.

@@ -8,7 +8,7 @@ import TestSupport
 @Suite struct PagedRowsTests {
     static func generatedLibrary(_ count: Int) throws -> Library {
         let library = try DemoLibrary.empty()
-        try GeneratedPhotos.insert(count: count, into: library)
+        try GeneratedCollection.insertPhotos(count: count, into: library)
         return library
     }
 

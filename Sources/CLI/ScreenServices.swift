@@ -11,12 +11,13 @@ import Speech
 final class ScreenServices: NarrationServices {
     let session: Session
     let languages: [String]
-    /// The user's pronunciation entries, from the library.
+    /// The user's pronunciation dictionary, read from the library once.
     let userEntries: [PronunciationEntry]
 
-    init(session: Session, library: Library) {
+    /// - Parameter userEntries: the user's pronunciation entries (`lector pronounce`).
+    init(session: Session, userEntries: [PronunciationEntry]) {
         self.session = session
-        self.userEntries = UserDictionary.entries(from: library)
+        self.userEntries = userEntries
         var languages = LocalizationsLocator.languages(in: session.localizations).sorted()
         if !languages.contains(session.locales.strings) { languages.append(session.locales.strings) }
         self.languages = languages
@@ -40,7 +41,7 @@ final class ScreenServices: NarrationServices {
         let user = userEntries
         let language = NarrationLanguage(
             tag: tag, strings: strings, timeZone: timeZone, punctuation: settings.punctuation, capitals: settings.capitals,
-            dictionary: NarrationSetup.dictionary(folder: folder, language: tag, user: user))
+            dictionary: NarrationSetup.dictionary(folder: folder, language: tag, user: userEntries))
         let languages = NarrationLanguages(session: language) { other in
             let available = LocalizationsLocator.languages(in: folder)
             let locales = (try? ResolvedLocales.resolve(option: other, environment: [:], availableLanguages: available))
@@ -48,9 +49,16 @@ final class ScreenServices: NarrationServices {
             let loaded = (try? Strings.load(directory: folder, locales: locales) { _ in }) ?? session.strings
             return NarrationLanguage(
                 tag: other, strings: loaded, timeZone: timeZone, punctuation: settings.punctuation,
-                capitals: settings.capitals, dictionary: NarrationSetup.dictionary(folder: folder, language: other, user: user))
+                capitals: settings.capitals,
+                dictionary: NarrationSetup.dictionary(folder: folder, language: other, user: user))
         }
         return Narrator(languages: languages, verbosity: settings.verbosity, hintsEnabled: settings.hints)
+    }
+
+    /// The services of a command run with `options`: the user's dictionary from the library they name.
+    static func forOptions(_ options: GlobalOptions, session: Session) -> ScreenServices {
+        let folder = LibraryLocation.resolve(option: options.library, variables: session.context.variables)
+        return ScreenServices(session: session, userEntries: UserDictionary.entries(libraryFolder: folder))
     }
 
     /// The settings of a session: a command-line option beats a setting saved in the library, which beats the

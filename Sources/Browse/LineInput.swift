@@ -1,0 +1,7 @@
+/// Prompts with line editing: text fields, find, and the `:` command line. The real one is readline.
+public protocol LineInput: AnyObject {
+    /// Asks for a text, pre-filled with `initialText`; Enter saves, Escape cancels.
+    func edit(prompt: String, initialText: String) -> LineEdit
+    /// Reads a command line with history and completion of `completions(line)`; nil at the end of input.
+    func commandLine(prompt: String, completions: @escaping (String) -> [String]) -> String?
+}

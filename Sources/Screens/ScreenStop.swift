@@ -1,0 +1,11 @@
+import Accessibility
+
+/// A focusable element of a screen with the context narration gives it.
+public struct ScreenStop {
+    /// The index among the screen's stops.
+    public let index: Int
+    /// The element.
+    public let element: ScreenElement
+    /// The context words narration adds ("List Start.").
+    public let context: StopContext
+}
