@@ -76,7 +76,7 @@ extension LineReader {
     }
 
     /// The `:` command line: history, and Tab completing with `completions` (the text before the cursor →
-    /// the words that may follow). Non-empty lines are added to the history.
+    /// the words that may follow). Non-empty lines are added to the history without their outer spaces.
     public func commandLine(_ prompt: String, completions: @escaping (String) -> [String]) -> PromptResult {
         ReadlineBridge.completions = completions
         lector_rl_set_attempted_completion_function(ReadlineBridge.attemptedCompletion)
@@ -86,7 +86,10 @@ extension LineReader {
             ReadlineBridge.completions = nil
         }
         let result = self.prompt(prompt)
-        if case .entered(let line) = result, !line.trimmingCharacters(in: .whitespaces).isEmpty { addHistory(line) }
+        if case .entered(let line) = result {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if !trimmed.isEmpty { addHistory(trimmed) }
+        }
         return result
     }
 }

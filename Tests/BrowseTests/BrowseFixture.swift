@@ -79,17 +79,18 @@ final class Harness {
 
     /// - Parameters:
     ///   - interactive: give the session prompts (interactive) or let it wait for `type` (script mode).
+    ///   - output: where speech goes (default: its text form, collected).
     init(
-        library: Library? = nil, language: String = "en", interactive: Bool = false,
+        library: Library? = nil, language: String = "en", interactive: Bool = false, output: SpeechOutput? = nil,
         configure: (inout BrowseEnvironment) -> Void = { _ in }
     ) throws {
         self.library = try library ?? DemoLibrary.open()
         let box = self.box
-        output = SpeechOutput.lines(.text) { box.lines.append($0) }
+        self.output = output ?? SpeechOutput.lines(.text) { box.lines.append($0) }
         var settings = SpeechSettings()
         settings.locale = language
         var environment = BrowseEnvironment(
-            library: self.library, output: output, services: FixtureServices(), voice: nil, clock: clock,
+            library: self.library, output: self.output, services: FixtureServices(), voice: nil, clock: clock,
             timeZone: TimeZone(identifier: "UTC")!, echo: nil, settings: settings, interactive: interactive,
             lines: interactive ? lines : nil)
         environment.observer = { box.items.append($0) }

@@ -125,4 +125,17 @@ import TestSupport
         let size = try FileManager.default.attributesOfItem(atPath: wav.path)[.size] as? Int ?? 0
         #expect(size > 22050)
     }
+
+    @Test func savedSettingsBeatDefaultsAndOptionsBeatSavedSettings() throws {
+        let library = try PackagePaths.temporaryDirectory("browse").appendingPathComponent("library").path
+        let base = ["browse", "--library", library, "--output", "text", "-q"]
+        let saved = try ProcessRunner.lector(base, input: Data("set verbosity brief\nset locale de\n".utf8))
+        #expect(saved.status == 0, "\(saved.standardError)")
+        #expect(saved.output == "Lector. Heading.\nVerbosity: Brief\nSprache: Deutsch\n")
+        let later = try ProcessRunner.lector(base, input: Data("next\n".utf8))
+        #expect(later.output == "Lector\nGegenstände: 12 Gegenstände\n")
+        let overridden = try ProcessRunner.lector(
+            base + ["--verbosity", "normal", "--locale", "en"], input: Data("next\n".utf8))
+        #expect(overridden.output == "Lector. Heading.\nItems: 12 items. Button.\nOpens your inventory.\n")
+    }
 }

@@ -116,6 +116,12 @@ import TestSupport
         #expect(pane.waitFor("Find:"))
         try pane.send("settings", "Enter")
         #expect(pane.waitFor("Settings. Button."))
+        try pane.send(":")
+        #expect(pane.waitFor(":"))
+        try pane.send("screen sea", "Tab")
+        usleep(200_000)
+        try pane.send("Enter")
+        #expect(pane.waitFor("Search. Heading."))
         try pane.send("C-d")
         #expect(pane.waitFor("browse-exited-0"), "\(pane.capture())")
         let lines = pane.capture().split(separator: "\n").map(String.init)
@@ -124,9 +130,11 @@ import TestSupport
             "Opens the photo grid.", "Photos. Heading.", "Photos: 30 photos. Button.", "Opens the photo grid.",
             "Keyboard help on. Keys say what they do. Press question mark to leave.",
             "Find. Type text, then press Enter.", "Keyboard help off.", "Find: settings", "Settings. Button.",
-            "Opens the speech settings.", "browse-exited-0",
+            "Opens the speech settings.", ":screen search", "Search. Heading.", "browse-exited-0",
         ]
         #expect(Array(lines.prefix(expected.count)) == expected)
+        let history = try String(contentsOf: folder.appendingPathComponent("lector/history"), encoding: .utf8)
+        #expect(history == "screen search\n")
     }
 
     @Test func curtainShowsNothingButTheShell() throws {

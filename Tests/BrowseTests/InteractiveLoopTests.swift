@@ -1,0 +1,60 @@
+import Browse
+import Domain
+import Foundation
+import LineEditing
+import Screens
+import Speech
+import Testing
+import TestSupport
+
+@Suite struct InteractiveLoopTests {
+    static func loop(_ harness: Harness, _ keys: [Key]) -> InteractiveLoop {
+        InteractiveLoop(session: harness.session, keys: ScriptedKeys(keys), lines: harness.lines, output: harness.output)
+    }
+
+    @Test func arrowsEnterAndEscapeBrowse() throws {
+        let harness = try Harness(interactive: true)
+        try harness.session.open(.screen(.home))
+        _ = harness.take()
+        try Self.loop(harness, [.right, .right, .enter, .escape]).run()
+        #expect(harness.take() == [
+            "Items: 12 items. Button.", "Opens your inventory.", "Photos: 30 photos. Button.", "Opens the photo grid.",
+            "Photos. Heading.", "Photos: 30 photos. Button.", "Opens the photo grid.",
+        ])
+    }
+
+    @Test func helpModeSaysWhatKeysDoWithoutDoingIt() throws {
+        let harness = try Harness(interactive: true)
+        try harness.session.open(.screen(.home))
+        _ = harness.take()
+        try Self.loop(harness, [.character("?"), .right, .character("/"), .character("?"), .right]).run()
+        #expect(harness.take() == [
+            "Keyboard help on. Keys say what they do. Press question mark to leave.", "Next element.",
+            "Find. Type text, then press Enter.", "Keyboard help off.", "Items: 12 items. Button.",
+            "Opens your inventory.",
+        ])
+    }
+
+    @Test func rotorLetterFindPromptAndCommandLine() throws {
+        let harness = try Harness(interactive: true)
+        try harness.session.open(.screen(.home))
+        _ = harness.take()
+        harness.lines.edits = [.saved("tags")]
+        harness.lines.commandLines = ["screen settings", "bogus"]
+        try Self.loop(harness, [.character("r"), .character("b"), .character("/"), .character(":"), .character(":")]).run()
+        let said = harness.take()
+        #expect(said.prefix(3) == ["Buttons", "Tags: 14 tags. Button.", "Opens the list of tags."])
+        #expect(said.contains("Settings. Heading."))
+        #expect(said.last == "Unknown command bogus . Type help for the commands.")
+        #expect(harness.lines.prompts.first?.prompt == "Find: ")
+        #expect(harness.lines.completions.prefix(4) == ["tags", "tag/beach", "tag/Café", "tag/cat"])
+        #expect(harness.lines.completions.count == 15)
+    }
+
+    @Test func endOfInputLeaves() throws {
+        let harness = try Harness(interactive: true)
+        try harness.session.open(.screen(.home))
+        try Self.loop(harness, [.endOfInput, .right]).run()
+        #expect(harness.session.focusIndex == 0)
+    }
+}

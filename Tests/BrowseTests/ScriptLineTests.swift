@@ -1,0 +1,56 @@
+import Browse
+import Domain
+import Foundation
+import LineEditing
+import Screens
+import Speech
+import Testing
+import TestSupport
+
+@Suite struct ScriptLineTests {
+    @Test(arguments: [
+        ("next", BrowseCommand.next), ("previous", .previous), ("read-all", .readAll), ("repeat", .repeatLast),
+        ("rotor headings", .rotor(.headings)), ("next heading", .move(.headings, forward: true)),
+        ("previous button", .move(.buttons, forward: false)), ("find  two words", .find("two words")),
+        ("adjust down", .adjust(up: false)), ("type  spaced ", .type(" spaced ")), ("set rate 220", .set(.rate, "220")),
+        ("set locale de", .set(.locale, "de")), ("screen tag/beach", .screen(.tag("beach"))),
+        ("wait 0.5", .wait(seconds: 0.5)), ("wait-change 10", .waitChange(seconds: 10)), ("quit", .quit),
+    ])
+    func parses(line: String, command: BrowseCommand) {
+        #expect(ScriptLine.parse(line) == .success(command))
+    }
+
+    @Test func blankLinesAndCommentsAreSkipped() {
+        #expect(ScriptLine.parse("   ") == .success(nil))
+        #expect(ScriptLine.parse("# a comment") == .success(nil))
+    }
+
+    @Test(arguments: [
+        ("jump", ScriptError.unknownCommand("jump")), ("adjust sideways", .invalidArgument(command: "adjust", allowed: "up, down")),
+        ("wait soon", .invalidArgument(command: "wait", allowed: "SECONDS")), ("screen itemz", .unknownScreen("itemz")),
+        ("next chapter", .invalidArgument(command: "next", allowed: "heading, button, image, link, form-field, element")),
+    ])
+    func rejects(line: String, error: ScriptError) {
+        #expect(ScriptLine.parse(line) == .failure(error))
+    }
+
+    @Test func completionOffersCommandsScreensAndValues() {
+        #expect(CommandCompletion.candidates(for: "re", tags: [], languages: []) == ["read-all", "repeat"])
+        #expect(CommandCompletion.candidates(for: "screen h", tags: [], languages: []) == ["home", "history"])
+        #expect(CommandCompletion.candidates(for: "set verbosity ", tags: [], languages: []) == ["brief", "normal", "verbose"])
+        #expect(CommandCompletion.candidates(for: "screen tag/b", tags: ["beach", "Boat"], languages: []) == ["tag/beach", "tag/Boat"])
+    }
+
+    @Test func keyMapFollowsBrowseMD() {
+        var map = KeyMap()
+        #expect(map.action(for: .tab) == .command(.next))
+        #expect(map.action(for: .shiftTab) == .command(.previous))
+        #expect(map.action(for: .character(" ")) == .command(.activate))
+        #expect(map.action(for: .backspace) == .command(.back))
+        #expect(map.action(for: .character("H")) == .command(.move(.headings, forward: false)))
+        #expect(map.action(for: .character("r")) == .rotorPrefix)
+        #expect(map.action(for: .character("f")) == .command(.rotor(.formFields)))
+        #expect(map.action(for: .character("f")) == .unbound)
+        #expect(map.action(for: .endOfInput) == .command(.quit))
+    }
+}
