@@ -49,7 +49,9 @@ let package = Package(
             swiftSettings: strict),
 
         // MARK: - Audit
-        .target(name: "Audit", dependencies: ["Accessibility", "Localization"], swiftSettings: strict),
+        .target(
+            name: "Audit", dependencies: ["Accessibility", "Localization", "Narration", "Speech"],
+            swiftSettings: strict),
 
         // MARK: - Front ends
         .target(
