@@ -10,7 +10,13 @@ public enum GenericLinkCheck {
         }
         let words = label.words()
         guard !words.isEmpty else { return false }
-        return words.allSatisfy { lists.genericLinkSet.contains(label.text($0)) }
+        let arabic = lists.lists.language == "ar"
+        return words.allSatisfy { range in
+            let word = label.text(range)
+            if lists.genericLinkSet.contains(word) { return true }
+            // ar: the article ال directly before an entry (المزيد for مزيد).
+            return arabic && word.hasPrefix("\u{0627}\u{0644}") && lists.genericLinkSet.contains(String(word.dropFirst(2)))
+        }
     }
 
     /// Whether the scalars are a concatenation of entries (dynamic programming over the ends).
