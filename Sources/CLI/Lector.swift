@@ -64,6 +64,8 @@ public enum Lector {
             try L10nCheckCommand(request: request, session: session).run()
         case .l10n(.pseudo(let folder)):
             try L10nPseudoCommand(outputFolder: folder, session: session).run()
+        case .audit(let request):
+            try AuditCommand(request: request, options: invocation.options, session: session).run()
         case .bench(let json, let quick):
             try BenchCommand(json: json, quick: quick, session: session).run()
         case .items(let request):
@@ -90,6 +92,7 @@ extension Command {
         case .inspect: return .inspect
         case .pronounce: return .pronounce
         case .l10n: return .l10n
+        case .audit: return .audit
         case .bench: return .bench
         case .items: return .items
         case .photos: return .photos

@@ -29,6 +29,9 @@ public struct ElementAudit {
     /// Whether any element or screen rule is selected.
     public var isEmpty: Bool { elementRules.isEmpty && screenRules.isEmpty }
 
+    /// Whether a speech rule is selected.
+    public var runsSpeech: Bool { elementRules.contains { $0.family == "speech" } }
+
     /// Audits one screen in one pass.
     ///
     /// - Parameters:
