@@ -32,6 +32,10 @@ public enum RuleRegistry {
         HeadingEmpty(),
         ScreenNoHeading(),
         IdentifierDuplicate(),
+        SpeechTooLong(),
+        SpeechLetterByLetter(),
+        SpeechWrongScript(),
+        SpeechRawFormat(),
     ]
 
     /// The strings rules of §2.5, in catalog order.

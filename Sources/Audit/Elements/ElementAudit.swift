@@ -29,8 +29,8 @@ public struct ElementAudit {
     /// Whether any element or screen rule is selected.
     public var isEmpty: Bool { elementRules.isEmpty && screenRules.isEmpty }
 
-    /// Whether a speech rule is selected.
-    public var runsSpeech: Bool { elementRules.contains { $0.family == "speech" } }
+    /// Whether a rule that needs the synthesizer is selected.
+    public var runsSpeech: Bool { elementRules.contains { $0 is any SynthesizingRule } }
 
     /// Audits one screen in one pass.
     ///

@@ -18,6 +18,8 @@ public struct ScreenContext {
     public let speech: SpeechAudit?
     /// The analysed texts of the run.
     let cache: TextCache
+    /// The identity of this screen pass, for per-element memos.
+    let token = ScreenToken()
 
     /// Creates the context of a screen.
     public init(screen: AuditScreen, passLocale: String, strings: Strings, speech: SpeechAudit? = nil, cache: TextCache) {
@@ -71,3 +73,6 @@ public struct ScreenContext {
         return text
     }
 }
+
+/// The identity of one screen pass.
+final class ScreenToken {}

@@ -33,7 +33,7 @@ struct AuditCommand {
             rules: rules, libraryLocales: libraryLocales, treeLocale: passLocale,
             stringsLocale: options.locale == nil ? nil : passLocale, suppressions: suppressions, version: Lector.version)
         let library = usesLibrary ? try AuditLibrary.open(options: options, session: session) : nil
-        let speech = rules.contains { $0.family == "speech" } ? AuditSpeechSetup(options: options, session: session) : nil
+        let speech = rules.contains { $0 is any SynthesizingRule } ? AuditSpeechSetup(options: options, session: session) : nil
         let auditor = Auditor(
             configuration: configuration, library: library, speech: speech.map { setup in { try setup.tools(for: $0) } },
             strings: session.strings)

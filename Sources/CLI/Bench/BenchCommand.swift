@@ -18,6 +18,7 @@ struct BenchCommand {
         let synthesizer = try EspeakSynthesizer(sessionLanguage: "en")
         figures.append(contentsOf: try SpeechBench.run(synthesizer: synthesizer, narrator: narrator, quick: quick))
         figures.append(try L10nBench.check(folder: session.localizations, strings: session.strings, runs: quick ? 5 : 50))
+        figures.append(AuditBench.elementsPerSecond(strings: session.strings, quick: quick))
         let out = session.context.standardOutput
         if json {
             let fields = figures.map { "  \"\($0.name)\": \(BenchFigure.format($0.value))" }
