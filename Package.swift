@@ -90,7 +90,7 @@ let package = Package(
             name: "CLITests", dependencies: ["CLI", "Domain", "Audit", "TestSupport"],
             exclude: ["Snapshots", "Fixtures"], swiftSettings: strict),
         .testTarget(
-            name: "AuditTests", dependencies: ["Audit", "Localization", "TestSupport"],
+            name: "AuditTests", dependencies: ["Audit", "Accessibility", "Localization", "Narration", "Speech", "TestSupport"],
             exclude: ["Snapshots", "Fixtures"], swiftSettings: strict),
     ]
 )

@@ -61,7 +61,7 @@ public enum AuditBenchmarkTree {
     }
 
     /// 5,000 distinct labels built from words of the inventory and photo domains.
-    static func labelPool() -> [String] {
+    public static func labelPool() -> [String] {
         let adjectives = [
             "Vintage", "Blue", "Small", "Old", "New", "Red", "Wooden", "Silver", "Large", "Green", "Leather", "Golden",
             "Summer", "Winter", "Morning", "Evening", "Family", "Garden", "City", "Mountain", "Quiet", "Bright", "Dark",

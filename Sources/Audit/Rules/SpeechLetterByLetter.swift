@@ -53,7 +53,7 @@ public struct SpeechLetterByLetter: ElementRule, SynthesizingRule {
     }
 
     /// Mnemonics without marks and whitespace.
-    static func stripped(_ mnemonics: String) -> String {
+    public static func stripped(_ mnemonics: String) -> String {
         String(mnemonics.filter { !ignoredMarks.contains($0) && !$0.isWhitespace })
     }
 }
