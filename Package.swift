@@ -48,6 +48,16 @@ let package = Package(
             name: "Narration", dependencies: ["Accessibility", "Localization", "Speech"],
             swiftSettings: strict),
 
+        .target(
+            name: "Screens", dependencies: ["Domain", "Narration", "Speech", "Localization", "Accessibility"],
+            swiftSettings: strict),
+
+        // MARK: - The session
+        .target(
+            name: "Browse",
+            dependencies: ["Screens", "Domain", "Narration", "Speech", "Localization", "Accessibility", "LineEditing"],
+            swiftSettings: strict),
+
         // MARK: - Audit
         .target(
             name: "Audit", dependencies: ["Accessibility", "Localization", "Narration", "Speech"],
@@ -58,7 +68,7 @@ let package = Package(
             name: "CLI",
             dependencies: [
                 "Accessibility", "Audit", "Localization", "Narration", "Speech", "Synthesis", "Audio",
-                "Storage", "Domain", "LineEditing",
+                "Storage", "Domain", "LineEditing", "Screens", "Browse",
             ],
             swiftSettings: strict),
         .executableTarget(name: "lector", dependencies: ["CLI"], swiftSettings: strict),
@@ -69,7 +79,8 @@ let package = Package(
             name: "CICUShim", path: "Tests/CICUShim",
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
         .target(
-            name: "TestSupport", dependencies: ["Speech", "Synthesis", "Localization", "Accessibility", "Narration"],
+            name: "TestSupport",
+            dependencies: ["Speech", "Synthesis", "Localization", "Accessibility", "Narration", "Domain"],
             path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "Storage", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"], swiftSettings: strict),
@@ -85,6 +96,13 @@ let package = Package(
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "NarrationTests", dependencies: ["Narration", "Accessibility", "Speech", "Localization", "TestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "ScreensTests", dependencies: ["Screens", "Domain", "Accessibility", "Localization", "TestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "BrowseTests",
+            dependencies: ["Browse", "Screens", "Domain", "Narration", "Speech", "Localization", "Accessibility", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "CLITests", dependencies: ["CLI", "Domain", "Audit", "TestSupport"],

@@ -19,6 +19,12 @@ public enum Command: Sendable, Equatable {
     case version
     /// `speak TEXT...`: the words joined with one space.
     case speak(SpeakRequest)
+    /// `bench [--json] [--quick]`.
+    case bench(json: Bool, quick: Bool)
+    /// `inspect [SCREEN] [--json]` or `inspect --tree FILE|- [--json]`.
+    case inspect(InspectRequest)
+    /// `browse [SCREEN] [--script FILE|-]`.
+    case browse(BrowseRequest)
     /// `items ...`: the inventory.
     case items(ItemsRequest)
     /// `photos ...`: the photo library.
@@ -29,10 +35,6 @@ public enum Command: Sendable, Equatable {
     case importFile(ImportRequest)
     /// `export [FILE]`.
     case export(ExportRequest)
-    /// `bench [--json] [--quick]`.
-    case bench(json: Bool, quick: Bool)
-    /// `inspect --tree FILE|- [--json]`.
-    case inspect(InspectRequest)
     /// `pronounce list|add|remove|test`.
     case pronounce(PronounceRequest)
     /// `l10n check …` or `l10n pseudo …`.
@@ -43,20 +45,36 @@ public enum Command: Sendable, Equatable {
 
 /// What `inspect` shows.
 public struct InspectRequest: Sendable, Equatable {
-    /// The element-tree file, `-` for standard input.
-    public var tree: String
+    /// What is inspected: a screen of the library, or an element-tree file.
+    public enum Source: Sendable, Equatable {
+        /// A screen name (`home`, `item/ID`...).
+        case screen(String)
+        /// An element-tree file, `-` for standard input.
+        case tree(String)
+    }
+
+    public var source: Source
     /// Print the element-tree JSON instead of one element a line.
     public var json: Bool
 }
 
+/// What `browse` starts with.
+public struct BrowseRequest: Sendable, Equatable {
+    /// The first screen's name.
+    public var screen: String
+    /// The script file (`-`: standard input); nil for interactive mode when standard input is a terminal.
+    public var script: String?
+}
+
 /// The commands that exist. A command not built yet is unknown (exit 64).
 public enum CommandName: String, Sendable, CaseIterable {
-    case speak
+    case browse
     case items
     case photos
     case tags
     case `import`
     case export
+    case speak
     case inspect
     case pronounce
     case l10n
@@ -70,4 +88,6 @@ public enum SpeakRequest: Sendable, Equatable {
     case text(String)
     /// Every focusable element of an element-tree file (`-`: standard input), in traversal order.
     case element(path: String)
+    /// The focused element of a screen, or every element with `all`.
+    case screen(name: String, all: Bool)
 }

@@ -7,9 +7,18 @@ extension CommandName {
         case .inspect:
             let tree = try scanner.value("--tree")
             let json = try scanner.flag("--json")
-            if let extra = try scanner.finish().first { throw .unknownCommand(extra) }
-            guard let tree else { throw .missingArgument("--tree FILE", command: .inspect) }
-            return .inspect(InspectRequest(tree: tree, json: json))
+            let operands = try scanner.finish()
+            if let tree {
+                if let extra = operands.first { throw .unknownCommand(extra) }
+                return .inspect(InspectRequest(source: .tree(tree), json: json))
+            }
+            if operands.count > 1 { throw .unknownCommand(operands[1]) }
+            return .inspect(InspectRequest(source: .screen(operands.first ?? "home"), json: json))
+        case .browse:
+            let script = try scanner.value("--script")
+            let operands = try scanner.finish()
+            if operands.count > 1 { throw .unknownCommand(operands[1]) }
+            return .browse(BrowseRequest(screen: operands.first ?? "home", script: script))
         case .pronounce:
             return .pronounce(try PronounceRequest.parse(&scanner))
         case .l10n:
@@ -40,6 +49,11 @@ extension SpeakRequest {
         if let path = try scanner.value("--element") {
             if let extra = try scanner.finish().first { throw .unknownCommand(extra) }
             return .element(path: path)
+        }
+        if let screen = try scanner.value("--screen") {
+            let all = try scanner.flag("--all")
+            if let extra = try scanner.finish().first { throw .unknownCommand(extra) }
+            return .screen(name: screen, all: all)
         }
         let words = try scanner.finish()
         guard words.contains(where: { !$0.isEmpty }) else { throw .missingArgument("TEXT", command: .speak) }

@@ -61,22 +61,35 @@ public enum HelpCatalog {
     /// The page for a command.
     public static func page(for command: CommandName) -> CommandHelp {
         switch command {
+        case .browse:
+            return CommandHelp(
+                command: .browse,
+                usage: ["lector browse [SCREEN] [--script FILE|-]"],
+                summary: .helpBrowseSummary,
+                rows: [
+                    .init(syntax: "SCREEN", description: .helpBrowseScreen),
+                    .init(syntax: "--script FILE|-", description: .helpBrowseScript),
+                ],
+                rowsHeading: .helpHeadingArguments)
         case .speak:
             return CommandHelp(
                 command: .speak,
-                usage: ["lector speak TEXT...", "lector speak --element FILE|-"],
+                usage: ["lector speak TEXT...", "lector speak --element FILE|-", "lector speak --screen SCREEN [--all]"],
                 summary: .helpSpeakSummary,
                 rows: [
                     .init(syntax: "TEXT...", description: .helpSpeakText),
                     .init(syntax: "--element FILE|-", description: .helpSpeakElement),
+                    .init(syntax: "--screen SCREEN", description: .helpSpeakScreen),
+                    .init(syntax: "--all", description: .helpSpeakAll),
                 ],
                 rowsHeading: .helpHeadingArguments)
         case .inspect:
             return CommandHelp(
                 command: .inspect,
-                usage: ["lector inspect --tree FILE|- [--json]"],
+                usage: ["lector inspect [SCREEN] [--json]", "lector inspect --tree FILE|- [--json]"],
                 summary: .helpInspectSummary,
                 rows: [
+                    .init(syntax: "SCREEN", description: .helpInspectScreen),
                     .init(syntax: "--tree FILE|-", description: .helpInspectTree),
                     .init(syntax: "--json", description: .helpInspectJSON),
                 ],

@@ -1,13 +1,21 @@
 import Accessibility
 import Foundation
 
-/// `lector inspect --tree FILE|- [--json]`: the tree as Lector sees it.
+/// `lector inspect [SCREEN] [--json]` and `inspect --tree FILE|- [--json]`: the tree as Lector sees it.
 struct InspectCommand {
     let request: InspectRequest
+    let options: GlobalOptions
     let session: Session
 
     func run() throws {
-        let tree = try TreeInput.read(request.tree)
+        let tree: AccessibilityTree
+        switch request.source {
+        case .tree(let path):
+            tree = try TreeInput.read(path)
+        case .screen(let name):
+            let (screen, _, _) = try ScreenCommand(options: options, session: session).screen(named: name)
+            tree = AccessibilityTree(roots: try screen.roots())
+        }
         let out = session.context.standardOutput
         if request.json {
             out.write(ElementTreeEncoder().encode(tree.roots) + "\n")

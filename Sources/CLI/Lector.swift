@@ -57,7 +57,7 @@ public enum Lector {
         case .speak(let request):
             try SpeakCommand(request: request, options: invocation.options, session: session).run()
         case .inspect(let request):
-            try InspectCommand(request: request, session: session).run()
+            try InspectCommand(request: request, options: invocation.options, session: session).run()
         case .pronounce(let request):
             try PronounceCommand(request: request, environment: CollectionEnvironment(invocation.options, session)).run()
         case .l10n(.check(let request)):
@@ -68,6 +68,8 @@ public enum Lector {
             try AuditCommand(request: request, options: invocation.options, session: session).run()
         case .bench(let json, let quick):
             try BenchCommand(json: json, quick: quick, session: session).run()
+        case .browse(let request):
+            try BrowseRunner(request: request, options: invocation.options, session: session).run()
         case .items(let request):
             try ItemsCommand(request: request, environment: CollectionEnvironment(invocation.options, session)).run()
         case .photos(let request):
@@ -94,6 +96,7 @@ extension Command {
         case .l10n: return .l10n
         case .audit: return .audit
         case .bench: return .bench
+        case .browse: return .browse
         case .items: return .items
         case .photos: return .photos
         case .tags: return .tags

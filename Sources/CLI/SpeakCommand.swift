@@ -28,6 +28,17 @@ struct SpeakCommand {
                 }
             }
             try output.speak(items)
+        case .screen(let name, let all):
+            let (screen, services, settings) = try ScreenCommand(options: options, session: session).screen(named: name)
+            let narrator = services.narrator(for: settings)
+            let indices = all ? Array(0..<screen.stopCount) : (screen.stopCount > 0 ? [screen.initialFocus] : [])
+            var items: [SpeechItem] = []
+            for index in indices {
+                if !items.isEmpty { items.append(SpeechItem.utteranceGap) }
+                let stop = try screen.stop(at: index)
+                items.append(contentsOf: try narrator.describe(stop.element.speechElement, context: stop.context).items)
+            }
+            try output.speak(items)
         }
         try output.waitUntilIdle()
         if interruption.fired { throw CommandFailure("", status: .interrupted) }

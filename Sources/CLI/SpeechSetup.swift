@@ -23,8 +23,21 @@ final class SpeechSetup {
         Prosody(rate: options.rate ?? 175, pitch: options.pitch ?? 50, volume: options.volume ?? 100)
     }
 
+    /// What a command speaks through: the output, the synthesizer behind it (nil when none is needed) and
+    /// whether the output prints the text form on standard output itself.
+    struct Route {
+        let output: SpeechOutput
+        let synthesizer: EspeakSynthesizer?
+        let printsText: Bool
+    }
+
     /// The output for `--output` (default: audio, falling back to text).
     func makeOutput() throws -> SpeechOutput {
+        try makeRoute().output
+    }
+
+    /// The output for `--output` with its synthesizer (default: audio, falling back to text).
+    func makeRoute() throws -> Route {
         let stdout = session.context.standardOutput
         let curtain = options.curtain
         let writeLine: (String) -> Void = { line in
@@ -32,29 +45,32 @@ final class SpeechSetup {
         }
         switch options.output ?? .audio {
         case .text:
-            return .lines(.text, write: writeLine)
+            return Route(output: .lines(.text, write: writeLine), synthesizer: nil, printsText: true)
         case .ssml:
-            return .lines(.markup, write: writeLine)
+            return Route(output: .lines(.markup, write: writeLine), synthesizer: nil, printsText: false)
         case .none:
-            return .silent()
+            return Route(output: .silent(), synthesizer: nil, printsText: false)
         case .phonemes:
-            return .phonemes(try startSynthesizer(), write: writeLine)
+            let synthesizer = try startSynthesizer()
+            return Route(output: .phonemes(synthesizer, write: writeLine), synthesizer: synthesizer, printsText: false)
         case .wav(let path):
             let synthesizer = try startSynthesizer()
             let sink = try WAVFileSink(path: path, sampleRate: synthesizer.sampleRate)
-            return playback(synthesizer, sink)
+            return Route(output: playback(synthesizer, sink), synthesizer: synthesizer, printsText: false)
         case .pcm:
             let synthesizer = try startSynthesizer()
             session.context.standardError.write(
                 "lector: " + session.strings.format(.noticePCMFormat, .text(String(synthesizer.sampleRate))) + "\n")
-            return playback(synthesizer, RawPCMSink(handle: session.context.rawOutput))
+            return Route(
+                output: playback(synthesizer, RawPCMSink(handle: session.context.rawOutput)), synthesizer: synthesizer,
+                printsText: false)
         case .audio:
             let synthesizer = try startSynthesizer()
             guard let device = openDevice(sampleRate: synthesizer.sampleRate) else {
                 session.notice(session.strings.text(.noticeNoSoundDevice), options: options)
-                return .lines(.text, write: writeLine)
+                return Route(output: .lines(.text, write: writeLine), synthesizer: nil, printsText: true)
             }
-            return playback(synthesizer, DeviceSink(device: device))
+            return Route(output: playback(synthesizer, DeviceSink(device: device)), synthesizer: synthesizer, printsText: false)
         }
     }
 

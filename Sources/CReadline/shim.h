@@ -20,4 +20,16 @@ static inline void lector_rl_set_attempted_completion_over(int over) { rl_attemp
 static inline const char *lector_rl_line_buffer(void) { return rl_line_buffer; }
 static inline int lector_rl_point(void) { return rl_point; }
 static inline int lector_history_length(void) { return history_length; }
+
+/* Reading single keys and pre-filled prompts (the browser). */
+static inline void lector_rl_set_getc_function(rl_getc_func_t *f) { rl_getc_function = f; }
+static inline void lector_rl_set_event_hook(rl_hook_func_t *hook) { rl_event_hook = hook; }
+static inline void lector_rl_set_done(int done) { rl_done = done; }
+static inline const char *lector_rl_executing_keyseq(void) { return rl_executing_keyseq; }
+static inline int lector_rl_key_sequence_length(void) { return rl_key_sequence_length; }
+static inline Keymap lector_rl_emacs_standard_keymap(void) { return emacs_standard_keymap; }
+static inline void lector_rl_set_completer_word_break_characters(const char *characters) {
+    rl_completer_word_break_characters = characters;
+}
+static inline void lector_rl_set_completion_append_character(int c) { rl_completion_append_character = c; }
 #endif

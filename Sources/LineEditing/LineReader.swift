@@ -4,6 +4,9 @@ import Foundation
 /// The process's readline: prompts with editing and history. readline's state is process-global, so one
 /// `LineReader` exists per process and it is used from one thread.
 public final class LineReader {
+    /// The keymap of single keys (``prepareKeys(onKeyRead:idleMicroseconds:)``).
+    var browseKeymap: Keymap?
+
     /// readline's library version string, e.g. `8.2`.
     public static var libraryVersion: String {
         lector_rl_library_version().map { String(cString: $0) } ?? ""

@@ -210,6 +210,8 @@ extension StringKey {
     public static let errorUsageUnknownSubcommand = StringKey("error.usage.unknown-subcommand")
     /// No library folder can be found. Keep the option and variable names.
     public static let errorLibraryNoLocation = StringKey("error.library.no-location")
+    /// %@ the path given as the library.
+    public static let errorLibraryNotAFolder = StringKey("error.library.not-a-folder")
     /// %1$@ the folder, %2$@ the reason.
     public static let errorLibraryUnusable = StringKey("error.library.unusable")
     /// %1$@ the folder, %2$@ its schema version, %3$@ the newest this program reads.

@@ -88,6 +88,12 @@ public final class SpeechOutput: @unchecked Sendable {
         if case .playback(let queue, _) = route { queue.interrupt() }
     }
 
+    /// Whether everything queued has played (always true for printed and silent outputs).
+    public var isIdle: Bool {
+        if case .playback(let queue, _) = route { return queue.isIdle }
+        return true
+    }
+
     /// Waits until everything queued has played.
     public func waitUntilIdle() throws {
         if case .playback(let queue, _) = route { try queue.waitUntilIdle() }

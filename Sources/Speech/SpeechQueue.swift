@@ -65,6 +65,13 @@ public final class SpeechQueue: @unchecked Sendable {
         flushOnce()
     }
 
+    /// Whether nothing is queued, being synthesized or being written (read-all queues its next part then).
+    public var isIdle: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return pending.isEmpty && !synthesizing && chunks.isEmpty && !writing
+    }
+
     /// Blocks until everything queued has been written to the sink; rethrows the first sink or engine error.
     public func waitUntilIdle() throws {
         lock.lock()

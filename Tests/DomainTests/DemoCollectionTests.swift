@@ -37,6 +37,19 @@ import Testing
         }
     }
 
+    /// The ids docs/demo-library.md names for the audit.
+    @Test func theDeliberateFlawsHaveTheDocumentedIDs() throws {
+        let library = try TestLibrary.make(.demo)
+        let untitled = try #require(try library.photos.photo(id: "4DE42E90-94BB-4790-BB4F-C24C404E4898"))
+        #expect(untitled.title.isEmpty && untitled.description == nil)
+        let cameraFile = try #require(try library.photos.photo(id: "A1D25DA9-BAAD-4D6F-A908-80B129953667"))
+        #expect(cameraFile.title == "IMG_0042.JPG" && cameraFile.description == nil)
+        let japanese = try #require(try library.photos.photo(id: "C365FACB-22FC-4E1D-B4BD-A5CA8A5A7E13"))
+        #expect(japanese.accessibilityLabel == "東京タワーの夜景")
+        #expect(try library.tags.count() == 14)
+        #expect(try TestLibrary.allPhotos(library).filter { $0.description != nil }.count == 9)
+    }
+
     @Test func isTheSameInEveryNewLibrary() throws {
         let first = JSONWriter.string(try LectorArchive.export(TestLibrary.make(.demo)))
         let second = JSONWriter.string(try LectorArchive.export(TestLibrary.make(.demo)))

@@ -43,12 +43,7 @@ import TestSupport
     @Test func aFileInsteadOfAFolderIsUnusable() throws {
         let file = try PackagePaths.temporaryDirectory("library").appendingPathComponent("plain-file")
         try Data("x".utf8).write(to: file)
-        let error = try #require(throws: LibraryError.self) { try Library(folder: file, creating: .empty) }
-        guard case .unusable(let path, _) = error else {
-            Issue.record("expected unusable, got \(error)")
-            return
-        }
-        #expect(path == file.path)
+        #expect(throws: LibraryError.notAFolder(path: file.path)) { try Library(folder: file, creating: .empty) }
     }
 
     @Test func foreignKeysAreOnSoDeletingAPhotoDropsItsLinks() throws {

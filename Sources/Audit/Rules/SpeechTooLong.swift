@@ -34,6 +34,7 @@ public struct SpeechTooLong: ElementRule, SynthesizingRule {
         formatter.minimumFractionDigits = 1
         formatter.maximumFractionDigits = 1
         formatter.minimumIntegerDigits = 1
-        return formatter.string(from: NSNumber(value: value)) ?? String(format: "%.1f", value)
+        let tenths = Int((value * 10).rounded())
+        return formatter.string(from: NSNumber(value: value)) ?? "\(tenths / 10).\(tenths % 10)"
     }
 }

@@ -16,7 +16,14 @@ struct BenchCommand {
         let narrator = NarrationSetup(options: GlobalOptions(), session: session).makeNarrator()
         figures.append(try NarrationBench.composePerSecond(narrator, quick: quick))
         let synthesizer = try EspeakSynthesizer(sessionLanguage: "en")
-        figures.append(contentsOf: try SpeechBench.run(synthesizer: synthesizer, narrator: narrator, quick: quick))
+        figures.append(contentsOf: try SpeechBench.run(synthesizer: synthesizer, quick: quick))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lector-bench-browse-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        figures.append(
+            contentsOf: try BrowseBench.keyToFirstAudio(synthesizer: synthesizer, folder: folder, session: session, quick: quick))
+        figures.append(
+            contentsOf: try BrowseBench.largeLibrary(folder: folder, executable: executable, session: session, quick: quick))
         figures.append(try L10nBench.check(folder: session.localizations, strings: session.strings, runs: quick ? 5 : 50))
         figures.append(AuditBench.elementsPerSecond(strings: session.strings, quick: quick))
         let out = session.context.standardOutput
@@ -65,9 +72,21 @@ enum ProcessBench {
         ]
     }
 
+    /// Runs a program like ``runProcess(_:_:)`` and returns its peak resident memory in kilobytes.
+    static func maximumResidentKilobytes(_ path: String, _ arguments: [String]) throws -> Int {
+        var usage = rusage()
+        try runProcess(path, arguments, usage: &usage)
+        return usage.ru_maxrss
+    }
+
     /// Runs a program with posix_spawn (Foundation's Process adds tens of milliseconds of its own),
     /// output discarded; fails unless it exits 0.
     private static func runProcess(_ path: String, _ arguments: [String]) throws {
+        var usage = rusage()
+        try runProcess(path, arguments, usage: &usage)
+    }
+
+    private static func runProcess(_ path: String, _ arguments: [String], usage: inout rusage) throws {
         var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -80,7 +99,7 @@ enum ProcessBench {
         let code = posix_spawn(&pid, path, &actions, nil, argv, environ)
         guard code == 0 else { throw CommandFailure("\(path): \(String(cString: strerror(code)))") }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
         guard status == 0 else {
             throw CommandFailure("\(path) \(arguments.joined(separator: " ")) exited with status \(status)")
         }

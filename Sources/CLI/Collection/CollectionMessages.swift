@@ -8,6 +8,8 @@ struct CollectionMessages {
 
     func library(_ error: LibraryError) -> String {
         switch error {
+        case .notAFolder(let path):
+            return strings.format(.errorLibraryNotAFolder, .text(path))
         case .unusable(let path, let reason):
             return strings.format(.errorLibraryUnusable, .text(path), .text(reason))
         case .tooNew(let path, let version, let supported):

@@ -20,14 +20,18 @@ public enum ItemsRequest: Sendable, Equatable {
 
 /// The fields given to `items add` or `items edit` (nil: not given).
 public struct ItemFields: Sendable, Equatable {
+    /// `--name`.
     public var name: String?
     /// The amount as typed (`12.50`); its decimals are checked against the currency when the command runs.
     public var value: String?
+    /// `--currency`, upper-cased.
     public var currency: String?
     /// The serial number; empty clears it.
     public var serialNumber: String?
+    /// `--category`.
     public var category: Domain.Category?
 
+    /// Creates fields (nil: not given).
     public init(
         name: String? = nil, value: String? = nil, currency: String? = nil, serialNumber: String? = nil,
         category: Domain.Category? = nil

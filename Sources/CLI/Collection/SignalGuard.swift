@@ -19,7 +19,7 @@ final class SignalGuard: @unchecked Sendable {
         for number in signals {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { guardian.fire(number) }
+            source.setEventHandler { [weak guardian] in guardian?.fire(number) }
             source.resume()
             guardian.sources.append(source)
         }
@@ -56,8 +56,13 @@ final class SignalGuard: @unchecked Sendable {
         }
     }
 
-    /// Restores the default handling.
+    /// Restores the default handling and lets go of the action (and what it holds, such as the library).
     func remove() {
+        let sources = lock.withLock {
+            action = nil
+            defer { self.sources = [] }
+            return self.sources
+        }
         for source in sources { source.cancel() }
         for number in Self.signals { signal(number, SIG_DFL) }
     }

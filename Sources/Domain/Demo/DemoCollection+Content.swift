@@ -54,7 +54,7 @@ extension DemoCollection {
         ("Birthday cake", "A chocolate cake with seven lit candles.", "2024-04-30 18:00:00", true, ["family", "food"]),
         ("", nil, "2024-04-22 10:10:10", false, ["city"]),
         ("Harbor boats", nil, "2024-04-20 07:55:00", false, ["sea", "travel"]),
-        ("東京タワーの夜景", "Tokyo Tower lit up at night.", "2024-04-12 21:15:00", true, ["travel", "night", "city"]),
+        ("東京タワーの夜景", nil, "2024-04-12 21:15:00", true, ["travel", "night", "city"]),
         ("Tide pools", nil, "2024-04-06 16:40:00", false, ["beach", "nature"]),
         ("Lavender fields", "Rows of purple lavender under a blue sky.", "2024-03-30 12:00:00", false, ["nature", "travel"]),
         ("IMG_0042.JPG", nil, "2024-03-25 08:08:08", false, ["family"]),

@@ -15,6 +15,7 @@ public final class ImageStore: Sendable {
     static let headerPrefix = 256 * 1024
     static let stagedMarker = ".staged-"
 
+    /// Creates the store of an `images/` folder.
     public init(folder: URL, cache: ImageCache = ImageCache()) {
         self.folder = folder
         self.cache = cache

@@ -57,8 +57,10 @@ public struct ImportError: Error, Sendable, Equatable {
     public let position: SourcePosition?
     /// The path of the value, when the problem is in one (`$.items[2].name`).
     public let path: String?
+    /// What is wrong.
     public let problem: Problem
 
+    /// Creates an import error.
     public init(file: String, position: SourcePosition? = nil, path: String? = nil, problem: Problem) {
         self.file = file
         self.position = position

@@ -27,6 +27,7 @@ public struct JSONPath: Sendable, Equatable, CustomStringConvertible {
         return path
     }
 
+    /// The path as text: `$.photos.photo[3].title`.
     public var description: String {
         var text = "$"
         for component in components {

@@ -177,17 +177,20 @@ public struct JSONParser {
         mutating func string() throws(JSONSyntaxError) -> String {
             index += 1
             let start = index
-            // Fast path: no escapes.
+            // Fast path: no escapes; ASCII needs no validation.
+            var isASCII = true
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == 0x22 {
                     let slice = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                    index += 1
+                    if isASCII { return String(decoding: slice, as: UTF8.self) }
                     guard let text = String(validating: slice, as: UTF8.self) else {
                         throw fail(.invalidUTF8, at: start)
                     }
-                    index += 1
                     return text
                 }
+                if byte >= 0x80 { isASCII = false }
                 if byte == 0x5C { break }
                 if byte < 0x20 { throw fail(.controlCharacter) }
                 index += 1

@@ -20,10 +20,12 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
         case tooDeep(limit: Int)
     }
 
+    /// What was met.
     public let problem: Problem
     /// The byte offset of the problem.
     public let offset: Int
 
+    /// Creates a syntax error.
     public init(problem: Problem, offset: Int) {
         self.problem = problem
         self.offset = offset

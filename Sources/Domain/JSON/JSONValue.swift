@@ -30,10 +30,12 @@ public enum JSONKind: String, Sendable, Equatable {
 
 /// A value and where it starts in the input.
 public struct JSONNode: Sendable, Equatable {
+    /// The value.
     public let value: JSONValue
     /// The byte offset of the value's first byte.
     public let offset: Int
 
+    /// A node (offset 0 for values not read from text).
     public init(_ value: JSONValue, offset: Int = 0) {
         self.value = value
         self.offset = offset
@@ -44,12 +46,16 @@ public struct JSONNode: Sendable, Equatable {
 public struct JSONObject: Sendable, Equatable {
     /// One member.
     public struct Member: Sendable, Equatable {
+        /// The member name.
         public let key: String
+        /// The member value.
         public let node: JSONNode
     }
 
+    /// The members in input order.
     public let members: [Member]
 
+    /// An object of these members.
     public init(members: [Member]) {
         self.members = members
     }

@@ -1,8 +1,11 @@
 /// A line and column in a text file, both from 1; the column counts characters (Unicode scalars).
 public struct SourcePosition: Sendable, Equatable, CustomStringConvertible {
+    /// The line, from 1.
     public let line: Int
+    /// The column in characters, from 1.
     public let column: Int
 
+    /// A position.
     public init(line: Int, column: Int) {
         self.line = line
         self.column = column

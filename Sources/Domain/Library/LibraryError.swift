@@ -2,7 +2,9 @@ import Storage
 
 /// What can go wrong with the library itself or a record in it (exit 2 in the CLI).
 public enum LibraryError: Error, Sendable, Equatable {
-    /// The folder cannot be used as a library (not a folder, no permission, not a SQLite file).
+    /// The library path names something that is not a folder.
+    case notAFolder(path: String)
+    /// The folder cannot be used as a library (no permission, not a SQLite file...); the system's reason.
     case unusable(path: String, reason: String)
     /// The library was written by a newer Lector, with a schema this build does not know.
     case tooNew(path: String, version: Int, supported: Int)

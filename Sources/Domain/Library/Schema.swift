@@ -9,6 +9,7 @@ public enum Schema {
         /// The statements of the step.
         public let sql: String
 
+        /// A step to `version`.
         public init(version: Int, sql: String) {
             self.version = version
             self.sql = sql
@@ -58,6 +59,8 @@ public enum Schema {
             CREATE INDEX photos_by_date ON photos (date_taken DESC, id);
             CREATE INDEX photos_favorites_by_date ON photos (date_taken DESC, id) WHERE is_favorite = 1;
 
+            -- photo_count and photo_tags.date_taken are kept by the repositories, not by triggers: a trigger makes
+            -- every statement keep a statement journal, which made a 100,000-photo import write two million times.
             CREATE TABLE tags (
                 id INTEGER PRIMARY KEY,
                 name TEXT NOT NULL,
@@ -74,15 +77,6 @@ public enum Schema {
             CREATE INDEX photo_tags_by_date ON photo_tags (tag_id, date_taken DESC, photo_id);
             CREATE INDEX photo_tags_by_photo ON photo_tags (photo_id);
 
-            CREATE TRIGGER photo_tags_counted AFTER INSERT ON photo_tags BEGIN
-                UPDATE tags SET photo_count = photo_count + 1 WHERE id = NEW.tag_id;
-            END;
-            CREATE TRIGGER photo_tags_uncounted AFTER DELETE ON photo_tags BEGIN
-                UPDATE tags SET photo_count = photo_count - 1 WHERE id = OLD.tag_id;
-            END;
-            CREATE TRIGGER photos_date_taken_follows AFTER UPDATE OF date_taken ON photos BEGIN
-                UPDATE photo_tags SET date_taken = NEW.date_taken WHERE photo_id = NEW.id;
-            END;
 
             CREATE TABLE settings (
                 key TEXT PRIMARY KEY NOT NULL,

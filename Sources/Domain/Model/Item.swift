@@ -12,6 +12,7 @@ public struct Item: Sendable, Hashable, Identifiable {
     public var serialNumber: String?
     /// When the item was entered, to the millisecond.
     public var dateCreated: Date
+    /// What kind of belonging it is.
     public var category: Category
     /// The photo of the item, when it has one.
     public var image: ImageInfo?

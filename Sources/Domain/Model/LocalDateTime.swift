@@ -5,11 +5,17 @@ import Foundation
 /// Kept and shown as the local time it names, in whatever zone the listener is. Its text form
 /// `yyyy-MM-dd HH:mm:ss` sorts in time order.
 public struct LocalDateTime: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// 1–9999.
     public let year: Int
+    /// 1–12.
     public let month: Int
+    /// 1–31, valid for the month.
     public let day: Int
+    /// 0–23.
     public let hour: Int
+    /// 0–59.
     public let minute: Int
+    /// 0–60.
     public let second: Int
 
     /// Creates a date and time, or nil when a field is out of range (the day is checked against the month).
@@ -55,6 +61,7 @@ public struct LocalDateTime: Sendable, Hashable, Comparable, CustomStringConvert
             + "-\(two(month))-\(two(day)) \(two(hour)):\(two(minute)):\(two(second))"
     }
 
+    /// Earlier wall-clock times first.
     public static func < (lhs: LocalDateTime, rhs: LocalDateTime) -> Bool {
         (lhs.year, lhs.month, lhs.day, lhs.hour, lhs.minute, lhs.second)
             < (rhs.year, rhs.month, rhs.day, rhs.hour, rhs.minute, rhs.second)

@@ -12,6 +12,7 @@ public struct Photo: Sendable, Hashable, Identifiable {
     public var dateTaken: LocalDateTime?
     /// Where the picture came from; never fetched unless the user asks.
     public var remoteURL: String?
+    /// Whether the user marked it a favourite.
     public var isFavorite: Bool
     /// The picture's size: the stored image's, else the size the source gave.
     public var size: PixelSize?
@@ -21,6 +22,7 @@ public struct Photo: Sendable, Hashable, Identifiable {
     /// The longest id accepted.
     public static let maximumIDLength = 128
 
+    /// Creates a photo; the size defaults to the image's.
     public init(
         id: String = UUID().uuidString, title: String = "", description: String? = nil,
         dateTaken: LocalDateTime? = nil, remoteURL: String? = nil, isFavorite: Bool = false,

@@ -1,8 +1,11 @@
 /// The width and height of a picture in pixels.
 public struct PixelSize: Sendable, Hashable, Codable {
+    /// Pixels across.
     public var width: Int
+    /// Pixels down.
     public var height: Int
 
+    /// Creates a size.
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height

@@ -7,6 +7,7 @@ public struct Tag: Sendable, Hashable {
     /// How many photos carry it.
     public var photoCount: Int
 
+    /// Creates a tag value.
     public init(name: String, photoCount: Int = 0) {
         self.name = name
         self.photoCount = photoCount

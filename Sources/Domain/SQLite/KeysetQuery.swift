@@ -10,6 +10,8 @@ struct KeysetQuery {
     let columns: String
     /// The tables (`photos`, or a join).
     let from: String
+    /// The tables to count rows in, when fewer than `from` do (a join that cannot change the count).
+    var countFrom: String?
     /// A condition every row passes, or nil.
     let filter: String?
     /// The values of `filter`'s parameters.
@@ -43,7 +45,9 @@ struct KeysetQuery {
     private func sql(_ condition: String?, _ tail: String, counting: Bool = false) -> String {
         let conditions = [filter, condition].compactMap { $0 }
         let whereClause = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
-        return "SELECT \(counting ? "count(*)" : columns) FROM \(from)\(whereClause) \(tail)"
+        return counting
+            ? "SELECT count(*) FROM \(countFrom ?? from)\(whereClause) \(tail)"
+            : "SELECT \(columns) FROM \(from)\(whereClause) \(tail)"
     }
 
     /// Up to `limit` rows from `anchor`, in display order.

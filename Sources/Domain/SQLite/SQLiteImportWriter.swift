@@ -36,14 +36,21 @@ struct SQLiteImportWriter {
             """
     }
 
+    /// The page cache of an import (KiB): a large transaction that spills pages to the log writes them twice.
+    static let importCacheKiB = 65_536
+
     func write(_ batch: ImportBatch) throws -> ImportReport {
-        try store.write {
+        let previousCache = try store.integer("PRAGMA cache_size")
+        try store.database.execute("PRAGMA cache_size = -\(Self.importCacheKiB)")
+        defer { try? store.database.execute("PRAGMA cache_size = \(previousCache)") }
+        return try store.write {
             var report = ImportReport(format: batch.format)
             report.notices = batch.notices
             var tags = try TagCache(store: store)
             try writeItems(batch.items, &report)
             try writePhotos(batch, &tags, &report)
             for name in batch.tags { _ = try tags.id(for: name, report: &report) }
+            try tags.saveCounts()
             for (key, value) in batch.settings.sorted(by: { $0.key < $1.key }) {
                 try library.settings.setValue(value, for: key)
             }
@@ -85,26 +92,32 @@ struct SQLiteImportWriter {
         let link = try store.statement("INSERT OR IGNORE INTO photo_tags (tag_id, photo_id, date_taken) VALUES (?, ?, ?)")
         let current = try store.statement("SELECT tag_id FROM photo_tags WHERE photo_id = ?")
         let unlink = try store.statement("DELETE FROM photo_tags WHERE tag_id = ? AND photo_id = ?")
+        let moveLinks = try store.statement("UPDATE photo_tags SET date_taken = ?1 WHERE photo_id = ?2 AND date_taken IS NOT ?1")
         for imported in batch.photos {
             try store.checkInterrupted()
             let photo = imported.photo
             let id = SQLValue.text(photo.id)
             let before = try existing.firstRow([id])
-            try upsert.run(SQLitePhotoRepository.fieldValues(photo))
+            let values = SQLitePhotoRepository.fieldValues(photo)
+            try upsert.run(values)
             var changed = store.database.changes > 0
-            let date = SQLValue.text(photo.dateTaken?.description ?? "")
+            let date = values[3]
+            if before != nil, changed { try moveLinks.run([date, id]) }
             var wanted: [Int64] = []
             for name in imported.tags { wanted.append(try tags.id(for: name, report: &report)) }
             if replacing, before != nil {
                 let have = Set(try current.rows([id]).compactMap { $0[0].integer })
                 for tagID in have.subtracting(wanted) {
                     try unlink.run([.integer(tagID), id])
+                    tags.count(tagID, by: -1)
                     changed = true
                 }
             }
             for tagID in wanted {
                 try link.run([.integer(tagID), id, date])
-                changed = changed || (before != nil && store.database.changes > 0)
+                guard store.database.changes > 0 else { continue }
+                tags.count(tagID, by: 1)
+                changed = changed || before != nil
             }
             if let image = staged["photo:" + photo.id] {
                 let old = before.flatMap { ImageColumns.info(format: $0[0], width: $0[1], height: $0[2], bytes: $0[3]) }
@@ -125,6 +138,8 @@ private struct TagCache {
     private let store: SQLiteStore
     private var ids: [String: Int64] = [:]
     private var names: [String: String] = [:]
+    /// Links added (and removed) per tag, saved on the tags at the end.
+    private var deltas: [Int64: Int] = [:]
 
     init(store: SQLiteStore) throws {
         self.store = store
@@ -143,5 +158,16 @@ private struct TagCache {
         ids[key] = id
         report.tagsAdded += 1
         return id
+    }
+
+    mutating func count(_ tagID: Int64, by delta: Int) {
+        deltas[tagID, default: 0] += delta
+    }
+
+    /// Adds the links counted to each tag's photo count.
+    func saveCounts() throws {
+        for (tagID, delta) in deltas.sorted(by: { $0.key < $1.key }) where delta != 0 {
+            try SQLitePhotoRepository.count(tag: tagID, by: delta, store)
+        }
     }
 }

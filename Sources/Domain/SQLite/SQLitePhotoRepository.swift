@@ -33,11 +33,12 @@ final class SQLitePhotoRepository: PhotoRepository {
         case .tag(let name):
             guard let tagID = try tags.tagID(named: name) else { return nil }
             let prefixed = Self.columns.split(separator: ",").map { "p." + $0.trimmingCharacters(in: .whitespaces) }
+            // Every link has its photo (a foreign key), so counting needs no join.
             return KeysetQuery(
                 columns: prefixed.joined(separator: ", "),
-                from: "photo_tags AS pt JOIN photos AS p ON p.id = pt.photo_id", filter: "pt.tag_id = ?",
-                filterValues: [.integer(tagID)], sortColumn: "pt.date_taken", idColumn: "pt.photo_id",
-                descending: true)
+                from: "photo_tags AS pt JOIN photos AS p ON p.id = pt.photo_id", countFrom: "photo_tags AS pt",
+                filter: "pt.tag_id = ?", filterValues: [.integer(tagID)], sortColumn: "pt.date_taken",
+                idColumn: "pt.photo_id", descending: true)
         }
     }
 
@@ -121,12 +122,14 @@ final class SQLitePhotoRepository: PhotoRepository {
                 values[6] = .integer(Int64(existing.size?.width ?? 0))
                 values[7] = .integer(Int64(existing.size?.height ?? 0))
             }
+            let date = values[3]
             values.append(values.removeFirst())
             try store.run(
                 """
                 UPDATE photos SET title = ?, description = ?, date_taken = ?, remote_url = ?, is_favorite = ?,
                 width = ?, height = ? WHERE id = ?
                 """, values)
+            if existing.dateTaken != valid.dateTaken { try Self.moveLinks(of: valid.id, to: date, store) }
             return try self.photo(id: valid.id) ?? valid
         }
     }
@@ -162,11 +165,22 @@ final class SQLitePhotoRepository: PhotoRepository {
         }
     }
 
-    /// Links a photo and a tag (nothing when they are linked already).
+    /// Links a photo and a tag (nothing when they are linked already), counting the link on the tag.
     func link(photo id: String, tag tagID: Int64) throws {
         try store.run(
             "INSERT OR IGNORE INTO photo_tags (tag_id, photo_id, date_taken) SELECT ?, id, date_taken FROM photos WHERE id = ?",
             [.integer(tagID), .text(id)])
+        if store.database.changes > 0 { try Self.count(tag: tagID, by: 1, store) }
+    }
+
+    /// Adds `delta` to a tag's photo count.
+    static func count(tag tagID: Int64, by delta: Int, _ store: SQLiteStore) throws {
+        try store.run("UPDATE tags SET photo_count = photo_count + ? WHERE id = ?", [.integer(Int64(delta)), .integer(tagID)])
+    }
+
+    /// Gives a photo's links its new date taken, so tag lists stay in date order.
+    static func moveLinks(of id: String, to date: SQLValue, _ store: SQLiteStore) throws {
+        try store.run("UPDATE photo_tags SET date_taken = ? WHERE photo_id = ?", [date, .text(id)])
     }
 
     func untag(photo id: String, names: [String]) throws {
@@ -175,6 +189,7 @@ final class SQLitePhotoRepository: PhotoRepository {
             for name in names {
                 guard let tagID = try tags.tagID(named: name) else { continue }
                 try store.run("DELETE FROM photo_tags WHERE tag_id = ? AND photo_id = ?", [.integer(tagID), .text(id)])
+                if store.database.changes > 0 { try Self.count(tag: tagID, by: -1, store) }
             }
         }
     }
@@ -182,7 +197,10 @@ final class SQLitePhotoRepository: PhotoRepository {
     func remove(id: String) throws {
         try store.write {
             guard let existing = try photo(id: id) else { throw LibraryError.notFound(.photo, id) }
-            try store.run("DELETE FROM photos WHERE id = ?", [.text(id)])
+            try store.run(
+                "UPDATE tags SET photo_count = photo_count - 1 WHERE id IN (SELECT tag_id FROM photo_tags WHERE photo_id = ?)",
+                [.text(id)])
+            try store.run("DELETE FROM photos WHERE id = ?", [.text(id)])  // its links go by cascade
             if let image = existing.image {
                 let name = image.fileName(owner: id)
                 store.afterCommit { [images] in images.removeFile(named: name) }

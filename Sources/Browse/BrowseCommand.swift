@@ -1,0 +1,75 @@
+import Screens
+
+/// One thing the user asks the browser to do: a key in interactive mode, a line in script mode.
+public enum BrowseCommand: Hashable, Sendable {
+    case next, previous, first, last
+    /// Open, toggle or edit the focused element.
+    case activate
+    /// Back to the previous screen (or cancel an edit).
+    case back
+    /// Read from the focus to the end of the screen.
+    case readAll
+    /// Say the last utterance again.
+    case repeatLast
+    /// Open the speech history.
+    case history
+    /// Choose the rotor's unit (`rotor headings`, `r` then a letter).
+    case rotor(RotorUnit)
+    /// Move to the next or previous element of a unit (`next heading`, `h`, Shift-`h`).
+    case move(RotorUnit, forward: Bool)
+    /// Jump to the next element whose description contains the text.
+    case find(String)
+    /// Up or Down: adjust an adjustable element, else move by the rotor unit.
+    case adjust(up: Bool)
+    /// Text typed into the edit prompt, then Enter.
+    case type(String)
+    /// Change a setting (`set rate 220`).
+    case set(SettingName, String)
+    /// Open a screen by name.
+    case screen(ScreenAddress)
+    /// Wait, letting speech play and changes arrive.
+    case wait(seconds: Double)
+    /// Wait until the library changes, or the time is up.
+    case waitChange(seconds: Double)
+    /// Say the commands.
+    case help
+    /// Stop speech.
+    case stop
+    /// Leave.
+    case quit
+}
+
+/// What the rotor moves by (`r` then a letter; `rotor NAME` in scripts).
+public enum RotorUnit: String, Hashable, Sendable, CaseIterable {
+    case headings, buttons, images, links
+    /// Text fields, search fields, adjustables and switches.
+    case formFields = "form-fields"
+    /// Every element.
+    case all
+
+    /// The unit of a rotor letter: `h`, `b`, `i`, `l`, `f`, `a`.
+    public init?(letter: Character) {
+        switch letter {
+        case "h": self = .headings
+        case "b": self = .buttons
+        case "i": self = .images
+        case "l": self = .links
+        case "f": self = .formFields
+        case "a": self = .all
+        default: return nil
+        }
+    }
+
+    /// The unit of a singular script word: `heading`, `button`, `image`, `link`, `form-field`, `element`.
+    public init?(singular word: String) {
+        switch word {
+        case "heading": self = .headings
+        case "button": self = .buttons
+        case "image": self = .images
+        case "link": self = .links
+        case "form-field": self = .formFields
+        case "element": self = .all
+        default: return nil
+        }
+    }
+}

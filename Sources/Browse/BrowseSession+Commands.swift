@@ -1,0 +1,128 @@
+import Domain
+import Foundation
+import Localization
+import Screens
+import Speech
+
+extension BrowseSession {
+    /// Runs one command; false when the session should end (`quit`).
+    ///
+    /// - Parameter text: the command as typed or the key's name, kept with the speech history.
+    /// - Throws: ``BrowseError`` for a command that could not be done (the session goes on); other errors end it.
+    @discardableResult
+    public func perform(_ command: BrowseCommand, text: String = "") throws -> Bool {
+        commandText = text
+        if command != .readAll { readingFrom = nil }
+        if case .activate = command {} else { pendingDelete = nil }
+        if let field = editing {
+            switch command {
+            case .type(let typed):
+                editing = nil
+                try save(field, typed)
+                return true
+            case .back:
+                editing = nil
+                try say(.browseCancelled)
+                return true
+            default:
+                editing = nil
+            }
+        }
+        switch command {
+        case .next: try move(by: 1)
+        case .previous: try move(by: -1)
+        case .first: try moveToEnd(last: false)
+        case .last: try moveToEnd(last: true)
+        case .activate: try activate()
+        case .back: try back()
+        case .readAll: try startReadingAll()
+        case .repeatLast:
+            if try !speaker.repeatLast() { try announceFocus() }
+        case .history: try openHistory()
+        case .rotor(let unit):
+            rotor = unit
+            try say(text: rotorName(unit))
+        case .move(let unit, let forward): try move(to: unit, forward: forward)
+        case .find(let text): try find(text)
+        case .adjust(let up): try adjust(up: up)
+        case .type:
+            try sayError(words.text(.browseNotEditing))
+        case .set(let name, let value): try set(name, value)
+        case .screen(let address): try openScreen(address)
+        case .wait(let seconds): try wait(seconds, untilChange: false)
+        case .waitChange(let seconds): try wait(seconds, untilChange: true)
+        case .help:
+            try say(.browseHelpCommands, .text(ScriptLine.commandWords.joined(separator: ", ")))
+        case .stop: environment.output.interrupt()
+        case .quit: return false
+        }
+        return true
+    }
+
+    /// `screen NAME`: opens a screen by name, as activating a button to it would.
+    func openScreen(_ address: ScreenAddress) throws {
+        let id: ScreenID
+        do {
+            id = try address.resolve(in: library)
+        } catch {
+            throw BrowseError(message: message(for: error))
+        }
+        try show(id, push: true)
+        try announceFocus()
+    }
+
+    /// Opens the speech history, newest first.
+    func openHistory() throws {
+        try show(.history, push: true)
+        try announceFocus()
+    }
+
+    /// The words of a rotor unit.
+    func rotorName(_ unit: RotorUnit) -> String {
+        switch unit {
+        case .headings: return words.text(.browseRotorHeadings)
+        case .buttons: return words.text(.browseRotorButtons)
+        case .images: return words.text(.browseRotorImages)
+        case .links: return words.text(.browseRotorLinks)
+        case .formFields: return words.text(.browseRotorFormFields)
+        case .all: return words.text(.browseRotorAll)
+        }
+    }
+
+    /// A message for a library or screen error.
+    func message(for error: any Error) -> String {
+        switch error {
+        case LibraryError.notFound(_, let id), LibraryError.ambiguousID(_, let id, _), LibraryError.idTooShort(_, let id, _):
+            return words.format(.browseErrorNotFound, .text(id))
+        case ScreenError.missing:
+            return words.text(.browseErrorGone)
+        case ValidationError.emptyName, ValidationError.emptyTagName:
+            return words.text(.browseErrorEmptyName)
+        case ValidationError.nameTooLong(let maximum), ValidationError.tagNameTooLong(let maximum):
+            return words.format(.browseErrorNameTooLong, .number(maximum))
+        case ImageError.unreadable(let path, let reason):
+            return words.format(.browseErrorImageUnreadable, .text(path), .text(reason))
+        case ImageError.unsupported(let path):
+            return words.format(.browseErrorImageUnsupported, .text(path))
+        case ImageError.malformed(let path, _):
+            return words.format(.browseErrorImageMalformed, .text(path))
+        default:
+            return words.format(.browseErrorStore, .text(String(describing: error)))
+        }
+    }
+}
+
+extension BrowseSession {
+    /// Says a message: a problem with the error earcon, or plain words (keyboard help).
+    public func report(_ text: String, asError: Bool = true) throws {
+        if asError { try sayError(text) } else { try say(text: text) }
+    }
+
+    /// The names of the tags, for completion.
+    public func tagNames() throws -> [String] {
+        try library.tags.all().map(\.name)
+    }
+
+    /// The languages the Language setting offers.
+    public var currentLanguages: [String] { state.languages }
+}

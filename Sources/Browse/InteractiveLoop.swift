@@ -1,0 +1,103 @@
+import LineEditing
+import Localization
+import Screens
+import Speech
+
+/// Interactive browse: reads keys, interrupts speech first, runs what each key means, and between keys
+/// continues read-all and looks for changes made by other programs.
+public final class InteractiveLoop {
+    private let session: BrowseSession
+    private let keys: KeyInput
+    private let lines: LineInput
+    private let output: SpeechOutput
+    private var keyMap = KeyMap()
+    private var helpMode = false
+    private var lastFind = ""
+    private var idleError: (any Error)?
+
+    public init(session: BrowseSession, keys: KeyInput, lines: LineInput, output: SpeechOutput) {
+        self.session = session
+        self.keys = keys
+        self.lines = lines
+        self.output = output
+    }
+
+    /// Runs until Ctrl-D or `:quit`.
+    public func run() throws {
+        while true {
+            let key = keys.nextKey(idle: { [self] in idle() })
+            if let error = idleError { throw error }
+            guard let key else { return }
+            output.interrupt()
+            guard try handle(key) else { return }
+        }
+    }
+
+    /// Between keys: the next part of read-all, and changes from other programs.
+    private func idle() {
+        guard idleError == nil else { return }
+        do {
+            try session.continueReading()
+            try session.pollIfDue()
+        } catch {
+            idleError = error
+        }
+    }
+
+    /// Runs one key; false to leave.
+    func handle(_ key: Key) throws -> Bool {
+        if helpMode {
+            if KeyMap.plainAction(for: key) == .toggleHelp {
+                helpMode = false
+                try speak(.browseHelpModeOff)
+            } else {
+                try speak(KeyMap.help(for: key))
+            }
+            return true
+        }
+        switch keyMap.action(for: key) {
+        case .command(let command):
+            return try run(command, text: key.name)
+        case .rotorPrefix:
+            return true
+        case .toggleHelp:
+            helpMode = true
+            try speak(.browseHelpModeOn)
+        case .unbound:
+            try speak(.keysUnbound)
+        case .find:
+            switch lines.edit(prompt: session.strings.text(.browsePromptFind) + ": ", initialText: lastFind) {
+            case .saved(let text):
+                lastFind = text
+                return try run(.find(text), text: "/")
+            case .cancelled, .endOfInput:
+                try speak(.browseCancelled)
+            }
+        case .commandLine:
+            let tags = (try? session.tagNames()) ?? []
+            let languages = session.currentLanguages
+            guard let line = lines.commandLine(prompt: ":", completions: { line in
+                CommandCompletion.candidates(for: line, tags: tags, languages: languages)
+            }) else { return true }
+            switch ScriptLine.parse(line) {
+            case .success(let command?): return try run(command, text: line)
+            case .success(nil): return true
+            case .failure(let error): try session.report(error.message(session.strings))
+            }
+        }
+        return true
+    }
+
+    private func run(_ command: BrowseCommand, text: String) throws -> Bool {
+        do {
+            return try session.perform(command, text: text)
+        } catch let error as BrowseError {
+            try session.report(error.message)
+            return true
+        }
+    }
+
+    private func speak(_ key: StringKey) throws {
+        try session.report(session.strings.text(key), asError: false)
+    }
+}

@@ -1,0 +1,93 @@
+import Screens
+
+/// A line of a browse script that is not a command.
+public enum ScriptError: Error, Hashable, Sendable {
+    /// The first word is no command.
+    case unknownCommand(String)
+    /// The command's argument is missing or not one it takes; `allowed` says what it takes (never translated).
+    case invalidArgument(command: String, allowed: String)
+    /// `screen NAME` names no screen.
+    case unknownScreen(String)
+}
+
+/// Parses the lines of script mode (`browse.md`), one command a line. The command words are never translated.
+public enum ScriptLine {
+    /// Every command word, for `help` and tab completion.
+    public static let commandWords = [
+        "next", "previous", "first", "last", "activate", "back", "read-all", "repeat", "history", "rotor", "find",
+        "adjust", "type", "set", "screen", "wait", "wait-change", "stop", "help", "quit",
+    ]
+
+    /// The command of a line; nil for a blank line or a comment (`#`).
+    public static func parse(_ line: String) -> Result<BrowseCommand?, ScriptError> {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty || trimmed.hasPrefix("#") { return .success(nil) }
+        let word: String
+        let rest: String
+        if let space = trimmed.firstIndex(of: " ") {
+            word = String(trimmed[..<space])
+            rest = String(trimmed[trimmed.index(after: space)...])
+        } else {
+            word = trimmed
+            rest = ""
+        }
+        let argument = rest.trimmingCharacters(in: .whitespaces)
+        func plain(_ command: BrowseCommand) -> Result<BrowseCommand?, ScriptError> {
+            argument.isEmpty ? .success(command) : .failure(.invalidArgument(command: word, allowed: "-"))
+        }
+        switch word {
+        case "next", "previous":
+            let forward = word == "next"
+            if argument.isEmpty { return .success(forward ? .next : .previous) }
+            guard let unit = RotorUnit(singular: argument) else {
+                return .failure(.invalidArgument(command: word, allowed: "heading, button, image, link, form-field, element"))
+            }
+            return .success(.move(unit, forward: forward))
+        case "first": return plain(.first)
+        case "last": return plain(.last)
+        case "activate": return plain(.activate)
+        case "back": return plain(.back)
+        case "read-all": return plain(.readAll)
+        case "repeat": return plain(.repeatLast)
+        case "history": return plain(.history)
+        case "help": return plain(.help)
+        case "quit": return plain(.quit)
+        case "stop": return plain(.stop)
+        case "rotor":
+            guard let unit = RotorUnit(rawValue: argument) else {
+                return .failure(.invalidArgument(command: word, allowed: RotorUnit.allCases.map(\.rawValue).joined(separator: ", ")))
+            }
+            return .success(.rotor(unit))
+        case "find":
+            guard !argument.isEmpty else { return .failure(.invalidArgument(command: word, allowed: "TEXT")) }
+            return .success(.find(argument))
+        case "type":
+            // The text as typed: only the one space after the command is dropped.
+            let typed = line.drop { $0 == " " || $0 == "\t" }.dropFirst(word.count)
+            return .success(.type(String(typed.dropFirst())))
+        case "adjust":
+            switch argument {
+            case "up": return .success(.adjust(up: true))
+            case "down": return .success(.adjust(up: false))
+            default: return .failure(.invalidArgument(command: word, allowed: "up, down"))
+            }
+        case "set":
+            let parts = argument.split(separator: " ", maxSplits: 1).map(String.init)
+            let names = SettingName.allCases.map(\.rawValue).joined(separator: ", ")
+            guard parts.count == 2, let name = SettingName(rawValue: parts[0]) else {
+                return .failure(.invalidArgument(command: word, allowed: names + " VALUE"))
+            }
+            return .success(.set(name, parts[1].trimmingCharacters(in: .whitespaces)))
+        case "screen":
+            guard let address = ScreenAddress(argument) else { return .failure(.unknownScreen(argument)) }
+            return .success(.screen(address))
+        case "wait", "wait-change":
+            guard let seconds = Double(argument), seconds >= 0, seconds <= 86_400 else {
+                return .failure(.invalidArgument(command: word, allowed: "SECONDS"))
+            }
+            return .success(word == "wait" ? .wait(seconds: seconds) : .waitChange(seconds: seconds))
+        default:
+            return .failure(.unknownCommand(word))
+        }
+    }
+}

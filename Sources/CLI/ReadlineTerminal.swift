@@ -1,0 +1,58 @@
+import Browse
+import Foundation
+import LineEditing
+
+/// The terminal of an interactive browse: keys, prompts and the `:` command line through readline, with the
+/// command history kept in `$XDG_STATE_HOME/lector/history`.
+final class ReadlineTerminal: KeyInput, LineInput {
+    private let reader: LineReader
+    private let historyPath: String?
+
+    /// - Parameters:
+    ///   - onKeyRead: runs as soon as a key's first byte is read (stops speech).
+    ///   - variables: the environment, for the history folder.
+    init(onKeyRead: @escaping () -> Void, variables: [String: String]) {
+        reader = LineReader(applicationName: "lector")
+        reader.prepareKeys(onKeyRead: onKeyRead)
+        historyPath = Self.historyFile(variables)
+        if let historyPath { try? reader.loadHistory(from: historyPath) }
+    }
+
+    /// `$XDG_STATE_HOME/lector/history`, else `~/.local/state/lector/history`; the folder is created.
+    static func historyFile(_ variables: [String: String]) -> String? {
+        let folder: URL
+        if let state = variables["XDG_STATE_HOME"], state.hasPrefix("/") {
+            folder = URL(fileURLWithPath: state).appendingPathComponent("lector", isDirectory: true)
+        } else if let home = variables["HOME"], !home.isEmpty {
+            folder = URL(fileURLWithPath: home).appendingPathComponent(".local/state/lector", isDirectory: true)
+        } else {
+            return nil
+        }
+        guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil else {
+            return nil
+        }
+        return folder.appendingPathComponent("history").path
+    }
+
+    func nextKey(idle: () -> Void) -> Key? {
+        reader.nextKey(idle: idle)
+    }
+
+    func edit(prompt: String, initialText: String) -> LineEdit {
+        switch reader.prompt(prompt, initialText: initialText) {
+        case .entered(let text): return .saved(text)
+        case .cancelled: return .cancelled
+        case .endOfInput: return .endOfInput
+        }
+    }
+
+    func commandLine(prompt: String, completions: @escaping (String) -> [String]) -> String? {
+        switch reader.commandLine(prompt, completions: completions) {
+        case .entered(let line):
+            if let historyPath { try? reader.saveHistory(to: historyPath) }
+            return line
+        case .cancelled, .endOfInput:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Accessibility
+import Browse
+import Domain
+import Foundation
+import Screens
+
+/// A screen of the library for `inspect SCREEN` and `speak --screen`: opened with the session's settings.
+struct ScreenCommand {
+    let options: GlobalOptions
+    let session: Session
+
+    /// The screen with that name, as the browser would show it first.
+    func screen(named name: String) throws -> (Screen, ScreenServices, SpeechSettings) {
+        guard let address = ScreenAddress(name) else {
+            throw CommandFailure(
+                session.strings.format(.browseErrorUnknownScreen, .text(name), .text(ScreenID.names.joined(separator: ", "))),
+                status: .usage)
+        }
+        let library = try LibrarySetup(options: options, session: session).open()
+        let services = ScreenServices(
+            session: session,
+            userEntries: UserDictionary.entries(
+                libraryFolder: LibraryLocation.resolve(option: options.library, variables: session.context.variables)))
+        let settings = try services.settings(options: options, library: library)
+        let builder = services.builder(library, settings: settings)
+        do {
+            var state = ScreenState()
+            state.settings = settings
+            state.languages = services.languages
+            return (try builder.build(try address.resolve(in: library), state: state), services, settings)
+        } catch {
+            throw CommandFailure(Self.message(error, session: session))
+        }
+    }
+
+    /// The message for a screen that cannot be built.
+    static func message(_ error: any Error, session: Session) -> String {
+        switch error {
+        case LibraryError.notFound(_, let id), LibraryError.ambiguousID(_, let id, _), LibraryError.idTooShort(_, let id, _):
+            return session.strings.format(.browseErrorNotFound, .text(id))
+        case ScreenError.missing:
+            return session.strings.text(.browseErrorGone)
+        default:
+            return session.strings.format(.browseErrorStore, .text(String(describing: error)))
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import CReadline
+import Foundation
+
+extension LineReader {
+    /// How a prompt ended.
+    public enum PromptResult: Hashable, Sendable {
+        /// Enter, with the text.
+        case entered(String)
+        /// Escape.
+        case cancelled
+        /// Ctrl-D on an empty line, or the end of input.
+        case endOfInput
+    }
+
+    /// Prepares key reading: a keymap in which every key ends readline at once, and the hooks. Call once.
+    ///
+    /// - Parameters:
+    ///   - onKeyRead: runs as soon as a byte is read, before it is interpreted (the browser stops speech there).
+    ///   - idleMicroseconds: how often `nextKey`'s idle closure runs while no key comes.
+    public func prepareKeys(onKeyRead: @escaping () -> Void, idleMicroseconds: Int32 = 200_000) {
+        _ = rl_initialize()
+        ReadlineBridge.onKeyRead = onKeyRead
+        lector_rl_set_getc_function(ReadlineBridge.getc)
+        _ = rl_set_keyboard_input_timeout(idleMicroseconds)
+        let map = rl_make_bare_keymap()
+        for (sequence, _) in KeySequences.special {
+            _ = sequence.withCString { rl_bind_keyseq_in_map($0, ReadlineBridge.keyFunction, map) }
+        }
+        for byte in Array(0x20...0x7E) + [0x09, 0x0D, 0x0A, 0x7F, 0x08, 0x04] {
+            _ = rl_bind_key_in_map(Int32(byte), ReadlineBridge.keyFunction, map)
+        }
+        _ = "\u{1B}".withCString { rl_bind_keyseq_in_map($0, ReadlineBridge.keyFunction, map) }
+        browseKeymap = map
+        // Escape alone cancels a prompt (after readline's key-sequence timeout); arrows still edit.
+        _ = "\u{1B}".withCString { rl_bind_keyseq_in_map($0, ReadlineBridge.cancelFunction, lector_rl_emacs_standard_keymap()) }
+        lector_rl_set_completer_word_break_characters(" \t")
+    }
+
+    /// Waits for one key, running `idle` about every idle interval meanwhile; nil at the end of input.
+    public func nextKey(idle: () -> Void) -> Key? {
+        guard let map = browseKeymap else { return nil }
+        return withoutActuallyEscaping(idle) { idle in
+            ReadlineBridge.idle = idle
+            ReadlineBridge.key = nil
+            lector_rl_set_event_hook(ReadlineBridge.eventHook)
+            let saved = rl_get_keymap()
+            rl_set_keymap(map)
+            defer {
+                rl_set_keymap(saved)
+                lector_rl_set_event_hook(nil)
+                ReadlineBridge.idle = nil
+            }
+            guard let line = readline("") else { return nil }
+            free(line)
+            return ReadlineBridge.key
+        }
+    }
+
+    /// A prompt pre-filled with `initialText`: Enter returns the text, Escape cancels.
+    public func prompt(_ prompt: String, initialText: String = "") -> PromptResult {
+        ReadlineBridge.cancelled = false
+        ReadlineBridge.prefill = initialText
+        lector_rl_set_startup_hook(ReadlineBridge.startupHook)
+        defer { lector_rl_set_startup_hook(nil) }
+        guard let raw = readline(prompt) else {
+            _ = rl_crlf()
+            return .endOfInput
+        }
+        defer { free(raw) }
+        if ReadlineBridge.cancelled {
+            // Escape ends readline without its newline: finish the prompt's line.
+            _ = rl_crlf()
+            return .cancelled
+        }
+        return .entered(String(cString: raw))
+    }
+
+    /// The `:` command line: history, and Tab completing with `completions` (the text before the cursor →
+    /// the words that may follow). Non-empty lines are added to the history.
+    public func commandLine(_ prompt: String, completions: @escaping (String) -> [String]) -> PromptResult {
+        ReadlineBridge.completions = completions
+        lector_rl_set_attempted_completion_function(ReadlineBridge.attemptedCompletion)
+        lector_rl_set_completion_append_character(0x20)
+        defer {
+            lector_rl_set_attempted_completion_function(nil)
+            ReadlineBridge.completions = nil
+        }
+        let result = self.prompt(prompt)
+        if case .entered(let line) = result, !line.trimmingCharacters(in: .whitespaces).isEmpty { addHistory(line) }
+        return result
+    }
+}

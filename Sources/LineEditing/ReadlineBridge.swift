@@ -1,0 +1,85 @@
+import CReadline
+import Foundation
+
+/// The state readline's C callbacks reach. readline itself is process-global and runs on one thread (the
+/// caller of ``LineReader``'s methods), and its callbacks carry no context pointer, so their state lives here,
+/// touched only from that thread while readline runs.
+enum ReadlineBridge {
+    nonisolated(unsafe) static var key: Key?
+    nonisolated(unsafe) static var cancelled = false
+    nonisolated(unsafe) static var prefill: String?
+    nonisolated(unsafe) static var idle: (() -> Void)?
+    nonisolated(unsafe) static var onKeyRead: (() -> Void)?
+    nonisolated(unsafe) static var completions: ((String) -> [String])?
+    nonisolated(unsafe) static var candidates: [String] = []
+    nonisolated(unsafe) static var candidateIndex = 0
+
+    /// Ends readline with the key just read (every key of the browse keymap is bound to it).
+    static let keyFunction: @convention(c) (Int32, Int32) -> Int32 = { _, last in
+        let length = Int(lector_rl_key_sequence_length())
+        var bytes: [UInt8] = []
+        if let sequence = lector_rl_executing_keyseq(), length > 0 {
+            bytes = (0..<length).map { UInt8(bitPattern: sequence[$0]) }
+        } else {
+            bytes = [UInt8(truncatingIfNeeded: last)]
+        }
+        ReadlineBridge.key = KeySequences.key(for: bytes)
+        lector_rl_set_done(1)
+        return 0
+    }
+
+    /// Escape in a prompt: cancel.
+    static let cancelFunction: @convention(c) (Int32, Int32) -> Int32 = { _, _ in
+        ReadlineBridge.cancelled = true
+        lector_rl_set_done(1)
+        return 0
+    }
+
+    /// Every byte read: tell the owner first (it interrupts speech), then hand the byte to readline.
+    static let getc: @convention(c) (UnsafeMutablePointer<FILE>?) -> Int32 = { stream in
+        let byte = rl_getc(stream)
+        if byte >= 0 { ReadlineBridge.onKeyRead?() }
+        return byte
+    }
+
+    /// Called by readline about every keyboard-input timeout while no key comes.
+    static let eventHook: @convention(c) () -> Int32 = {
+        ReadlineBridge.idle?()
+        return 0
+    }
+
+    /// Puts the pre-filled text into a new prompt.
+    static let startupHook: @convention(c) () -> Int32 = {
+        if let text = ReadlineBridge.prefill {
+            _ = text.withCString { rl_insert_text($0) }
+        }
+        ReadlineBridge.prefill = nil
+        return 0
+    }
+
+    /// Tab in the command line: the candidates for the text before the cursor, never file names.
+    static let attemptedCompletion:
+        @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = {
+            text, _, end in
+            lector_rl_set_attempted_completion_over(1)
+            var line = ""
+            if let buffer = lector_rl_line_buffer() {
+                let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self),
+                                                count: Int(max(0, end)))
+                line = String(decoding: bytes, as: UTF8.self)
+            }
+            ReadlineBridge.candidates = ReadlineBridge.completions?(line) ?? []
+            ReadlineBridge.candidateIndex = 0
+            guard let text else { return nil }
+            return rl_completion_matches(text, ReadlineBridge.generator)
+        }
+
+    /// Hands readline one candidate at a time (it frees them).
+    static let generator: @convention(c) (UnsafePointer<CChar>?, Int32) -> UnsafeMutablePointer<CChar>? = { _, state in
+        if state == 0 { ReadlineBridge.candidateIndex = 0 }
+        guard ReadlineBridge.candidateIndex < ReadlineBridge.candidates.count else { return nil }
+        let candidate = ReadlineBridge.candidates[ReadlineBridge.candidateIndex]
+        ReadlineBridge.candidateIndex += 1
+        return strdup(candidate)
+    }
+}

@@ -1,0 +1,60 @@
+import Accessibility
+import Domain
+import Localization
+
+extension ScreenBuilder {
+    /// Photo: heading (title); the image (description or title, size and orientation); Date Taken; the Tags
+    /// button with the number of tags; the Favorite switch.
+    func photo(_ id: String) throws -> Screen {
+        guard let photo = try library.photos.photo(id: id) else { throw ScreenError.missing(.photo(id)) }
+        let title = photoTitle(photo)
+        let tagCount = try library.photos.tags(ofPhoto: id).count
+        let size = photo.size.map { size in
+            words.formatBoth(
+                .photoImageSizeValue, [.number(size.width), .number(size.height), .text(orientationName(size.orientation))])
+        } ?? ScreenStrings.Both(display: words.text(.photoSizeUnknownValue), speech: words.text(.photoSizeUnknownValue))
+        let taken = photo.dateTaken.map { words.dateTime($0) }
+            ?? ScreenStrings.Both(display: words.text(.photoDateUnknownValue), speech: words.text(.photoDateUnknownValue))
+        let label = photo.accessibilityLabel.trimmingCharacters(in: .whitespacesAndNewlines)
+        let sections: [ScreenSection] = [
+            heading(title, identifier: "photo.heading"),
+            .element(
+                ScreenElement(
+                    AccessibilityElement(label: label, value: size.display, traits: .image, identifier: "photo.image"),
+                    spokenValue: size.spokenIfDifferent)),
+            .element(
+                ScreenElement(
+                    AccessibilityElement(
+                        label: words.text(.photoDateTakenLabel), value: taken.display, traits: .staticText,
+                        identifier: "photo.date-taken"),
+                    spokenValue: taken.spokenIfDifferent)),
+            button(
+                words.text(.photoTagsLabel), value: words.count(.tagsCount, tagCount), hint: words.text(.photoTagsHint),
+                identifier: "photo.tags", action: .open(.photoTags(id))),
+            .element(
+                ScreenElement(
+                    AccessibilityElement(
+                        label: words.text(.photoFavoriteLabel), value: photo.isFavorite ? "1" : "0",
+                        traits: [.button, .switchButton], identifier: "photo.favorite"),
+                    action: .toggle(.favorite(photo: id)))),
+        ]
+        return Screen(id: .photo(id), title: title, sections: sections)
+    }
+
+    /// The heading of a photo: its title, else its description, else "Untitled photo".
+    func photoTitle(_ photo: Photo) -> String {
+        let title = photo.title.trimmingCharacters(in: .whitespacesAndNewlines)
+        if !title.isEmpty { return title }
+        let label = photo.accessibilityLabel.trimmingCharacters(in: .whitespacesAndNewlines)
+        return label.isEmpty ? words.text(.screenPhotoUntitledTitle) : label
+    }
+
+    /// The words of an orientation.
+    func orientationName(_ orientation: PixelSize.Orientation) -> String {
+        switch orientation {
+        case .landscape: return words.text(.photoOrientationLandscape)
+        case .portrait: return words.text(.photoOrientationPortrait)
+        case .square: return words.text(.photoOrientationSquare)
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Accessibility
+import Domain
+import Localization
+
+extension ScreenBuilder {
+    /// Photos (or the photos of one tag): heading, the photos as a list (paged), and the filter control.
+    func photos(id: ScreenID, filter: PhotoFilter) throws -> Screen {
+        let repository = library.photos
+        let count = try repository.count(filter)
+        let title: String
+        if case .tag(let name) = id {
+            title = words.format(.screenTagTitle, .text(name))
+        } else {
+            title = words.text(.screenPhotosTitle)
+        }
+        var sections = [heading(title, identifier: "photos.heading")]
+        if count == 0 {
+            sections.append(note(words.text(.photosEmpty), identifier: "photos.empty"))
+        } else {
+            let rows = PagedRows<Photo>(
+                count: count, traits: [.image, .button], pageSize: pageSize,
+                anchored: { anchor, limit in try repository.photos(filter, from: anchor, limit: limit) },
+                offset: { offset, limit in try repository.photos(filter, offset: offset, limit: limit) },
+                locate: { identifier in
+                    guard identifier.hasPrefix("photos.row."),
+                        let photo = try repository.photo(id: String(identifier.dropFirst("photos.row.".count)))
+                    else { return nil }
+                    return try repository.position(of: photo, in: filter)
+                },
+                row: { photo in photoRow(photo, identifier: "photos.row.\(photo.id)") })
+            sections.append(.list(ListSection(identifier: "photos.list", rows: rows)))
+        }
+        if id == .photos {
+            sections.append(
+                adjustable(words.text(.photosFilterLabel), value: filterName(filter), identifier: "photos.filter", action: .photoFilter))
+        }
+        return Screen(id: id, title: title, sections: sections)
+    }
+
+    /// A photo in a list: its description or title (maybe empty), "Favorite", and for an untitled photo its
+    /// date taken and size, so it never speaks as silence.
+    func photoRow(_ photo: Photo, identifier: String) -> ScreenElement {
+        let label = photo.accessibilityLabel.trimmingCharacters(in: .whitespacesAndNewlines)
+        var display: [String] = []
+        var speech: [String] = []
+        if photo.isFavorite {
+            display.append(words.text(.photosFavoriteValue))
+            speech.append(words.text(.photosFavoriteValue))
+        }
+        if label.isEmpty, let taken = takenText(photo) {
+            display.append(taken.display)
+            speech.append(taken.speech)
+        }
+        let value = display.isEmpty ? nil : display.joined(separator: ", ")
+        let spoken = speech.joined(separator: ", ")
+        return ScreenElement(
+            AccessibilityElement(
+                label: label, value: value, hint: words.text(.photosRowHint), traits: [.image, .button],
+                identifier: identifier),
+            spokenValue: value == nil || spoken == value ? nil : spoken, action: .open(.photo(photo.id)))
+    }
+
+    /// "Taken <date>, <w> by <h>" (or the parts that are known).
+    private func takenText(_ photo: Photo) -> ScreenStrings.Both? {
+        let size = photo.size
+        switch (photo.dateTaken, size) {
+        case (let date?, let size?):
+            let day = words.date(date)
+            return ScreenStrings.Both(
+                display: words.strings.format(
+                    .photosTakenSizeValue, arguments: [.text(day.display), .number(size.width), .number(size.height)],
+                    channel: .display),
+                speech: words.strings.format(
+                    .photosTakenSizeValue, arguments: [.text(day.speech), .number(size.width), .number(size.height)],
+                    channel: .speech))
+        case (let date?, nil):
+            let day = words.date(date)
+            return ScreenStrings.Both(
+                display: words.format(.photosTakenValue, .text(day.display)),
+                speech: words.strings.format(.photosTakenValue, arguments: [.text(day.speech)], channel: .speech))
+        case (nil, let size?):
+            return words.formatBoth(.photosSizeValue, [.number(size.width), .number(size.height)])
+        case (nil, nil):
+            return nil
+        }
+    }
+
+    /// The words of a photo filter.
+    func filterName(_ filter: PhotoFilter) -> String {
+        switch filter {
+        case .all: return words.text(.photosFilterAllValue)
+        case .favorites: return words.text(.photosFilterFavoritesValue)
+        case .tag(let name): return words.format(.photosFilterTagValue, .text(name))
+        }
+    }
+}

@@ -1,0 +1,14 @@
+/// The speech settings of the Settings screen. The raw value is the name `set NAME VALUE` takes in script mode
+/// and the key under which the library saves the setting (with the `speech.` prefix).
+public enum SettingName: String, Hashable, Sendable, CaseIterable {
+    case rate, pitch, volume, verbosity, punctuation, capitals
+    /// The language of strings, formats and voice (`set locale de`).
+    case locale
+    case hints, earcons
+
+    /// Whether the setting is a switch (on/off) rather than an adjustable value.
+    public var isSwitch: Bool { self == .hints || self == .earcons }
+
+    /// The key of the saved setting in the library.
+    public var storageKey: String { "speech.\(rawValue)" }
+}

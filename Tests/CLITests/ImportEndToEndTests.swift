@@ -1,0 +1,92 @@
+import Domain
+import Foundation
+import Testing
+import TestSupport
+
+/// `lector import` and `lector export` as a user runs them.
+@Suite struct ImportEndToEndTests {
+    @Test func lootLoggerFixturesListWithNamesValuesAndDates() throws {
+        let (_, library) = try CollectionProcess.workspace("e2e-loot")
+        let first = try CollectionProcess.lector(["--empty", "import", CollectionProcess.fixture("lootlogger/items.plist")], library: library)
+        #expect(first.status == 0)
+        #expect(first.output == "Items: 8 added, 0 updated, 0 unchanged.\n")
+        let second = try CollectionProcess.lector(["import", CollectionProcess.fixture("lootlogger/items.json")], library: library)
+        #expect(second.output == "Items: 0 added, 0 updated, 8 unchanged.\n")
+        let list = try CollectionProcess.lector(["items", "list", "--sort", "value"], library: library)
+        #expect(list.output.split(separator: "\n").prefix(2) == [
+            "6B0D549B  Canon EOS R6  $2,499.00  Electronics  Mar 5, 2024",
+            "6513270E  MacBook Pro  $2,399.00  Electronics  Mar 1, 2024",
+        ])
+        let show = try CollectionProcess.lector(["items", "show", "A170"], library: library)
+        #expect(show.output.contains("Name: Café table\n"))
+        #expect(show.output.contains("Date created: Mar 8, 2024 at 9:37\u{202F}AM\n"))
+    }
+
+    @Test func flickrFixtureAndItsFailure() throws {
+        let (_, library) = try CollectionProcess.workspace("e2e-flickr")
+        let imported = try CollectionProcess.lector(["--empty", "import", CollectionProcess.fixture("flickr/interestingness.json")], library: library)
+        #expect(imported.status == 0)
+        #expect(imported.output == "Photos: 30 added, 0 updated, 0 unchanged.\n11 new tags.\n")
+        let again = try CollectionProcess.lector(["import", CollectionProcess.fixture("flickr/interestingness.json"), "--format", "flickr"], library: library)
+        #expect(again.output == "Photos: 0 added, 0 updated, 30 unchanged.\n")
+        let show = try CollectionProcess.lector(["photos", "show", "53000055433"], library: library)
+        #expect(show.output.contains("Title: 東京タワー\n"))
+        #expect(show.output.contains("Date taken: Sep 8, 2019 at 3:07\u{202F}PM\n"))
+
+        let failed = try CollectionProcess.lector(["import", CollectionProcess.fixture("flickr/fail.json")], library: library)
+        #expect(failed.status == 2)
+        #expect(failed.output.isEmpty)
+        #expect(failed.standardError.hasSuffix("fail.json:1:1: Flickr answered with error 100: Invalid API Key (Key has invalid format)\n"))
+    }
+
+    struct Malformed: CustomTestStringConvertible, Sendable {
+        let name: String
+        let content: String
+        let message: String
+        var testDescription: String { name }
+    }
+
+    static let malformed: [Malformed] = [
+        Malformed(name: "truncated JSON", content: "{\"photos\": {\"photo\": [\n  {\"id\": \"1\", \"title\": \"A\"},\n  {\"id\": \"2\", \"ti",
+                  message: "bad.json:3:18: the file ends in the middle of a value"),
+        Malformed(name: "wrong type", content: "{\"photos\": {\"photo\": [\n  {\"id\": \"1\", \"title\": \"A\"},\n  {\"id\": \"2\", \"title\": 42}\n]}}",
+                  message: "bad.json:3:24: $.photos.photo[1].title: expected text, found a number"),
+        Malformed(name: "duplicate id", content: "{\"photos\": {\"photo\": [\n  {\"id\": \"1\", \"title\": \"A\"},\n  {\"id\": \"1\", \"title\": \"B\"}\n]}}",
+                  message: "bad.json:3:3: $.photos.photo[1]: the id “1” appears twice; first at 2:3 ($.photos.photo[0])"),
+    ]
+
+    @Test(arguments: malformed)
+    func malformedFilesAreExit2NamingThePlaceAndChangeNothing(_ testCase: Malformed) throws {
+        let (folder, library) = try CollectionProcess.workspace("e2e-bad")
+        _ = try CollectionProcess.lector(["--empty", "import", CollectionProcess.fixture("flickr/interestingness.json")], library: library)
+        let database = library.appendingPathComponent("library.sqlite")
+        let before = try Data(contentsOf: database)
+        let bad = folder.appendingPathComponent("bad.json")
+        try Data(testCase.content.utf8).write(to: bad)
+        let outcome = try ProcessRunner.lector(["--library", library.path, "import", "bad.json"], directory: folder)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError == "lector: \(testCase.message)\n")
+        #expect(try Data(contentsOf: database) == before)
+        #expect(!FileManager.default.fileExists(atPath: library.appendingPathComponent("library.sqlite-wal").path))
+    }
+
+    @Test func exportThenImportIntoAnEmptyLibraryReproducesItExactly() throws {
+        let (folder, source) = try CollectionProcess.workspace("e2e-roundtrip")
+        _ = try CollectionProcess.lector(["import", CollectionProcess.fixture("flickr/interestingness.json")], library: source)
+        _ = try CollectionProcess.lector(["import", CollectionProcess.fixture("lootlogger/items.plist")], library: source)
+        _ = try CollectionProcess.lector(["photos", "favorite", "53000000000", "on"], library: source)
+        let first = folder.appendingPathComponent("first.json")
+        let exported = try CollectionProcess.lector(["export", first.path], library: source)
+        #expect(exported.output == "Exported 20 items and 60 photos to \(first.path).\n")
+
+        let target = folder.appendingPathComponent("target")
+        let imported = try CollectionProcess.lector(
+            ["--empty", "-q", "import", first.path, "--images", source.appendingPathComponent("images").path], library: target)
+        #expect(imported.status == 0)
+        #expect(imported.standardError.isEmpty)
+        let second = try CollectionProcess.lector(["export"], library: target)
+        #expect(second.standardOutput == (try Data(contentsOf: first)))
+        let images = try FileManager.default.contentsOfDirectory(atPath: target.appendingPathComponent("images").path)
+        #expect(images.count == 35)
+    }
+}

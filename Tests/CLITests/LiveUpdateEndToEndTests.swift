@@ -1,0 +1,29 @@
+import Domain
+import Foundation
+import Testing
+import TestSupport
+
+/// Two processes on one library: a script-mode session waits for a change while another process adds an item.
+@Suite(.serialized) struct LiveUpdateEndToEndTests {
+    @Test func waitingSessionAnnouncesAnItemAddedByAnotherProcess() throws {
+        let folder = try PackagePaths.temporaryDirectory("live").appendingPathComponent("library")
+        let session = try RunningProcess(lector: ["browse", "items", "--library", folder.path, "--output", "text"])
+        session.write("wait-change 10\nfirst\nnext\n")
+        try session.closeInput()
+        #expect(session.waitForOutput(containing: "Items. Heading."), "\(session.standardError)")
+        // The session has its library open and waits; another process adds an item.
+        let added = try ProcessRunner.lector(Self.addItem(folder))
+        #expect(added.status == 0, "\(added.standardError)")
+        #expect(session.wait() == 0, "\(session.standardError)")
+        let lines = session.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines == [
+            "Items. Heading.", "1 item added.", "Items. Heading.", "Aardvark Lamp: 12 dollars. Button. List Start.",
+            "Opens the item.",
+        ])
+    }
+
+    /// Adds "Aardvark Lamp" to the library in another process.
+    static func addItem(_ folder: URL) -> [String] {
+        ["items", "add", "--name", "Aardvark Lamp", "--value", "12", "--library", folder.path]
+    }
+}

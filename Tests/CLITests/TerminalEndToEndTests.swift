@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `lector browse` in a real terminal: tmux runs it in a pane, keys go in with `send-keys`, the pane is read
+/// with `capture-pane -p`. Speech goes to the pane as text (`--output text`).
+@Suite(.serialized) struct TerminalEndToEndTests {
+    static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    /// A tmux server of its own (a private socket), so the test touches no other session.
+    final class Pane {
+        let socket = "lector-test-\(UUID().uuidString.prefix(8))"
+        let tmux: String
+
+        init(tmux: String, command: String) throws {
+            self.tmux = tmux
+            let started = run(["new-session", "-d", "-s", "browse", "-x", "160", "-y", "60", command]).status
+            guard started == 0 else { throw Failure(message: "tmux new-session exited with \(started)") }
+            // Keep the pane readable after lector exits; nothing is left running for kill-server to wait for.
+            run(["set-option", "-t", "browse", "remain-on-exit", "on"])
+        }
+
+        /// Runs tmux through posix_spawn and waitpid, output through a file: the server tmux forks keeps the
+        /// descriptors it inherits (a pipe would never end), and Foundation's Process does not always see the
+        /// client exit.
+        @discardableResult
+        func run(_ arguments: [String]) -> (status: Int32, output: String) {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: file) }
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, file.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            // The test runner's threads block signals, and a spawned program inherits the mask: tmux would then
+            // never see its children exit. Start it with no signal blocked and default handlers.
+            var attributes = posix_spawnattr_t()
+            posix_spawnattr_init(&attributes)
+            defer { posix_spawnattr_destroy(&attributes) }
+            var none = sigset_t()
+            var all = sigset_t()
+            sigemptyset(&none)
+            sigfillset(&all)
+            posix_spawnattr_setsigmask(&attributes, &none)
+            posix_spawnattr_setsigdefault(&attributes, &all)
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+            let argv = ([tmux, "-L", socket, "-f", "/dev/null"] + arguments).map { strdup($0) } + [nil]
+            defer { argv.forEach { free($0) } }
+            var pid: pid_t = 0
+            guard posix_spawn(&pid, tmux, &actions, &attributes, argv, environ) == 0 else { return (-1, "") }
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+            let output = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+            return ((status >> 8) & 0xFF, output)
+        }
+
+        func send(_ keys: String...) throws {
+            let status = run(["send-keys", "-t", "browse"] + keys).status
+            guard status == 0 else { throw Failure(message: "tmux send-keys exited with \(status)") }
+        }
+
+        /// The pane's text, with its scrollback.
+        func capture() -> String {
+            run(["capture-pane", "-p", "-t", "browse", "-S", "-200"]).output
+        }
+
+        /// Waits until the pane shows `text` `count` times; false after the timeout.
+        func waitFor(_ text: String, count: Int = 1, timeout: Double = 10) -> Bool {
+            let end = Date().addingTimeInterval(timeout)
+            repeat {
+                if capture().components(separatedBy: text).count - 1 >= count { return true }
+                usleep(50_000)
+            } while Date() < end
+            return false
+        }
+
+        deinit {
+            run(["kill-server"])
+        }
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let message: String
+        var description: String { message }
+    }
+
+    @Test func keysMoveActivateGoBackAndHelpModeDescribesKeys() throws {
+        guard let tmux = Self.tmux else {
+            print("TerminalEndToEndTests skipped: tmux is not installed (scripts/setup installs the Debian package)")
+            return
+        }
+        let folder = try PackagePaths.temporaryDirectory("terminal")
+        let command = [
+            "env", "LECTOR_LOCALIZATIONS=\(PackagePaths.localizations.path)", "TZ=UTC", "LANG=C.UTF-8",
+            "XDG_STATE_HOME=\(folder.path)", PackagePaths.binary.path, "browse", "-q", "--output", "text",
+            "--library", folder.appendingPathComponent("library").path,
+        ].map { "'\($0)'" }.joined(separator: " ")
+        let pane = try Pane(tmux: tmux, command: command + "; echo browse-exited-$?")
+        #expect(pane.waitFor("Lector. Heading."), "\(pane.capture())")
+        try pane.send("Right")
+        #expect(pane.waitFor("Items: 12 items. Button."))
+        try pane.send("Right")
+        #expect(pane.waitFor("Photos: 30 photos. Button."))
+        try pane.send("Enter")
+        #expect(pane.waitFor("Photos. Heading."))
+        try pane.send("Escape")
+        #expect(pane.waitFor("Photos: 30 photos. Button.", count: 2))
+        try pane.send("?")
+        #expect(pane.waitFor("Keyboard help on."))
+        try pane.send("/")
+        #expect(pane.waitFor("Find. Type text, then press Enter."))
+        try pane.send("?")
+        #expect(pane.waitFor("Keyboard help off."))
+        try pane.send("/")
+        #expect(pane.waitFor("Find:"))
+        try pane.send("settings", "Enter")
+        #expect(pane.waitFor("Settings. Button."))
+        try pane.send("C-d")
+        #expect(pane.waitFor("browse-exited-0"), "\(pane.capture())")
+        let lines = pane.capture().split(separator: "\n").map(String.init)
+        let expected = [
+            "Lector. Heading.", "Items: 12 items. Button.", "Opens your inventory.", "Photos: 30 photos. Button.",
+            "Opens the photo grid.", "Photos. Heading.", "Photos: 30 photos. Button.", "Opens the photo grid.",
+            "Keyboard help on. Keys say what they do. Press question mark to leave.",
+            "Find. Type text, then press Enter.", "Keyboard help off.", "Find: settings", "Settings. Button.",
+            "Opens the speech settings.", "browse-exited-0",
+        ]
+        #expect(Array(lines.prefix(expected.count)) == expected)
+    }
+}
