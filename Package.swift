@@ -48,9 +48,6 @@ let package = Package(
             name: "Narration", dependencies: ["Accessibility", "Localization", "Speech"],
             swiftSettings: strict),
 
-        // MARK: - Audit
-        .target(name: "Audit", dependencies: ["Accessibility", "Localization"], swiftSettings: strict),
-
         // MARK: - Screens
         .target(
             name: "Screens", dependencies: ["Domain", "Narration", "Speech", "Localization", "Accessibility"],
@@ -60,6 +57,11 @@ let package = Package(
         .target(
             name: "Browse",
             dependencies: ["Screens", "Domain", "Narration", "Speech", "Localization", "Accessibility", "LineEditing"],
+            swiftSettings: strict),
+
+        // MARK: - Audit
+        .target(
+            name: "Audit", dependencies: ["Accessibility", "Localization", "Narration", "Speech"],
             swiftSettings: strict),
 
         // MARK: - Front ends
@@ -107,7 +109,7 @@ let package = Package(
             name: "CLITests", dependencies: ["CLI", "Domain", "Audit", "TestSupport"],
             exclude: ["Snapshots", "Fixtures"], swiftSettings: strict),
         .testTarget(
-            name: "AuditTests", dependencies: ["Audit", "Localization", "TestSupport"],
+            name: "AuditTests", dependencies: ["Audit", "Accessibility", "Localization", "Narration", "Speech", "TestSupport"],
             exclude: ["Snapshots", "Fixtures"], swiftSettings: strict),
     ]
 )

@@ -1,9 +1,43 @@
 /// Every rule, in catalog order (audit.md §2): the order of SARIF's `rules`, of the JSON `rules`
-/// list and of findings at the same place.
-///
-/// The element rules (`label.*`, `hint.*`, `traits.*`, `heading.*`, `screen.*`, `identifier.*`,
-/// `speech.*`) come before the strings rules when they are added.
+/// list, of `docs/audit-rules.md` and of findings at the same place.
 public enum RuleRegistry {
+    /// The element rules of §2.1–2.4 (label, hint, traits, heading, screen, identifier, speech),
+    /// in catalog order.
+    public static let elementRules: [any AuditRule] = [
+        LabelMissing(),
+        LabelWhitespace(),
+        LabelNotHumanReadable(),
+        LabelRedundantTrait(),
+        LabelContainsState(),
+        LabelContainsAction(),
+        LabelTrailingPeriod(),
+        LabelNotCapitalized(),
+        LabelDuplicate(),
+        LabelGenericLink(),
+        LabelSymbolOnly(),
+        LabelEqualsHint(),
+        LabelContainsValue(),
+        HintGesture(),
+        HintImperative(),
+        HintHasSubject(),
+        HintNotCapitalized(),
+        HintMissingPeriod(),
+        HintRepeatsLabel(),
+        HintRepeatsTrait(),
+        TraitsConflict(),
+        TraitsIncomplete(),
+        TraitsAdjustableWithoutValue(),
+        TraitsSwitchValue(),
+        TraitsTextFieldLabelIsValue(),
+        HeadingEmpty(),
+        ScreenNoHeading(),
+        IdentifierDuplicate(),
+        SpeechTooLong(),
+        SpeechLetterByLetter(),
+        SpeechWrongScript(),
+        SpeechRawFormat(),
+    ]
+
     /// The strings rules of §2.5, in catalog order.
     public static let stringsRules: [any StringsRule] = [
         StringsSyntax(),
@@ -24,8 +58,22 @@ public enum RuleRegistry {
         StringsLabelRules(),
     ]
 
+    /// The suppression rules of §2.6.
+    public static let suppressionRules: [any AuditRule] = [
+        SuppressionMissingReason(),
+        SuppressionUnused(),
+    ]
+
     /// Every rule, in catalog order.
-    public static var all: [any AuditRule] { stringsRules }
+    public static let all: [any AuditRule] = elementRules + stringsRules + suppressionRules
+
+    /// Every rule ID, in catalog order.
+    public static let ids: [String] = all.map(\.id)
+
+    /// The rule with an ID, if there is one.
+    public static func rule(_ id: String) -> (any AuditRule)? {
+        catalogIndexes[id].map { all[$0] }
+    }
 
     /// The catalog position of a rule ID (unknown IDs sort last).
     public static func catalogIndex(of id: String) -> Int {

@@ -77,6 +77,27 @@ public struct ArgumentScanner: Sendable {
         return result
     }
 
+    /// Every value of several repeatable options, in the order given, with the option's name:
+    /// for commands whose inputs keep their command-line order (`audit --tree A --strings B`).
+    public mutating func orderedValues(_ names: Set<String>) throws(UsageError) -> [(name: String, value: String)] {
+        var result: [(name: String, value: String)] = []
+        var index = 0
+        while index < tokens.count, tokens[index] != "--" {
+            let token = tokens[index]
+            if names.contains(token) {
+                guard index + 1 < tokens.count else { throw .missingValue(option: token, command: command) }
+                result.append((token, tokens[index + 1]))
+                tokens.removeSubrange(index...(index + 1))
+            } else if let equals = token.firstIndex(of: "="), names.contains(String(token[..<equals])) {
+                result.append((String(token[..<equals]), String(token[token.index(after: equals)...])))
+                tokens.remove(at: index)
+            } else {
+                index += 1
+            }
+        }
+        return result
+    }
+
     /// The value of `name` checked against `allowed`.
     public mutating func choice<T: RawRepresentable & CaseIterable>(_ name: String, of type: T.Type) throws(UsageError)
         -> T? where T.RawValue == String

@@ -39,6 +39,8 @@ public enum Command: Sendable, Equatable {
     case pronounce(PronounceRequest)
     /// `l10n check …` or `l10n pseudo …`.
     case l10n(L10nRequest)
+    /// `audit …`: the label audit of screens, tree files and strings folders.
+    case audit(AuditRequest)
 }
 
 /// What `inspect` shows.
@@ -76,6 +78,7 @@ public enum CommandName: String, Sendable, CaseIterable {
     case inspect
     case pronounce
     case l10n
+    case audit
     case bench
 }
 

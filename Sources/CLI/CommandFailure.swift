@@ -42,6 +42,10 @@ enum FailureReport {
             return CommandFailure(CollectionMessages(strings: strings).image(image))
         case let folder as StringsFolderError:
             return CommandFailure(stringsFolderMessage(folder, strings: strings))
+        case let suppression as SuppressionFileError:
+            return CommandFailure(AuditMessages.suppressionFile(suppression, strings: strings))
+        case let screen as AuditScreenError:
+            return CommandFailure(AuditMessages.screen(screen, strings: strings))
         case let output as OutputFileError:
             return CommandFailure(strings.format(.errorWriteFile, .text(output.path)))
         default:
@@ -83,6 +87,10 @@ enum FailureReport {
             return strings.format(.errorUsageUnknownSubcommand, .text(word), .text(command.rawValue), .text(allowed))
         case .unexpectedArgument(let word, _):
             return strings.format(.errorUsageUnexpectedArgument, .text(word))
+        case .conflictingOptions(let first, let second, _):
+            return strings.format(.errorUsageConflictingOptions, .text(first), .text(second))
+        case .unknownRule(let entry, _):
+            return entry.isEmpty ? strings.text(.errorUsageEmptyRule) : strings.format(.errorUsageUnknownRule, .text(entry))
         }
     }
 

@@ -83,7 +83,11 @@ public enum CommandLineParser {
         if wantsVersion { return Invocation(options: options, command: .version) }
         guard let command else { throw .missingCommand }
         var scanner = ArgumentScanner(tokens: commandTokens, command: command)
-        return Invocation(options: options, command: try command.parse(&scanner))
+        let parsed = try command.parse(&scanner)
+        if case .audit(let request) = parsed, request.allLocales, options.locale != nil {
+            throw .conflictingOptions("--locale", "--all-locales", command: .audit)
+        }
+        return Invocation(options: options, command: parsed)
     }
 
     /// The value of `--locale` wherever it stands, even on a line that does not parse, so that usage

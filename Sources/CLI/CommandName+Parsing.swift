@@ -23,6 +23,8 @@ extension CommandName {
             return .pronounce(try PronounceRequest.parse(&scanner))
         case .l10n:
             return .l10n(try L10nRequest.parse(&scanner))
+        case .audit:
+            return .audit(try AuditRequest.parse(&scanner))
         case .bench:
             let json = try scanner.flag("--json")
             let quick = try scanner.flag("--quick")

@@ -138,6 +138,8 @@ public enum HelpCatalog {
                         .init(syntax: "--out DIR", description: .helpL10nOut),
                     ]),
                 ])
+        case .audit:
+            return audit
         case .bench:
             return CommandHelp(
                 command: .bench,

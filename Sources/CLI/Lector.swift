@@ -68,6 +68,8 @@ public enum Lector {
             try L10nCheckCommand(request: request, session: session).run()
         case .l10n(.pseudo(let folder)):
             try L10nPseudoCommand(outputFolder: folder, session: session).run()
+        case .audit(let request):
+            try AuditCommand(request: request, options: invocation.options, session: session).run()
         case .items(let request):
             try ItemsCommand(request: request, environment: CollectionEnvironment(invocation.options, session)).run()
         case .photos(let request):
@@ -92,6 +94,7 @@ extension Command {
         case .inspect: return .inspect
         case .pronounce: return .pronounce
         case .l10n: return .l10n
+        case .audit: return .audit
         case .bench: return .bench
         case .browse: return .browse
         case .items: return .items

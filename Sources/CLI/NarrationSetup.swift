@@ -11,7 +11,8 @@ struct NarrationSetup {
     /// Whether pronunciation dictionaries apply (off for `pronounce test`'s default phonemes).
     var dictionaries = true
 
-    func makeNarrator() -> Narrator {
+    /// The narrator of the session, or of another session language (`audit` passes).
+    func makeNarrator(sessionTag tag: String? = nil) -> Narrator {
         let folder = session.localizations
         let available = LocalizationsLocator.languages(in: folder)
         let timeZone = session.timeZone
@@ -22,11 +23,7 @@ struct NarrationSetup {
         let useDictionaries = dictionaries
         let level = options.punctuation ?? .some
         let capitals = CapitalsChoice.pitch
-        let sessionTag = session.locales.isPseudo ? "en" : session.locales.strings
-        let sessionLanguage = NarrationLanguage(
-            tag: sessionTag, strings: session.strings, timeZone: timeZone, punctuation: level, capitals: capitals,
-            dictionary: useDictionaries ? Self.dictionary(folder: folder, language: sessionTag, user: user) : .init())
-        let languages = NarrationLanguages(session: sessionLanguage) { tag in
+        let load: @Sendable (String) -> NarrationLanguage = { [session] tag in
             let locales = (try? ResolvedLocales.resolve(option: tag, environment: [:], availableLanguages: available))
                 ?? .english
             let strings = (try? Strings.load(directory: folder, locales: locales) { _ in }) ?? session.strings
@@ -34,6 +31,16 @@ struct NarrationSetup {
                 tag: tag, strings: strings, timeZone: timeZone, punctuation: level, capitals: capitals,
                 dictionary: useDictionaries ? Self.dictionary(folder: folder, language: tag, user: user) : .init())
         }
+        let sessionLanguage: NarrationLanguage
+        if let tag {
+            sessionLanguage = load(tag)
+        } else {
+            let sessionTag = session.locales.isPseudo ? "en" : session.locales.strings
+            sessionLanguage = NarrationLanguage(
+                tag: sessionTag, strings: session.strings, timeZone: timeZone, punctuation: level, capitals: capitals,
+                dictionary: useDictionaries ? Self.dictionary(folder: folder, language: sessionTag, user: user) : .init())
+        }
+        let languages = NarrationLanguages(session: sessionLanguage, load: load)
         return Narrator(languages: languages, verbosity: options.verbosity ?? .normal)
     }
 

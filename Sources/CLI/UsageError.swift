@@ -18,6 +18,10 @@ public enum UsageError: Error, Sendable, Equatable {
     case unknownSubcommand(String, allowed: String, command: CommandName)
     /// An operand the command does not take.
     case unexpectedArgument(String, command: CommandName)
+    /// Two options that exclude each other (`--locale` and `--all-locales`).
+    case conflictingOptions(String, String, command: CommandName)
+    /// A `--rules` entry that matches no audit rule, as written (empty for an empty entry).
+    case unknownRule(String, command: CommandName)
 
     /// The command whose usage line goes with the message.
     public var command: CommandName? {
@@ -26,7 +30,8 @@ public enum UsageError: Error, Sendable, Equatable {
         case .unknownOption(_, let command), .missingValue(_, let command), .invalidValue(_, _, _, let command),
             .repeatedOption(_, let command):
             return command
-        case .missingArgument(_, let command), .unknownSubcommand(_, _, let command), .unexpectedArgument(_, let command):
+        case .missingArgument(_, let command), .unknownSubcommand(_, _, let command), .unexpectedArgument(_, let command),
+            .conflictingOptions(_, _, let command), .unknownRule(_, let command):
             return command
         }
     }

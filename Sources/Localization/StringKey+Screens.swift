@@ -85,7 +85,7 @@ extension StringKey {
     public static let itemRemovePhotoLabel = StringKey("item.remove-photo.label")
     /// `Delete Item`
     public static let itemDeleteLabel = StringKey("item.delete.label")
-    /// `Press Enter twice to delete.`
+    /// `Deletes the item after you confirm with Enter.`
     public static let itemDeleteHint = StringKey("item.delete.hint")
     // MARK: - Screens: Photos and Photo.
     /// `Opens the photo.`
@@ -191,7 +191,7 @@ extension StringKey {
     public static let historyEmpty = StringKey("history.empty")
     /// `Search`
     public static let searchFieldLabel = StringKey("search.field.label")
-    /// `Press Enter to type what to find.`
+    /// `Lets you type what to find.`
     public static let searchFieldHint = StringKey("search.field.hint")
     /// Plural family `search.results.count`: `%d results`.
     public static let searchResultsCount = StringKey("search.results.count")

@@ -57,7 +57,7 @@ import Testing
     @Test(arguments: [
         ([String](), UsageError.missingCommand),
         (["browse-not-yet"], .unknownCommand("browse-not-yet")),
-        (["audit"], .unknownCommand("audit")),
+        (["frobnicate"], .unknownCommand("frobnicate")),
         (["speak"], .missingArgument("TEXT", command: .speak)),
         (["speak", "x", "--bogus"], .unknownOption("--bogus", command: .speak)),
         (["--rate"], .missingValue(option: "--rate", command: nil)),

@@ -35,9 +35,9 @@ import TestSupport
     }
 
     @Test func unknownCommandIsExit64WithLectorsUsage() {
-        let (status, _, err) = run(["audit"])
+        let (status, _, err) = run(["frobnicate"])
         #expect(status == .usage)
-        #expect(err.hasPrefix("lector: Unknown command “audit”.\nUsage: lector [GLOBAL OPTIONS] COMMAND"))
+        #expect(err.hasPrefix("lector: Unknown command “frobnicate”.\nUsage: lector [GLOBAL OPTIONS] COMMAND"))
     }
 
     @Test func invalidLocaleIsExit64() {

@@ -39,7 +39,14 @@ public struct CheckMatch: Sendable, Equatable {
     /// The matched words as one argument: `Taste` or `Taste, Knopf`.
     static func words(_ matches: [PhraseList.Match], in text: NormalizedText) -> Argument {
         var seen: Set<String> = []
-        let words = matches.map { text.displayText($0.range) }.filter { seen.insert($0).inserted }
+        // A match inside a longer one ("tap" in "Double tap") is not named again.
+        let outer = matches.filter { match in
+            !matches.contains { other in
+                other.range != match.range && other.range.lowerBound <= match.range.lowerBound
+                    && match.range.upperBound <= other.range.upperBound
+            }
+        }
+        let words = outer.map { text.displayText($0.range) }.filter { seen.insert($0).inserted }
         return .text(words.joined(separator: ", "))
     }
 }

@@ -37,13 +37,14 @@ public enum LabelNotHumanReadableCheck {
         let trimmed = TextCharacters.trim(label)
         guard !trimmed.isEmpty else { return nil }
         let scalars = Array(trimmed.unicodeScalars)
+        // File and camera names first: `IMG_0042.JPG` is also dotted, but the file name says more.
+        if IdentifierShapes.isCameraName(scalars) { return .cameraName }
+        if IdentifierShapes.hasImageExtension(scalars) { return .fileName }
         if IdentifierShapes.isSnakeCase(scalars) || IdentifierShapes.isCamelCase(scalars)
             || IdentifierShapes.isPascalCase(scalars) || IdentifierShapes.isDottedIdentifier(scalars)
         {
             return .identifier
         }
-        if IdentifierShapes.hasImageExtension(scalars) { return .fileName }
-        if IdentifierShapes.isCameraName(scalars) { return .cameraName }
         if checksTemplates, IdentifierShapes.containsTemplate(scalars) { return .template }
         if IdentifierShapes.containsUUID(scalars) { return .uuid }
         if isPlaceholderText(trimmed, lists: lists, isImage: isImage) { return .placeholder }

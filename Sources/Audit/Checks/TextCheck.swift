@@ -18,6 +18,7 @@ public enum TextCheck: String, Sendable, CaseIterable, Comparable {
     case hintNotCapitalized = "hint.not-capitalized"
     case hintMissingPeriod = "hint.missing-period"
     case hintRepeatsLabel = "hint.repeats-label"
+    case hintRepeatsTrait = "hint.repeats-trait"
 
     /// The rule ID of the check.
     public var id: String { rawValue }
@@ -30,7 +31,7 @@ public enum TextCheck: String, Sendable, CaseIterable, Comparable {
             .labelSymbolOnly, .labelEqualsHint, .hintGesture:
             .warning
         case .labelNotCapitalized, .hintImperative, .hintHasSubject, .hintNotCapitalized, .hintMissingPeriod,
-            .hintRepeatsLabel:
+            .hintRepeatsLabel, .hintRepeatsTrait:
             .info
         }
     }

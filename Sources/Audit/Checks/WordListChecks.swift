@@ -20,6 +20,23 @@ public enum WordListChecks {
         return nil
     }
 
+    /// `hint.repeats-trait`: the hint contains a trait word for one of the element's rows (the first
+    /// matching row is named).
+    public static func hintRepeatsTrait(
+        _ hint: NormalizedText, rows: [TraitWordRow], lists: CompiledWordLists
+    ) -> CheckMatch? {
+        for row in rows {
+            guard let phrases = lists.traitWords[row] else { continue }
+            let matches = phrases.matches(in: hint)
+            if !matches.isEmpty {
+                return CheckMatch(
+                    .hintRepeatsTrait, message: .auditCheckHintRepeatsTrait,
+                    [CheckMatch.words(matches, in: hint), .text(row.rawValue)])
+            }
+        }
+        return nil
+    }
+
     /// `label.contains-state`: a state word (`†` words only as the last word).
     public static func containsState(_ label: NormalizedText, lists: CompiledWordLists) -> CheckMatch? {
         let matches = lists.stateWords.matches(in: label)

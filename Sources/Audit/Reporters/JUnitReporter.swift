@@ -75,6 +75,10 @@ public struct JUnitReporter: Reporter {
     private static func cases(of group: AuditGroup, report: Report) -> [Case] {
         var wholeCase = Case(name: "(file)")
         var cases = group.cases.map { Case(name: $0.name) }
+        var elementCases: [String: Int] = [:]
+        for (index, testCase) in group.cases.enumerated() {
+            if case .element(let path) = testCase.target, elementCases[path] == nil { elementCases[path] = index }
+        }
         var extra: [Case] = []
         func attach(_ finding: Finding, suppressed: Bool) {
             guard finding.location.container == group.name, finding.locale == group.locale else { return }
@@ -90,7 +94,7 @@ public struct JUnitReporter: Reporter {
             switch finding.location {
             case .element(let element):
                 wholeCase.name = "(screen)"
-                if let index = group.cases.firstIndex(where: { $0.target == .element(path: element.path) }) {
+                if let index = elementCases[element.path] {
                     apply(&cases[index])
                 } else {
                     apply(&wholeCase)

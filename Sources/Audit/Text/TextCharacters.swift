@@ -59,6 +59,11 @@ public enum TextCharacters {
 
     /// The text without whitespace at both ends.
     public static func trim(_ text: String) -> String {
+        if let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+            !isWhitespace(first), !isWhitespace(last)
+        {
+            return text
+        }
         let scalars = Array(text.unicodeScalars)
         guard let first = scalars.firstIndex(where: { !isWhitespace($0) }),
             let last = scalars.lastIndex(where: { !isWhitespace($0) })

@@ -63,6 +63,8 @@ public struct CompiledWordLists: Sendable {
     public let actionWords: PhraseList
     /// Generic link words.
     public let genericLinkWords: PhraseList
+    /// Generic link words as a set of normalized words (every word of a generic label is in it).
+    public let genericLinkSet: Set<String>
     /// Subject words (case-folded), nil when not checked.
     public let subjectWords: PhraseList?
     /// Invariant words of this language and of every language.
@@ -81,6 +83,7 @@ public struct CompiledWordLists: Sendable {
         stateWords = PhraseList(lists.stateWords, language: language)
         actionWords = PhraseList(lists.actionWords, language: language)
         genericLinkWords = PhraseList(lists.genericLinkWords, language: language)
+        genericLinkSet = Set(lists.genericLinkWords.map { NormalizedText($0, language: language).string })
         subjectWords = lists.subjectWords.map { PhraseList($0, language: language) }
         invariantWords = PhraseList(lists.invariantWords + WordLists.universalInvariants, language: language)
         placeholderLabels = PhraseList(lists.placeholderLabels, language: language)

@@ -1,0 +1,18 @@
+import Accessibility
+
+/// One screen or tree file to audit: its name in findings and its tree (audit.md §1.1).
+public struct AuditScreen: Sendable {
+    /// The library screen name, or the tree file argument as given (`<stdin>` for `-`).
+    public var name: String
+    /// The tree, exactly as `inspect SCREEN --json` prints it, or as read from the file.
+    public var tree: AccessibilityTree
+    /// Whether the screen is a tree file (SARIF then adds a physical location).
+    public var isTreeFile: Bool
+
+    /// Creates a screen.
+    public init(name: String, tree: AccessibilityTree, isTreeFile: Bool) {
+        self.name = name
+        self.tree = tree
+        self.isTreeFile = isTreeFile
+    }
+}

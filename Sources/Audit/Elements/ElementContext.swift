@@ -1,0 +1,133 @@
+import Accessibility
+import Localization
+
+/// Everything an element rule sees about one element: the element, its analysed texts, its
+/// element locale with that language's word lists, and the facts the rules share (audit.md §1.3)
+/// and the precedence of §1.4 reads.
+public struct ElementContext {
+    /// The screen.
+    public let screen: ScreenContext
+    /// The node index in traversal order.
+    public let node: Int
+    /// The element.
+    public let element: AccessibilityElement
+    /// The element locale: its own `language`, else the pass locale.
+    public let locale: String
+    /// The language subtag of ``locale`` (`de` for `de-AT`).
+    public let language: String
+    /// The compiled word lists of the element locale, nil when none ship.
+    public let lists: CompiledWordLists?
+    /// The label, value and hint, analysed.
+    public let label: AnalysedText
+    /// The value, analysed.
+    public let value: AnalysedText
+    /// The hint, analysed.
+    public let hint: AnalysedText
+    /// Whether the parent gives tab context (`container: "tabBar"`, or the `tabBar` trait).
+    public let parentIsTabBar: Bool
+
+    init(screen: ScreenContext, node: Int) {
+        self.screen = screen
+        self.node = node
+        let treeNode = screen.tree.nodes[node]
+        element = treeNode.element
+        if let own = element.language, !own.isEmpty {
+            locale = own
+        } else {
+            locale = screen.passLocale
+        }
+        language = LanguageTag.language(of: locale)
+        lists = WordLists.compiled(for: locale)
+        label = screen.cache.analyse(element.label, language: language)
+        value = screen.cache.analyse(element.value, language: language)
+        hint = screen.cache.analyse(element.hint, language: language)
+        parentIsTabBar = treeNode.parent.map { screen.tree.nodes[$0].element.contextKind == .tabBar } ?? false
+    }
+
+    /// The traits.
+    public var traits: AccessibilityTraits { element.traits }
+
+    // MARK: - Terms of audit.md §1.3
+
+    private static let actionableTraits: AccessibilityTraits = [
+        .button, .link, .adjustable, .searchField, .textEntry, .secureTextField, .switchButton, .tab, .backButton,
+        .keyboardKey,
+    ]
+    private static let textDisplayingTraits: AccessibilityTraits = [
+        .staticText, .link, .searchField, .keyboardKey, .textEntry, .secureTextField,
+    ]
+
+    /// Actionable: a control trait, or a parent tab bar.
+    public var isActionable: Bool { !traits.isDisjoint(with: Self.actionableTraits) || parentIsTabBar }
+
+    /// Text-displaying: staticText, link, searchField, keyboardKey, textEntry or secureTextField.
+    public var isTextDisplaying: Bool { !traits.isDisjoint(with: Self.textDisplayingTraits) }
+
+    /// Whether the element is a heading.
+    public var isHeader: Bool { traits.contains(.header) }
+
+    /// The rows of §3.1 for the element's own traits (the tab row also for a parent tab bar).
+    public var traitRows: [TraitWordRow] {
+        var rows: [TraitWordRow] = []
+        if traits.contains(.button) { rows.append(.button) }
+        if traits.contains(.link) { rows.append(.link) }
+        if traits.contains(.image) { rows.append(.image) }
+        if traits.contains(.header) { rows.append(.header) }
+        if traits.contains(.searchField) { rows.append(.searchField) }
+        if traits.contains(.adjustable) { rows.append(.adjustable) }
+        if traits.contains(.switchButton) { rows.append(.switchButton) }
+        if !traits.isDisjoint(with: [.textEntry, .secureTextField]) { rows.append(.textEntry) }
+        if traits.contains(.tab) || parentIsTabBar { rows.append(.tab) }
+        if traits.contains(.backButton) { rows.append(.backButton) }
+        return rows
+    }
+
+    // MARK: - Precedence (audit.md §1.4)
+
+    /// Whether `label.missing` matches: an empty label, except on staticText with a non-blank
+    /// value and on headers.
+    public var labelIsMissing: Bool {
+        label.isEmpty && !isHeader && !(traits.contains(.staticText) && !value.isBlank)
+    }
+
+    /// Whether `label.whitespace` matches: a blank label that is not empty (headers get
+    /// `heading.empty` instead).
+    public var labelIsWhitespace: Bool { !label.isEmpty && label.isBlank && !isHeader }
+
+    /// Whether `heading.empty` matches: a header whose label has no text.
+    public var headingIsEmpty: Bool { isHeader && !label.hasText }
+
+    /// Rule 1 of §1.4: when one of the three fires, no other label rule, `hint.repeats-label` or
+    /// `label.equals-hint` is reported.
+    public var hasNoUsableName: Bool { labelIsMissing || labelIsWhitespace || headingIsEmpty }
+
+    // MARK: - Findings
+
+    /// The element's location.
+    public var location: ElementLocation { screen.location(of: node) }
+
+    /// A finding of a rule about this element.
+    public func finding(_ rule: any AuditRule, severity: Severity? = nil, message: String) -> Finding {
+        screen.finding(rule, severity: severity, at: location, message: message)
+    }
+
+    /// Adds a finding of a rule about this element.
+    public func report(_ rule: any AuditRule, severity: Severity? = nil, message: String, into output: inout ElementOutput) {
+        output.add(finding(rule, severity: severity, message: message), node: node)
+    }
+
+    /// Adds a text check's match as a finding of the rule (its message rendered in the UI language).
+    public func report(_ rule: any AuditRule, match: CheckMatch, into output: inout ElementOutput) {
+        report(rule, message: match.render(screen.strings), into: &output)
+    }
+
+    /// Records that a rule needs word lists the element locale lacks.
+    public func skipForMissingLists(_ rule: any AuditRule, into output: inout ElementOutput) {
+        output.skip(screen.skip(rule.id, language: language, reason: .auditSkippedNoWordLists))
+    }
+
+    /// Records that a rule is deliberately not checked for the element locale.
+    public func skipAsNotChecked(_ rule: any AuditRule, into output: inout ElementOutput) {
+        output.skip(screen.skip(rule.id, language: language, reason: .auditSkippedNotChecked))
+    }
+}

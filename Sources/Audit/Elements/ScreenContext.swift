@@ -1,0 +1,78 @@
+import Accessibility
+import Localization
+
+/// Everything a rule sees about one screen in one pass: the tree, the paths, the pass locale and
+/// the UI strings its messages come from.
+public struct ScreenContext {
+    /// The screen.
+    public let screen: AuditScreen
+    /// The path of every node (audit.md §1.3), in node order.
+    public let paths: [String]
+    /// The pass locale (the findings' locale).
+    public let passLocale: String
+    /// The strings of the UI language, for messages.
+    public let strings: Strings
+    /// The node indices of the elements (focusable nodes), in traversal order.
+    public let elementNodes: [Int]
+    /// The speech rules' tools, when a speech rule runs.
+    public let speech: SpeechAudit?
+    /// The analysed texts of the run.
+    let cache: TextCache
+    /// The identity of this screen pass, for per-element memos.
+    let token = ScreenToken()
+
+    /// Creates the context of a screen.
+    public init(screen: AuditScreen, passLocale: String, strings: Strings, speech: SpeechAudit? = nil, cache: TextCache) {
+        self.screen = screen
+        self.passLocale = passLocale
+        self.strings = strings
+        self.speech = speech
+        self.cache = cache
+        paths = ElementPaths.compute(screen.tree)
+        elementNodes = screen.tree.stops.map(\.node)
+    }
+
+    /// The tree.
+    public var tree: AccessibilityTree { screen.tree }
+
+    /// The context of one element (or any node).
+    public func element(_ node: Int) -> ElementContext {
+        ElementContext(screen: self, node: node)
+    }
+
+    /// The location of a node.
+    public func location(of node: Int) -> ElementLocation {
+        let element = tree.nodes[node].element
+        return ElementLocation(
+            screen: screen.name, path: paths[node], identifier: Self.nonEmpty(element.identifier),
+            label: Self.nonEmpty(element.label), isTreeFile: screen.isTreeFile)
+    }
+
+    /// The location of the screen itself: path `.`.
+    public var screenLocation: ElementLocation {
+        ElementLocation(screen: screen.name, path: ".", isTreeFile: screen.isTreeFile)
+    }
+
+    /// A finding of a rule.
+    public func finding(
+        _ rule: any AuditRule, severity: Severity? = nil, at location: ElementLocation, message: String,
+        related: [ElementLocation] = []
+    ) -> Finding {
+        Finding(
+            rule: rule.id, severity: severity ?? rule.defaultSeverity, locale: passLocale, message: message,
+            location: .element(location), related: related.map(FindingLocation.element))
+    }
+
+    /// A skip record: the rule could not run for a language (once per (rule, language) in the report).
+    public func skip(_ rule: String, language: String, reason: StringKey) -> SkippedCheck {
+        SkippedCheck(rule: rule, locale: language, reason: strings.text(reason))
+    }
+
+    private static func nonEmpty(_ text: String?) -> String? {
+        guard let text, !text.isEmpty else { return nil }
+        return text
+    }
+}
+
+/// The identity of one screen pass.
+final class ScreenToken {}

@@ -1,0 +1,22 @@
+import Localization
+
+/// `hint.repeats-trait` (info): the hint contains a trait word (§3.1) for one of the element's own
+/// traits ("Slider that sets the scale." on an adjustable element).
+public struct HintRepeatsTrait: ElementRule {
+    public let id = "hint.repeats-trait"
+    public let defaultSeverity = Severity.info
+    public let summary = StringKey.auditHintRepeatsTraitSummary
+    public let definition = StringKey.auditHintRepeatsTraitDescription
+
+    /// Creates the rule.
+    public init() {}
+
+    public func check(_ element: ElementContext, into output: inout ElementOutput) {
+        guard !element.hint.isBlank else { return }
+        let rows = element.traitRows
+        guard !rows.isEmpty else { return }
+        guard let lists = element.lists else { return element.skipForMissingLists(self, into: &output) }
+        guard let match = WordListChecks.hintRepeatsTrait(element.hint.normalized, rows: rows, lists: lists) else { return }
+        element.report(self, match: match, into: &output)
+    }
+}

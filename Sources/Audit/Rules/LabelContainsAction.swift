@@ -1,0 +1,19 @@
+import Localization
+
+/// `label.contains-action` (warning): the label contains an action or gesture word (§3.3).
+public struct LabelContainsAction: ElementRule {
+    public let id = "label.contains-action"
+    public let defaultSeverity = Severity.warning
+    public let summary = StringKey.auditLabelContainsActionSummary
+    public let definition = StringKey.auditLabelContainsActionDescription
+
+    /// Creates the rule.
+    public init() {}
+
+    public func check(_ element: ElementContext, into output: inout ElementOutput) {
+        guard !element.hasNoUsableName, !element.label.isBlank else { return }
+        guard let lists = element.lists else { return element.skipForMissingLists(self, into: &output) }
+        guard let match = WordListChecks.containsAction(element.label.normalized, lists: lists) else { return }
+        element.report(self, match: match, into: &output)
+    }
+}

@@ -1,0 +1,20 @@
+import Localization
+
+/// `label.missing` (error): an element whose label is empty. A value or hint is no name. Exempt:
+/// staticText with a non-blank value, and headers (`heading.empty` instead). A decorative image
+/// must be marked `isElement:false`, not left unlabelled.
+public struct LabelMissing: ElementRule {
+    public let id = "label.missing"
+    public let defaultSeverity = Severity.error
+    public let summary = StringKey.auditLabelMissingSummary
+    public let definition = StringKey.auditLabelMissingDescription
+
+    /// Creates the rule.
+    public init() {}
+
+    public func check(_ element: ElementContext, into output: inout ElementOutput) {
+        guard element.labelIsMissing else { return }
+        let message: StringKey = element.traits.contains(.image) ? .auditLabelMissingImageMessage : .auditLabelMissingMessage
+        element.report(self, message: element.screen.strings.text(message), into: &output)
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Localization
+
+/// `speech.too-long` (warning): the description narration composes when the element gains focus
+/// (without the hint) lasts more than 4.0 s, measured from the first to the last sample of at least
+/// 1% of full scale; and, when the verbosity speaks hints, the hint measured alone the same way.
+public struct SpeechTooLong: ElementRule, SynthesizingRule {
+    public let id = "speech.too-long"
+    public let defaultSeverity = Severity.warning
+    public let summary = StringKey.auditSpeechTooLongSummary
+    public let definition = StringKey.auditSpeechTooLongDescription
+
+    /// Creates the rule.
+    public init() {}
+
+    public func check(_ element: ElementContext, into output: inout ElementOutput) {
+        guard let speech = element.speechTools(for: self, into: &output), let spoken = speech.speech(for: element) else { return }
+        let strings = element.screen.strings
+        var parts: [String] = []
+        if let seconds = try? speech.duration(of: spoken.description), seconds > SpeechAudit.longest {
+            parts.append(strings.format(.auditSpeechTooLongDescriptionPart, .text(Self.seconds(seconds, strings))))
+        }
+        if let hint = spoken.hint, let seconds = try? speech.duration(of: hint), seconds > SpeechAudit.longest {
+            parts.append(strings.format(.auditSpeechTooLongHintPart, .text(Self.seconds(seconds, strings))))
+        }
+        guard !parts.isEmpty else { return }
+        element.report(self, message: strings.format(.auditSpeechTooLongMessage, .text(parts.joined(separator: "; "))), into: &output)
+    }
+
+    /// Seconds to 0.1, with the UI language's decimal separator.
+    static func seconds(_ value: Double, _ strings: Strings) -> String {
+        let formatter = NumberFormatter()
+        formatter.locale = strings.locales.numbersLocale
+        formatter.minimumFractionDigits = 1
+        formatter.maximumFractionDigits = 1
+        formatter.minimumIntegerDigits = 1
+        let tenths = Int((value * 10).rounded())
+        return formatter.string(from: NSNumber(value: value)) ?? "\(tenths / 10).\(tenths % 10)"
+    }
+}

@@ -1,0 +1,32 @@
+import Accessibility
+import Localization
+
+/// `traits.incomplete` (warning): a trait without the trait it depends on: switchButton without
+/// button; secureTextField without textEntry; isEditing without textEntry or searchField.
+/// Narration says "Switch Button" and "Secure Text Field" only with the companion trait.
+public struct TraitsIncomplete: ElementRule {
+    public let id = "traits.incomplete"
+    public let defaultSeverity = Severity.warning
+    public let summary = StringKey.auditTraitsIncompleteSummary
+    public let definition = StringKey.auditTraitsIncompleteDescription
+
+    /// Creates the rule.
+    public init() {}
+
+    public func check(_ element: ElementContext, into output: inout ElementOutput) {
+        let strings = element.screen.strings
+        let traits = element.traits
+        var parts: [String] = []
+        if traits.contains(.switchButton), !traits.contains(.button) {
+            parts.append(strings.format(.auditTraitsIncompletePart, .text("switchButton"), .text("button")))
+        }
+        if traits.contains(.secureTextField), !traits.contains(.textEntry) {
+            parts.append(strings.format(.auditTraitsIncompletePart, .text("secureTextField"), .text("textEntry")))
+        }
+        if traits.contains(.isEditing), traits.isDisjoint(with: [.textEntry, .searchField]) {
+            parts.append(strings.format(.auditTraitsIncompleteEitherPart, .text("isEditing"), .text("textEntry"), .text("searchField")))
+        }
+        guard !parts.isEmpty else { return }
+        element.report(self, message: strings.format(.auditTraitsIncompleteMessage, .text(parts.joined(separator: "; "))), into: &output)
+    }
+}

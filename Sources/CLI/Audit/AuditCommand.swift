@@ -1,0 +1,65 @@
+import Audit
+import Foundation
+import Localization
+
+/// `lector audit`: reads and checks every input, runs the selected rules in their passes, applies
+/// the suppression file, writes the report and exits 1 when a finding reaches `--fail-on`
+/// (audit.md, cli.md). Nothing is written before every input has been read.
+struct AuditCommand {
+    let request: AuditRequest
+    let options: GlobalOptions
+    let session: Session
+
+    func run() throws {
+        let rules = request.selectedRules
+        let passLocale = LanguageTag.bcp47(session.locales.messages)
+        let suppressions = try request.suppress.map(Self.readSuppressions)
+        var inputs: [AuditInput] = []
+        var usesLibrary = false
+        for input in request.inputs {
+            switch input {
+            case .screens(let names):
+                usesLibrary = true
+                inputs.append(.library(screens: names))
+            case .tree(let path):
+                let tree = try TreeInput.read(path)
+                inputs.append(.tree(AuditScreen(name: TreeInput.displayName(path), tree: tree, isTreeFile: true)))
+            case .strings(let folder):
+                inputs.append(.strings(try StringsFolder.read(URL(fileURLWithPath: folder, isDirectory: true), displayPath: folder)))
+            }
+        }
+        let libraryLocales = request.allLocales ? shippedLocales() : [passLocale]
+        let configuration = Auditor.Configuration(
+            rules: rules, libraryLocales: libraryLocales, treeLocale: passLocale,
+            stringsLocale: options.locale == nil ? nil : passLocale, suppressions: suppressions, version: Lector.version)
+        let library = usesLibrary ? try AuditLibrary.open(options: options, session: session) : nil
+        let speech = rules.contains { $0 is any SynthesizingRule } ? AuditSpeechSetup(options: options, session: session) : nil
+        let auditor = Auditor(
+            configuration: configuration, library: library, speech: speech.map { setup in { try setup.tools(for: $0) } },
+            strings: session.strings)
+        let report = try auditor.run(inputs)
+        let text = request.format.reporter.render(report)
+        if let file = request.outputFile {
+            try OutputFile.write(text, to: file)
+        } else {
+            session.context.standardOutput.write(text)
+        }
+        if request.failOn.fails(report) { throw CommandFailure("", status: .findings) }
+    }
+
+    /// Every shipped localization, pseudo-locales excluded, the base first.
+    private func shippedLocales() -> [String] {
+        let languages = LocalizationsLocator.languages(in: session.localizations)
+            .map(LanguageTag.bcp47)
+            .filter { !$0.hasSuffix("-XA") && !$0.hasSuffix("-XB") }
+        return languages.sorted { ($0 == "en" ? 0 : 1, $0) < ($1 == "en" ? 0 : 1, $1) }
+    }
+
+    /// Reads and parses the suppression file (exit 2 when it cannot be read or is malformed).
+    static func readSuppressions(_ path: String) throws -> SuppressionFile {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            throw SuppressionFileError(file: path, kind: .unreadable)
+        }
+        return try SuppressionFile.parse(text, path: path)
+    }
+}

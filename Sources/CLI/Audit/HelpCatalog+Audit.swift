@@ -1,0 +1,27 @@
+extension HelpCatalog {
+    /// `lector audit`: inputs, locales, report and rule options (cli.md, audit.md).
+    static let audit = CommandHelp(
+        command: .audit,
+        usage: [
+            "lector audit [--screens NAME,...] [--tree FILE|-]... [--strings DIR]... [--locale L | --all-locales]",
+            "[--format text|json|sarif|junit] [--fail-on error|warning|info|never]",
+            "[--suppress FILE] [--rules ID,ID...] [--output-file FILE]",
+        ],
+        summary: .helpAuditSummary,
+        rows: [
+            .init(syntax: "--screens NAME,...", description: .helpAuditScreens),
+            .init(syntax: "--tree FILE|-", description: .helpAuditTree),
+            .init(syntax: "--strings DIR", description: .helpAuditStrings),
+        ],
+        rowsHeading: .helpHeadingInputs,
+        moreSections: [
+            .init(heading: .helpHeadingOptions, rows: [
+                .init(syntax: "--all-locales", description: .helpAuditAllLocales),
+                .init(syntax: "--format text|json|sarif|junit", description: .helpAuditFormat),
+                .init(syntax: "--fail-on error|warning|info|never", description: .helpAuditFailOn),
+                .init(syntax: "--suppress FILE", description: .helpAuditSuppress),
+                .init(syntax: "--rules ID,ID...", description: .helpAuditRules),
+                .init(syntax: "--output-file FILE", description: .helpAuditOutputFile),
+            ]),
+        ])
+}
