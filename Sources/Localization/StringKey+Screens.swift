@@ -182,6 +182,14 @@ extension StringKey {
     public static let languageNameEn = StringKey("language.name.en")
     /// `German`
     public static let languageNameDe = StringKey("language.name.de")
+    /// The name of Spanish in the Language setting.
+    public static let languageNameEs = StringKey("language.name.es")
+    /// The name of French in the Language setting.
+    public static let languageNameFr = StringKey("language.name.fr")
+    /// The name of Japanese in the Language setting.
+    public static let languageNameJa = StringKey("language.name.ja")
+    /// The name of Arabic in the Language setting.
+    public static let languageNameAr = StringKey("language.name.ar")
     /// `English, pseudo-accented`
     public static let languageNameEnXa = StringKey("language.name.en-xa")
     /// `English, pseudo right-to-left`

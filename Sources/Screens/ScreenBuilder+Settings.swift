@@ -87,6 +87,10 @@ extension ScreenBuilder {
         switch tag.lowercased().replacingOccurrences(of: "_", with: "-") {
         case "en": return words.text(.languageNameEn)
         case "de": return words.text(.languageNameDe)
+        case "es": return words.text(.languageNameEs)
+        case "fr": return words.text(.languageNameFr)
+        case "ja": return words.text(.languageNameJa)
+        case "ar": return words.text(.languageNameAr)
         case "en-xa": return words.text(.languageNameEnXa)
         case "ar-xb": return words.text(.languageNameArXb)
         default: return tag
