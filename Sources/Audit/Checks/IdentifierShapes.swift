@@ -97,6 +97,7 @@ enum IdentifierShapes {
     /// Item 7: a camera prefix, an optional `_` or `-`, then 3 or more digits (`IMG_1234`,
     /// `DSC01234`); or `Screenshot`/`Screen Shot`, an optional space or `_`, and a digit.
     static func isCameraName(_ scalars: [Unicode.Scalar]) -> Bool {
+        guard let first = scalars.first, "IDPGMSVidpgmsv".unicodeScalars.contains(first) else { return false }
         let upper = String(String.UnicodeScalarView(scalars)).uppercased()
         let text = Array(upper.unicodeScalars)
         for prefix in cameraPrefixes where upper.hasPrefix(prefix) {

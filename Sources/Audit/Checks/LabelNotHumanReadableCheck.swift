@@ -51,9 +51,20 @@ public enum LabelNotHumanReadableCheck {
         return nil
     }
 
+    /// More than the longest placeholder entry of any language (normalization never lengthens
+    /// these entries by more than this margin).
+    static let placeholderLimit = 48
+
     private static func isPlaceholderText(_ label: String, lists: CompiledWordLists?, isImage: Bool) -> Bool {
         if label.lowercased().contains("lorem ipsum") { return true }
         if IdentifierShapes.hasUppercaseWord(label, in: ["TODO", "FIXME", "TBD"]) { return true }
+        // No entry of the lists is longer than this: a longer label (surrounding punctuation
+        // removed) cannot equal one, so it need not be normalized.
+        let scalars = Array(label.unicodeScalars)
+        let isEdge = { (scalar: Unicode.Scalar) in TextCharacters.isPunctuation(scalar) || TextCharacters.isWhitespace(scalar) }
+        let start = scalars.firstIndex { !isEdge($0) } ?? scalars.count
+        let end = scalars.lastIndex { !isEdge($0) }.map { $0 + 1 } ?? start
+        guard end - start <= placeholderLimit else { return false }
         var candidates: [CompiledWordLists] = []
         if let english = WordLists.compiled(for: "en") { candidates.append(english) }
         if let lists, lists.lists.language != "en" { candidates.append(lists) }

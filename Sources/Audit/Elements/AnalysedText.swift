@@ -1,6 +1,6 @@
 /// One label, value or hint as the element rules see it (audit.md §1.3), analysed once per
 /// distinct (text, language) and shared through ``TextCache``: labels repeat across a screen.
-public final class AnalysedText: Sendable {
+public final class AnalysedText {
     /// The text as given; `""` when absent.
     public let raw: String
     /// Whether the text is empty (absent, null or `""`).
@@ -13,6 +13,12 @@ public final class AnalysedText: Sendable {
     public let trimmed: String
     /// The normalized text (NFKC, case-folded, trimmed, whitespace collapsed).
     public let normalized: NormalizedText
+    /// The folded form as a string: the key under which normalized texts compare equal.
+    public let key: String
+    /// The hash of ``key``, worked out once.
+    let keyHash: Int
+    /// The results of text checks on this text, by check and flags (see ``TextCache/memo``).
+    fileprivate var checks: [UInt64: CheckMatch?] = [:]
 
     /// Analyses a text for a language.
     public init(_ text: String, language: String) {
@@ -22,6 +28,8 @@ public final class AnalysedText: Sendable {
         isBlank = trimmed.isEmpty
         hasText = TextCharacters.hasText(trimmed)
         normalized = NormalizedText(text, language: language)
+        key = normalized.string
+        keyHash = key.hashValue
     }
 }
 
@@ -34,6 +42,24 @@ public final class TextCache {
     }
 
     private var texts: [Key: AnalysedText] = [:]
+    /// A text check whose result depends only on one text, its language and a few flags.
+    enum Memo: UInt8 {
+        case notHumanReadable, redundantTrait, containsState, containsAction, symbolOnly
+        case gesture, imperative, hasSubject, hintNotCapitalized, missingPeriod, hintRepeatsTrait
+    }
+
+    /// The result of a text check, worked out once per (check, text, language, flags): labels and
+    /// hints repeat across a screen, so the word lists are scanned once per distinct string. The
+    /// result is kept on the analysed text, which is per (text, language): word lists ship per
+    /// language, so the language decides them.
+    func memo(_ memo: Memo, _ text: AnalysedText, flags: UInt32 = 0, compute: () -> CheckMatch?) -> CheckMatch? {
+        let key = UInt64(memo.rawValue) << 32 | UInt64(flags)
+        if let known = text.checks[key] { return known }
+        let match = compute()
+        text.checks[key] = match
+        return match
+    }
+
     private let empty = AnalysedText("", language: "en")
 
     /// Creates an empty cache.

@@ -4,7 +4,7 @@ import Localization
 /// Everything an element rule sees about one element: the element, its analysed texts, its
 /// element locale with that language's word lists, and the facts the rules share (audit.md §1.3)
 /// and the precedence of §1.4 reads.
-public struct ElementContext {
+public final class ElementContext {
     /// The screen.
     public let screen: ScreenContext
     /// The node index in traversal order.
@@ -25,27 +25,33 @@ public struct ElementContext {
     public let hint: AnalysedText
     /// Whether the parent gives tab context (`container: "tabBar"`, or the `tabBar` trait).
     public let parentIsTabBar: Bool
+    /// The traits.
+    public let traits: AccessibilityTraits
 
-    init(screen: ScreenContext, node: Int) {
+    /// The analysed texts this element's checks use (one cache per thread).
+    let cache: TextCache
+
+    init(screen: ScreenContext, node: Int, cache: TextCache) {
         self.screen = screen
         self.node = node
+        self.cache = cache
         let treeNode = screen.tree.nodes[node]
         element = treeNode.element
-        if let own = element.language, !own.isEmpty {
+        traits = element.traits
+        if let own = element.language, !own.isEmpty, own != screen.passLocale {
             locale = own
+            language = LanguageTag.language(of: own)
+            lists = WordLists.compiled(for: own)
         } else {
             locale = screen.passLocale
+            language = screen.passLanguage
+            lists = screen.passLists
         }
-        language = LanguageTag.language(of: locale)
-        lists = WordLists.compiled(for: locale)
-        label = screen.cache.analyse(element.label, language: language)
-        value = screen.cache.analyse(element.value, language: language)
-        hint = screen.cache.analyse(element.hint, language: language)
+        label = cache.analyse(element.label, language: language)
+        value = cache.analyse(element.value, language: language)
+        hint = cache.analyse(element.hint, language: language)
         parentIsTabBar = treeNode.parent.map { screen.tree.nodes[$0].element.contextKind == .tabBar } ?? false
     }
-
-    /// The traits.
-    public var traits: AccessibilityTraits { element.traits }
 
     // MARK: - Terms of audit.md §1.3
 
@@ -100,6 +106,11 @@ public struct ElementContext {
     /// Rule 1 of §1.4: when one of the three fires, no other label rule, `hint.repeats-label` or
     /// `label.equals-hint` is reported.
     public var hasNoUsableName: Bool { labelIsMissing || labelIsWhitespace || headingIsEmpty }
+
+    /// A text check's result for one of the element's texts, worked out once per distinct text.
+    func memo(_ memo: TextCache.Memo, _ text: AnalysedText, flags: UInt32 = 0, compute: () -> CheckMatch?) -> CheckMatch? {
+        cache.memo(memo, text, flags: flags, compute: compute)
+    }
 
     // MARK: - Findings
 

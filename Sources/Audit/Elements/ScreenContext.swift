@@ -3,13 +3,21 @@ import Localization
 
 /// Everything a rule sees about one screen in one pass: the tree, the paths, the pass locale and
 /// the UI strings its messages come from.
-public struct ScreenContext {
+///
+/// Immutable once made. The speech tools and the shared text cache are used from one thread only:
+/// when elements are checked in parallel there are no speech tools and each worker has its own
+/// cache (``ElementAudit``), which is what makes sharing the context safe.
+public final class ScreenContext: @unchecked Sendable {
     /// The screen.
     public let screen: AuditScreen
     /// The path of every node (audit.md §1.3), in node order.
     public let paths: [String]
     /// The pass locale (the findings' locale).
     public let passLocale: String
+    /// The language subtag of the pass locale.
+    let passLanguage: String
+    /// The word lists of the pass locale, compiled once.
+    let passLists: CompiledWordLists?
     /// The strings of the UI language, for messages.
     public let strings: Strings
     /// The node indices of the elements (focusable nodes), in traversal order.
@@ -25,6 +33,8 @@ public struct ScreenContext {
     public init(screen: AuditScreen, passLocale: String, strings: Strings, speech: SpeechAudit? = nil, cache: TextCache) {
         self.screen = screen
         self.passLocale = passLocale
+        passLanguage = LanguageTag.language(of: passLocale)
+        passLists = WordLists.compiled(for: passLocale)
         self.strings = strings
         self.speech = speech
         self.cache = cache
@@ -37,7 +47,7 @@ public struct ScreenContext {
 
     /// The context of one element (or any node).
     public func element(_ node: Int) -> ElementContext {
-        ElementContext(screen: self, node: node)
+        ElementContext(screen: self, node: node, cache: cache)
     }
 
     /// The location of a node.

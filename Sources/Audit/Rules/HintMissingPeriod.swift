@@ -12,7 +12,9 @@ public struct HintMissingPeriod: ElementRule {
     public init() {}
 
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
-        guard !element.hint.isBlank, let match = PunctuationChecks.missingPeriod(element.hint.trimmed) else { return }
+        guard !element.hint.isBlank,
+            let match = element.memo(.missingPeriod, element.hint, compute: { PunctuationChecks.missingPeriod(element.hint.trimmed) })
+        else { return }
         element.report(self, match: match, into: &output)
     }
 }

@@ -12,7 +12,9 @@ public struct HintNotCapitalized: ElementRule {
     public init() {}
 
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
-        guard !element.hint.isBlank, let match = PunctuationChecks.hintNotCapitalized(element.hint.trimmed) else { return }
+        guard !element.hint.isBlank,
+            let match = element.memo(.hintNotCapitalized, element.hint, compute: { PunctuationChecks.hintNotCapitalized(element.hint.trimmed) })
+        else { return }
         element.report(self, match: match, into: &output)
     }
 }

@@ -16,7 +16,10 @@ public struct HintRepeatsTrait: ElementRule {
         let rows = element.traitRows
         guard !rows.isEmpty else { return }
         guard let lists = element.lists else { return element.skipForMissingLists(self, into: &output) }
-        guard let match = WordListChecks.hintRepeatsTrait(element.hint.normalized, rows: rows, lists: lists) else { return }
+        let mask = rows.reduce(UInt32(0)) { $0 | 1 << UInt32(TraitWordRow.allCases.firstIndex(of: $1) ?? 0) }
+        guard let match = element.memo(.hintRepeatsTrait, element.hint, flags: mask, compute: {
+            WordListChecks.hintRepeatsTrait(element.hint.normalized, rows: rows, lists: lists)
+        }) else { return }
         element.report(self, match: match, into: &output)
     }
 }

@@ -13,22 +13,24 @@ public struct IdentifierDuplicate: ScreenRule {
     public init() {}
 
     public func check(_ screen: ScreenContext, elements: [ElementContext], into output: inout ElementOutput) {
-        var groups: [String: [Int]] = [:]
-        var order: [String] = []
+        var first: [String: Int] = [:]
+        var others: [Int: [Int]] = [:]
         for (index, node) in screen.tree.nodes.enumerated() {
             guard let identifier = node.element.identifier, !identifier.isEmpty else { continue }
             let trimmed = TextCharacters.trim(identifier)
             guard !trimmed.isEmpty else { continue }
-            if groups[trimmed] == nil { order.append(trimmed) }
-            groups[trimmed, default: []].append(index)
+            if let owner = first[trimmed] {
+                others[owner, default: []].append(index)
+            } else {
+                first[trimmed] = index
+            }
         }
-        for identifier in order {
-            guard let members = groups[identifier], members.count > 1 else { continue }
-            let message = screen.strings.format(.auditIdentifierDuplicateMessage, .text(identifier))
+        for owner in others.keys.sorted() {
+            guard let rest = others[owner], let identifier = screen.tree.nodes[owner].element.identifier else { continue }
+            let message = screen.strings.format(.auditIdentifierDuplicateMessage, .text(TextCharacters.trim(identifier)))
             let finding = screen.finding(
-                self, at: screen.location(of: members[0]), message: message,
-                related: members.dropFirst().map(screen.location(of:)))
-            output.add(finding, node: members[0])
+                self, at: screen.location(of: owner), message: message, related: rest.map(screen.location(of:)))
+            output.add(finding, node: owner)
         }
     }
 }

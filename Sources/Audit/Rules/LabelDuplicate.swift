@@ -13,23 +13,37 @@ public struct LabelDuplicate: ScreenRule {
     /// Creates the rule.
     public init() {}
 
+    /// A normalized (label, value) pair, hashed from the hashes the analysed texts keep.
     private struct Name: Hashable {
-        var label: [Unicode.Scalar]
-        var value: [Unicode.Scalar]
+        var label: AnalysedText
+        var value: AnalysedText
+
+        static func == (lhs: Name, rhs: Name) -> Bool {
+            (lhs.label === rhs.label || lhs.label.key == rhs.label.key) && (lhs.value === rhs.value || lhs.value.key == rhs.value.key)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(label.keyHash)
+            hasher.combine(value.keyHash)
+        }
     }
 
     public func check(_ screen: ScreenContext, elements: [ElementContext], into output: inout ElementOutput) {
-        var groups: [Name: [Int]] = [:]
-        var order: [Name] = []
+        var first: [Name: Int] = [:]
+        var others: [Int: [Int]] = [:]
         for (index, element) in elements.enumerated() where !element.label.isBlank && !element.hasNoUsableName {
-            let name = Name(label: element.label.normalized.folded, value: element.value.normalized.folded)
-            if groups[name] == nil { order.append(name) }
-            groups[name, default: []].append(index)
+            let name = Name(label: element.label, value: element.value)
+            if let owner = first[name] {
+                others[owner, default: []].append(index)
+            } else {
+                first[name] = index
+            }
         }
-        for name in order {
-            guard let members = groups[name], members.count > 1 else { continue }
+        for owner in others.keys.sorted() {
+            guard let rest = others[owner] else { continue }
+            let members = [owner] + rest
             let actionable = members.first { elements[$0].isActionable }
-            let chosen = actionable ?? members[0]
+            let chosen = actionable ?? owner
             let element = elements[chosen]
             let related = members.filter { $0 != chosen }.map { elements[$0].location }
             let message = screen.strings.format(.auditLabelDuplicateMessage, .text(element.label.trimmed))

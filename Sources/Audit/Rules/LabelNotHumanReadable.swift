@@ -19,14 +19,14 @@ public struct LabelNotHumanReadable: ElementRule {
 
     /// The match on an element, also read by `label.redundant-trait` (§1.4 rule 2).
     static func match(_ element: ElementContext) -> CheckMatch? {
-        LabelNotHumanReadableCheck.evaluate(
-            element.label.trimmed, lists: element.lists, isImage: element.traits.contains(.image), checksTemplates: true)
+        let isImage = element.traits.contains(.image)
+        return element.memo(.notHumanReadable, element.label, flags: isImage ? 1 : 0) {
+            LabelNotHumanReadableCheck.evaluate(element.label.trimmed, lists: element.lists, isImage: isImage, checksTemplates: true)
+        }
     }
 
     /// Whether the label is placeholder text (§4.2 item 10).
     static func isPlaceholder(_ element: ElementContext) -> Bool {
-        LabelNotHumanReadableCheck.reason(
-            element.label.trimmed, lists: element.lists, isImage: element.traits.contains(.image), checksTemplates: true)
-            == .placeholder
+        match(element)?.arguments == [.word(.auditReasonPlaceholder)]
     }
 }

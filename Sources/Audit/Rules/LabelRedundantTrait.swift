@@ -17,8 +17,11 @@ public struct LabelRedundantTrait: ElementRule {
         let rows = element.traitRows
         guard !rows.isEmpty else { return }
         guard let lists = element.lists else { return element.skipForMissingLists(self, into: &output) }
-        guard let match = WordListChecks.redundantTrait(element.label.normalized, rows: rows, lists: lists),
-            !LabelNotHumanReadable.isPlaceholder(element)
+        let mask = rows.reduce(UInt32(0)) { $0 | 1 << UInt32(TraitWordRow.allCases.firstIndex(of: $1) ?? 0) }
+        let found = element.memo(.redundantTrait, element.label, flags: mask) {
+            WordListChecks.redundantTrait(element.label.normalized, rows: rows, lists: lists)
+        }
+        guard let match = found, !LabelNotHumanReadable.isPlaceholder(element)
         else { return }
         element.report(self, match: match, into: &output)
     }

@@ -14,7 +14,7 @@ public struct TraitsTextFieldLabelIsValue: ElementRule {
 
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         guard !element.traits.isDisjoint(with: [.textEntry, .secureTextField, .searchField]), !element.value.isBlank,
-            element.label.normalized.folded == element.value.normalized.folded
+            element.label.key == element.value.key
         else { return }
         let message = element.screen.strings.format(.auditTraitsTextFieldLabelIsValueMessage, .text(element.value.trimmed))
         element.report(self, message: message, into: &output)

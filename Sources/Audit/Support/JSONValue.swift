@@ -20,6 +20,13 @@ public indirect enum JSONValue: Sendable {
         return output
     }
 
+    /// Indentation strings, so a line does not build its own.
+    private static let indents = (0..<16).map { String(repeating: " ", count: $0) }
+
+    private static func indentation(_ count: Int) -> String {
+        count < indents.count ? indents[count] : String(repeating: " ", count: count)
+    }
+
     private func write(to output: inout String, indent: Int) {
         switch self {
         case .string(let text):
@@ -35,11 +42,12 @@ public indirect enum JSONValue: Sendable {
             }
             output += "[\n"
             for (index, item) in items.enumerated() {
-                output += String(repeating: " ", count: indent + 2)
+                output += Self.indentation(indent + 2)
                 item.write(to: &output, indent: indent + 2)
                 output += index + 1 < items.count ? ",\n" : "\n"
             }
-            output += String(repeating: " ", count: indent) + "]"
+            output += Self.indentation(indent)
+            output += "]"
         case .object(let members):
             guard !members.isEmpty else {
                 output += "{}"
@@ -47,19 +55,25 @@ public indirect enum JSONValue: Sendable {
             }
             output += "{\n"
             for (index, (key, value)) in members.enumerated() {
-                output += String(repeating: " ", count: indent + 2)
+                output += Self.indentation(indent + 2)
                 Self.writeString(key, to: &output)
                 output += ": "
                 value.write(to: &output, indent: indent + 2)
                 output += index + 1 < members.count ? ",\n" : "\n"
             }
-            output += String(repeating: " ", count: indent) + "}"
+            output += Self.indentation(indent)
+            output += "}"
         }
     }
 
     /// Writes a JSON string: `"` and `\` escaped, control characters as `\n`, `\t`… or `\u00XX`.
     static func writeString(_ text: String, to output: inout String) {
         output += "\""
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            output += text
+            output += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""

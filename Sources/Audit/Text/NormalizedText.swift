@@ -23,7 +23,9 @@ public struct NormalizedText: Sendable {
         let arabic = base == "ar"
         var display: [Unicode.Scalar] = []
         var pendingSpace = false
-        for scalar in text.precomposedStringWithCompatibilityMapping.unicodeScalars {
+        // ASCII is its own NFKC form: skip Foundation's normalization for it.
+        let composed = text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCompatibilityMapping
+        for scalar in composed.unicodeScalars {
             if TextCharacters.isWhitespace(scalar) {
                 pendingSpace = !display.isEmpty
                 continue

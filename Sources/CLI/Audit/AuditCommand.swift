@@ -33,7 +33,10 @@ struct AuditCommand {
             rules: rules, libraryLocales: libraryLocales, treeLocale: passLocale,
             stringsLocale: options.locale == nil ? nil : passLocale, suppressions: suppressions, version: Lector.version)
         let library = usesLibrary ? try AuditLibrary.open(options: options, session: session) : nil
-        let speech = rules.contains { $0 is any SynthesizingRule } ? AuditSpeechSetup(options: options, session: session) : nil
+        // Speech is measured at --rate, else the library's saved rate, else 175.
+        var speechOptions = options
+        if speechOptions.rate == nil, let library { speechOptions.rate = library.rate }
+        let speech = rules.contains { $0 is any SynthesizingRule } ? AuditSpeechSetup(options: speechOptions, session: session) : nil
         let auditor = Auditor(
             configuration: configuration, library: library, speech: speech.map { setup in { try setup.tools(for: $0) } },
             strings: session.strings)

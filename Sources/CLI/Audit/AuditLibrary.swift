@@ -28,6 +28,10 @@ final class AuditLibrary: ScreenLibrary {
         return AuditLibrary(library: library, services: services, settings: try services.settings(options: options, library: library))
     }
 
+    /// The speech rate saved in the library (or given with `--rate`): the rate the speech rules
+    /// measure at (audit.md §2.4).
+    var rate: Int { settings.rate }
+
     func screenNames(selecting names: [String]?) throws -> [String] {
         guard let names else { return try allScreens().map(remember) }
         return try names.map { name in
