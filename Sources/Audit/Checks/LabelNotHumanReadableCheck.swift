@@ -55,8 +55,10 @@ public enum LabelNotHumanReadableCheck {
     /// these entries by more than this margin).
     static let placeholderLimit = 48
 
+    private static let english = WordLists.compiled(for: "en")
+
     private static func isPlaceholderText(_ label: String, lists: CompiledWordLists?, isImage: Bool) -> Bool {
-        if label.lowercased().contains("lorem ipsum") { return true }
+        if containsLoremIpsum(label) { return true }
         if IdentifierShapes.hasUppercaseWord(label, in: ["TODO", "FIXME", "TBD"]) { return true }
         // No entry of the lists is longer than this: a longer label (surrounding punctuation
         // removed) cannot equal one, so it need not be normalized.
@@ -66,12 +68,40 @@ public enum LabelNotHumanReadableCheck {
         let end = scalars.lastIndex { !isEdge($0) }.map { $0 + 1 } ?? start
         guard end - start <= placeholderLimit else { return false }
         var candidates: [CompiledWordLists] = []
-        if let english = WordLists.compiled(for: "en") { candidates.append(english) }
+        if let english { candidates.append(english) }
         if let lists, lists.lists.language != "en" { candidates.append(lists) }
+        // Only Arabic folds differently, so one normalized form serves the other languages.
+        var shared: NormalizedText?
         for list in candidates {
-            let text = NormalizedText(label, language: list.lists.language)
+            let text: NormalizedText
+            if list.lists.language == "ar" {
+                text = NormalizedText(label, language: "ar")
+            } else {
+                text = shared ?? NormalizedText(label, language: list.lists.language)
+                shared = text
+            }
             if list.placeholderLabels.equalsEntry(text) { return true }
             if isImage, list.imagePlaceholderLabels.equalsEntry(text) { return true }
+        }
+        return false
+    }
+
+    /// `lorem ipsum` in any case (ASCII letters folded; no locale).
+    static func containsLoremIpsum(_ label: String) -> Bool {
+        let target = Array("lorem ipsum".utf8)
+        let bytes = Array(label.utf8)
+        guard bytes.count >= target.count else { return false }
+        for start in 0...(bytes.count - target.count) {
+            var matched = true
+            for offset in 0..<target.count {
+                var byte = bytes[start + offset]
+                if byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") { byte += 32 }
+                if byte != target[offset] {
+                    matched = false
+                    break
+                }
+            }
+            if matched { return true }
         }
         return false
     }

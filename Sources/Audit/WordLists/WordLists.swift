@@ -52,7 +52,7 @@ public struct WordLists: Sendable {
 }
 
 /// A language's word lists compiled into phrase lists, once per process.
-public struct CompiledWordLists: Sendable {
+public final class CompiledWordLists: Sendable {
     /// The source lists.
     public let lists: WordLists
     /// Per trait row.
