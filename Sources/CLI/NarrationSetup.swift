@@ -13,35 +13,39 @@ struct NarrationSetup {
 
     /// The narrator of the session, or of another session language (`audit` passes).
     func makeNarrator(sessionTag tag: String? = nil) -> Narrator {
-        let folder = session.localizations
-        let available = LocalizationsLocator.languages(in: folder)
-        let timeZone = session.timeZone
         let user = dictionaries
             ? UserDictionary.entries(
                 libraryFolder: LibraryLocation.resolve(option: options.library, variables: session.context.variables))
-            : []
-        let useDictionaries = dictionaries
-        let level = options.punctuation ?? .some
-        let capitals = CapitalsChoice.pitch
-        let load: @Sendable (String) -> NarrationLanguage = { [session] tag in
+            : nil
+        let languages = Self.languages(
+            session: session, sessionStrings: session.strings, sessionTag: tag, punctuation: options.punctuation ?? .some,
+            capitals: .pitch, user: user)
+        return Narrator(languages: languages, verbosity: options.verbosity ?? .normal)
+    }
+
+    /// The narration languages of a session: the session's own (from `sessionStrings`, or loaded for
+    /// `sessionTag`), and others loaded on first use. `user` nil: no pronunciation dictionaries at all.
+    static func languages(
+        session: Session, sessionStrings: Strings, sessionTag: String?, punctuation: PunctuationLevel,
+        capitals: CapitalsChoice, user: [PronunciationEntry]?
+    ) -> NarrationLanguages {
+        let folder = session.localizations
+        let available = LocalizationsLocator.languages(in: folder)
+        let timeZone = session.timeZone
+        let fallback = session.strings
+        let make: @Sendable (String, Strings) -> NarrationLanguage = { tag, strings in
+            NarrationLanguage(
+                tag: tag, strings: strings, timeZone: timeZone, punctuation: punctuation, capitals: capitals,
+                dictionary: user.map { dictionary(folder: folder, language: tag, user: $0) } ?? PronunciationDictionary())
+        }
+        let load: @Sendable (String) -> NarrationLanguage = { tag in
             let locales = (try? ResolvedLocales.resolve(option: tag, environment: [:], availableLanguages: available))
                 ?? .english
-            let strings = (try? Strings.load(directory: folder, locales: locales) { _ in }) ?? session.strings
-            return NarrationLanguage(
-                tag: tag, strings: strings, timeZone: timeZone, punctuation: level, capitals: capitals,
-                dictionary: useDictionaries ? Self.dictionary(folder: folder, language: tag, user: user) : .init())
+            return make(tag, (try? Strings.load(directory: folder, locales: locales) { _ in }) ?? fallback)
         }
-        let sessionLanguage: NarrationLanguage
-        if let tag {
-            sessionLanguage = load(tag)
-        } else {
-            let sessionTag = session.locales.isPseudo ? "en" : session.locales.strings
-            sessionLanguage = NarrationLanguage(
-                tag: sessionTag, strings: session.strings, timeZone: timeZone, punctuation: level, capitals: capitals,
-                dictionary: useDictionaries ? Self.dictionary(folder: folder, language: sessionTag, user: user) : .init())
-        }
-        let languages = NarrationLanguages(session: sessionLanguage, load: load)
-        return Narrator(languages: languages, verbosity: options.verbosity ?? .normal)
+        let sessionLanguage = sessionTag.map(load)
+            ?? make(sessionStrings.locales.isPseudo ? "en" : sessionStrings.locales.strings, sessionStrings)
+        return NarrationLanguages(session: sessionLanguage, load: load)
     }
 
     /// The shipped `Pronunciations.strings` of the language (its bare language folder).

@@ -33,25 +33,9 @@ final class ScreenServices: NarrationServices {
     }
 
     func narrator(for settings: SpeechSettings) -> Narrator {
-        let strings = strings(for: settings.locale)
-        let folder = session.localizations
-        let timeZone = session.timeZone
-        let tag = strings.locales.isPseudo ? "en" : strings.locales.strings
-        let session = self.session
-        let user = userEntries
-        let language = NarrationLanguage(
-            tag: tag, strings: strings, timeZone: timeZone, punctuation: settings.punctuation, capitals: settings.capitals,
-            dictionary: NarrationSetup.dictionary(folder: folder, language: tag, user: userEntries))
-        let languages = NarrationLanguages(session: language) { other in
-            let available = LocalizationsLocator.languages(in: folder)
-            let locales = (try? ResolvedLocales.resolve(option: other, environment: [:], availableLanguages: available))
-                ?? .english
-            let loaded = (try? Strings.load(directory: folder, locales: locales) { _ in }) ?? session.strings
-            return NarrationLanguage(
-                tag: other, strings: loaded, timeZone: timeZone, punctuation: settings.punctuation,
-                capitals: settings.capitals,
-                dictionary: NarrationSetup.dictionary(folder: folder, language: other, user: user))
-        }
+        let languages = NarrationSetup.languages(
+            session: session, sessionStrings: strings(for: settings.locale), sessionTag: nil,
+            punctuation: settings.punctuation, capitals: settings.capitals, user: userEntries)
         return Narrator(languages: languages, verbosity: settings.verbosity, hintsEnabled: settings.hints)
     }
 
