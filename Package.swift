@@ -42,33 +42,38 @@ let package = Package(
             resources: [.copy("../../Localizations")],
             swiftSettings: strict),
 
-        // MARK: - Speech, narration, screens
-        .target(name: "Speech", dependencies: ["Synthesis", "Audio"], swiftSettings: strict),
+        // MARK: - The speech vocabulary (pure values)
+        .target(name: "Utterances", swiftSettings: strict),
+
+        // MARK: - Narration and the speech engine (siblings)
+        .target(name: "Speech", dependencies: ["Utterances", "Synthesis", "Audio"], swiftSettings: strict),
         .target(
-            name: "Narration", dependencies: ["Accessibility", "Localization", "Speech"],
+            name: "Narration", dependencies: ["Accessibility", "Localization", "Utterances"],
             swiftSettings: strict),
 
         // MARK: - Screens
         .target(
-            name: "Screens", dependencies: ["Domain", "Narration", "Speech", "Localization", "Accessibility"],
+            name: "Screens", dependencies: ["Domain", "Utterances", "Localization", "Accessibility"],
             swiftSettings: strict),
 
         // MARK: - The session
         .target(
             name: "Browse",
-            dependencies: ["Screens", "Domain", "Narration", "Speech", "Localization", "Accessibility", "LineEditing"],
+            dependencies: [
+                "Screens", "Domain", "Narration", "Speech", "Utterances", "Localization", "Accessibility", "LineEditing",
+            ],
             swiftSettings: strict),
 
         // MARK: - Audit
         .target(
-            name: "Audit", dependencies: ["Accessibility", "Localization", "Narration", "Speech"],
+            name: "Audit", dependencies: ["Accessibility", "Localization", "Narration", "Speech", "Utterances"],
             swiftSettings: strict),
 
         // MARK: - Front ends
         .target(
             name: "CLI",
             dependencies: [
-                "Accessibility", "Audit", "Localization", "Narration", "Speech", "Synthesis", "Audio",
+                "Accessibility", "Audit", "Localization", "Narration", "Speech", "Utterances", "Synthesis", "Audio",
                 "Storage", "Domain", "LineEditing", "Screens", "Browse",
             ],
             swiftSettings: strict),
@@ -81,7 +86,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
         .target(
             name: "TestSupport",
-            dependencies: ["Speech", "Synthesis", "Localization", "Accessibility", "Narration", "Domain"],
+            dependencies: ["Speech", "Utterances", "Synthesis", "Localization", "Accessibility", "Narration", "Domain"],
             path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "Storage", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"], swiftSettings: strict),
@@ -94,22 +99,27 @@ let package = Package(
         .testTarget(
             name: "LocalizationTests", dependencies: ["Localization", "TestSupport", "CICUShim"],
             swiftSettings: strict),
-        .testTarget(name: "SpeechTests", dependencies: ["Speech", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "UtterancesTests", dependencies: ["Utterances", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "SpeechTests", dependencies: ["Speech", "Utterances", "TestSupport"], swiftSettings: strict),
         .testTarget(
-            name: "NarrationTests", dependencies: ["Narration", "Accessibility", "Speech", "Localization", "TestSupport"],
+            name: "NarrationTests", dependencies: ["Narration", "Accessibility", "Utterances", "Localization", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
-            name: "ScreensTests", dependencies: ["Screens", "Domain", "Accessibility", "Localization", "TestSupport"],
+            name: "ScreensTests", dependencies: ["Screens", "Domain", "Accessibility", "Localization", "Utterances", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "BrowseTests",
-            dependencies: ["Browse", "Screens", "Domain", "Narration", "Speech", "Localization", "Accessibility", "TestSupport"],
+            dependencies: [
+                "Browse", "Screens", "Domain", "Narration", "Speech", "Utterances", "Localization", "Accessibility",
+                "TestSupport",
+            ],
             swiftSettings: strict),
         .testTarget(
-            name: "CLITests", dependencies: ["CLI", "Domain", "Audit", "TestSupport"],
+            name: "CLITests", dependencies: ["CLI", "Domain", "Audit", "Utterances", "TestSupport"],
             exclude: ["Snapshots", "Fixtures"], swiftSettings: strict),
         .testTarget(
-            name: "AuditTests", dependencies: ["Audit", "Accessibility", "Localization", "Narration", "Speech", "TestSupport"],
+            name: "AuditTests",
+            dependencies: ["Audit", "Accessibility", "Localization", "Narration", "Speech", "Utterances", "TestSupport"],
             exclude: ["Snapshots", "Fixtures"], swiftSettings: strict),
     ]
 )

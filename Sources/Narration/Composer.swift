@@ -1,7 +1,7 @@
 import Accessibility
 import Foundation
 import Localization
-import Speech
+import Utterances
 
 /// Builds spoken text from table formats whose arguments are themselves spoken text.
 struct Composer {

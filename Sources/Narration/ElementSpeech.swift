@@ -1,4 +1,4 @@
-import Speech
+import Utterances
 
 /// What is said for one element: the description, and the hint spoken after a pause (`narration.md` §2).
 public struct ElementSpeech: Sendable, Equatable {

@@ -1,5 +1,5 @@
 import Foundation
-import Speech
+import Utterances
 
 /// The free-text recognizers of `narration.md` §5.3 — dates, money, codes — run leftmost first without
 /// overlap on cleaned user text. Matches become Lector's own spoken forms; the rest stays user text.

@@ -1,7 +1,7 @@
 import Foundation
 import Localization
-import Speech
 import Synchronization
+import Utterances
 
 /// Everything narration needs for one language, built once and reused: the strings chain, the value
 /// formatter (speech locale P), symbol names, punctuation, pronunciation entries and the recognizers' data.
@@ -143,9 +143,4 @@ public final class NarrationLanguage: Sendable {
         flushRun()
         return SpokenText(segments: [SpokenText.Segment(pieces: pieces, isUserText: false)])
     }
-}
-
-/// How capitals are marked (`set capitals`), before the capital word is known.
-public enum CapitalsChoice: String, Sendable, CaseIterable {
-    case pitch, word, none
 }

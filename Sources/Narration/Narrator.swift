@@ -1,6 +1,6 @@
 import Accessibility
 import Localization
-import Speech
+import Utterances
 
 /// Composes what is said for an element, exactly as VoiceOver composes it (`narration.md` §1), in the
 /// element's language.

@@ -1,4 +1,4 @@
-import Speech
+import Utterances
 
 /// Pieces of speech on their way through the pipeline of `narration.md` §5.0, each run marked with whether
 /// it came from user text (punctuation applies) or from Lector's own formatting and words (it does not).

@@ -1,4 +1,5 @@
 import Foundation
+import Utterances
 
 /// A value that up and down step through.
 public enum Adjustment: Hashable, Sendable {

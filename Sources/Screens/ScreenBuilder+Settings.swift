@@ -1,7 +1,6 @@
 import Accessibility
 import Localization
-import Narration
-import Speech
+import Utterances
 
 extension ScreenBuilder {
     /// Settings: adjustable Rate, Pitch, Volume, Verbosity, Punctuation, Capitals and Language; switches Hints and

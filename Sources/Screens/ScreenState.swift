@@ -1,4 +1,5 @@
 import Domain
+import Utterances
 
 /// What the screens show besides the library: the session's choices and memory.
 public struct ScreenState: Sendable {

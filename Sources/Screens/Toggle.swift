@@ -1,3 +1,5 @@
+import Utterances
+
 /// A switch or a selectable row.
 public enum Toggle: Hashable, Sendable {
     /// A photo's favourite mark.

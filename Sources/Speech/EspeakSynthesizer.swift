@@ -1,5 +1,6 @@
 import Foundation
 import Synthesis
+import Utterances
 
 /// The real synthesizer: libespeak-ng on one dedicated speech thread.
 ///

@@ -1,3 +1,5 @@
+import Utterances
+
 /// Routes speech items to one output (`speech.md` §4): printed lines (text, markup, phonemes), the
 /// interruptible PCM queue (device, WAV, raw PCM), or nowhere.
 ///

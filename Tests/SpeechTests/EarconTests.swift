@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Speech
+@testable import Utterances
 
 /// An earcon and its expected contour: the length of each segment and its strongest frequency.
 struct EarconCase: CustomTestStringConvertible, Sendable {

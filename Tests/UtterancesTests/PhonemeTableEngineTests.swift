@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Speech
+@testable import Utterances
 
 /// Runs the `espeak-ng` command-line program, when installed, to print the phonemes of a text.
 enum EspeakCommand {

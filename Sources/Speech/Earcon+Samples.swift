@@ -1,4 +1,5 @@
 import Foundation
+import Utterances
 
 extension Earcon {
     /// Full-scale peak amplitude at volume 100: a quarter of the 16-bit range.

@@ -1,5 +1,5 @@
-import Speech
 import Testing
+import Utterances
 
 @Suite struct SpeechHistoryTests {
     private func entry(_ n: Int) -> SpeechHistory.Entry {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Speech
+@testable import Utterances
 
 /// A text, a level and what punctuation must make of it.
 struct PunctuationCase: CustomTestStringConvertible, Sendable {

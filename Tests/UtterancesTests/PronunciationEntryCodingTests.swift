@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Speech
+@testable import Utterances
 
 @Suite struct PronunciationEntryCodingTests {
     @Test func roundTripsThroughJSON() throws {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Speech
+@testable import Utterances
 
 @Suite struct PronunciationEntryTests {
     @Test func ipaEntryIsConvertedForItsLanguage() throws {

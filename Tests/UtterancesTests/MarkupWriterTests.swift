@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Speech
+@testable import Utterances
 
 /// A user text and the markup it must give.
 struct ProofString: CustomTestStringConvertible, Sendable {

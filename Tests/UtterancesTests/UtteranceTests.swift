@@ -1,5 +1,5 @@
 import Testing
-@testable import Speech
+@testable import Utterances
 
 @Suite struct UtteranceTests {
     static let sayAs = "<say-as interpret-as=\"characters\">"

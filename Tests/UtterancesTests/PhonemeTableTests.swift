@@ -1,5 +1,5 @@
 import Testing
-@testable import Speech
+@testable import Utterances
 
 /// An IPA transcription, its language and the markup it must convert to.
 struct IPAExample: CustomTestStringConvertible, Sendable {

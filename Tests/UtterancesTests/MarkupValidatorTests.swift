@@ -1,5 +1,5 @@
 import Testing
-@testable import Speech
+@testable import Utterances
 
 /// A value and the character a validator must report, at its position (from 1).
 struct RejectedValue: CustomTestStringConvertible, Sendable {

@@ -1,5 +1,4 @@
-import Narration
-import Speech
+import Foundation
 
 /// The values of the Settings screen: voice, verbosity, punctuation, capitals, language, hints and earcons.
 ///

@@ -1,6 +1,6 @@
-import Speech
 import Testing
 import TestSupport
+import Utterances
 
 /// Seeded random user text through the escaper and the IPA converter: never a crash, never markup.
 @Suite struct MarkupFuzzTests {
