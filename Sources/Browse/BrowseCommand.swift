@@ -1,4 +1,5 @@
 import Screens
+import Utterances
 
 /// One thing the user asks the browser to do: a key in interactive mode, a line in script mode.
 public enum BrowseCommand: Hashable, Sendable {

@@ -4,6 +4,7 @@ import Localization
 import Narration
 import Screens
 import Speech
+import Utterances
 
 /// Everything a browse session runs with. No singletons: each comes in as a value or a protocol.
 public struct BrowseEnvironment {

@@ -3,7 +3,7 @@ import Domain
 import Foundation
 import Localization
 import Screens
-import Speech
+import Utterances
 
 extension BrowseSession {
     /// `activate` (Enter, Space): open, toggle, edit, or ask to confirm a deletion.

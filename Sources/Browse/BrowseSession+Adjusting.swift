@@ -3,7 +3,7 @@ import Foundation
 import Localization
 import Narration
 import Screens
-import Speech
+import Utterances
 
 extension BrowseSession {
     /// Up / Down: adjusts an adjustable element (up raises, down lowers; at an end the boundary earcon); on

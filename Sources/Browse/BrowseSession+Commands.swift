@@ -2,7 +2,7 @@ import Domain
 import Foundation
 import Localization
 import Screens
-import Speech
+import Utterances
 
 extension BrowseSession {
     /// Runs one command; false when the session should end (`quit`).

@@ -2,7 +2,7 @@ import Domain
 import Foundation
 import Localization
 import Screens
-import Speech
+import Utterances
 
 extension BrowseSession {
     /// Starts editing a text: the element is announced as being edited; interactive mode opens a prompt

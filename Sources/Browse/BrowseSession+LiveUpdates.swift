@@ -2,7 +2,7 @@ import Domain
 import Foundation
 import Localization
 import Screens
-import Speech
+import Utterances
 
 extension BrowseSession {
     /// Looks for changes other programs committed; when there are some, rebuilds the screen (the focus stays on

@@ -3,7 +3,7 @@ import Domain
 import Foundation
 import Localization
 import Screens
-import Speech
+import Utterances
 
 extension BrowseSession {
     /// `next` / `previous`: the following or preceding stop; at an end the boundary earcon and the same element

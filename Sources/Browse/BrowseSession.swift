@@ -4,7 +4,7 @@ import Foundation
 import Localization
 import Narration
 import Screens
-import Speech
+import Utterances
 
 /// A screen-reader session over the library: the focus, the back stack, the rotor, editing, settings and live
 /// updates (`browse.md`, `narration.md` §3). Keys and script lines both arrive as ``BrowseCommand``s.

@@ -1,4 +1,5 @@
 import Screens
+import Utterances
 
 /// Tab completion of the `:` command line: command words, screen names, setting names and values, rotor
 /// units, and tag names after `screen tag/`.

@@ -1,6 +1,7 @@
 import Localization
 import Narration
 import Screens
+import Utterances
 
 /// Builds the language-dependent parts of a session: strings for the screens and the narrator. The CLI gives
 /// the real one (the shipped tables); tests give fixtures.

@@ -1,4 +1,5 @@
 import Screens
+import Utterances
 
 /// Parses the lines of script mode (`browse.md`), one command a line. The command words are never translated.
 public enum ScriptLine {

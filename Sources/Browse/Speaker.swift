@@ -1,5 +1,6 @@
 import Narration
 import Speech
+import Utterances
 
 /// Says things for the session: elements and messages, with earcons and gaps; remembers the speech history
 /// and the last utterance for `repeat`; echoes each utterance as a line in script mode.

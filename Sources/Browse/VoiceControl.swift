@@ -1,4 +1,4 @@
-import Speech
+import Utterances
 
 /// The voice's rate, pitch and volume, changed live by the Settings screen. Nil when nothing is synthesized.
 public protocol VoiceControl: AnyObject {

@@ -2,7 +2,7 @@ import Browse
 import Domain
 import Foundation
 import Screens
-import Speech
+import Utterances
 
 /// `lector browse [SCREEN] [--script FILE|-]`: interactive through readline when standard input is a
 /// terminal, else (or with `--script`) script mode, one command a line.

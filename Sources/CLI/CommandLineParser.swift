@@ -1,5 +1,5 @@
 import Narration
-import Speech
+import Utterances
 
 /// Parses `[String]` (without the program name) into an `Invocation`. Pure: no I/O, no environment.
 ///

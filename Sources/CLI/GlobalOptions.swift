@@ -1,5 +1,5 @@
 import Narration
-import Speech
+import Utterances
 
 /// Where speech goes (`--output`).
 public enum OutputSpec: Sendable, Equatable {

@@ -2,7 +2,7 @@ import Domain
 import Foundation
 import Localization
 import Narration
-import Speech
+import Utterances
 
 /// Builds the narrator of a session: the session language and, on demand, the languages of elements.
 struct NarrationSetup {

@@ -3,6 +3,7 @@ import Browse
 import Domain
 import Foundation
 import Screens
+import Utterances
 
 /// A screen of the library for `inspect SCREEN` and `speak --screen`: opened with the session's settings.
 struct ScreenCommand {

@@ -4,7 +4,7 @@ import Foundation
 import Localization
 import Narration
 import Screens
-import Speech
+import Utterances
 
 /// The language services of screens and browse over the shipped tables: strings and narrators for any
 /// language the Language setting offers.

@@ -1,5 +1,5 @@
 import Foundation
-import Speech
+import Utterances
 
 /// `lector speak`: say something once, every utterance to its end.
 struct SpeakCommand {

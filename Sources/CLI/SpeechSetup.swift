@@ -3,6 +3,7 @@ import Foundation
 import Localization
 import Speech
 import Synthesis
+import Utterances
 
 /// Builds the speech output a command asked for. The only place that starts the real engine and opens the
 /// real sound device.

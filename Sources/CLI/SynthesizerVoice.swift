@@ -1,5 +1,6 @@
 import Browse
 import Speech
+import Utterances
 
 /// The voice of the session's synthesizer, for the Settings screen's rate, pitch and volume.
 final class SynthesizerVoice: VoiceControl {

@@ -1,7 +1,7 @@
 import Audit
-import Speech
 import Testing
 import TestSupport
+import Utterances
 
 /// `speech.letter-by-letter` with the real voice: a word is spelled when its phonemes equal those of
 /// its letters (audit.md §2.4).

@@ -2,8 +2,8 @@ import Accessibility
 import Audit
 import Foundation
 import Narration
-import Speech
 import TestSupport
+import Utterances
 
 /// Speech tools for the speech rules' tests: the real engine (shared, one per process) or a fake.
 enum SpeechTools {

@@ -1,7 +1,7 @@
 import Audit
-import Speech
 import Testing
 import TestSupport
+import Utterances
 
 /// `speech.wrong-script`: letters of a script the element's voice does not read.
 @Suite(.serialized) struct SpeechWrongScriptTests {

@@ -7,6 +7,7 @@ import Narration
 import Screens
 import Speech
 import TestSupport
+import Utterances
 
 /// Strings and narrators from the shipped tables, for en and de.
 final class FixtureServices: NarrationServices {

@@ -2,9 +2,9 @@ import Browse
 import Domain
 import Foundation
 import Screens
-import Speech
 import Testing
 import TestSupport
+import Utterances
 
 @Suite struct EditingTests {
     static func camera(_ library: Library) throws -> Item {

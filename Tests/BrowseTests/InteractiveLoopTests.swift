@@ -3,9 +3,9 @@ import Domain
 import Foundation
 import LineEditing
 import Screens
-import Speech
 import Testing
 import TestSupport
+import Utterances
 
 @Suite struct InteractiveLoopTests {
     static func loop(_ harness: Harness, _ keys: [Key]) -> InteractiveLoop {

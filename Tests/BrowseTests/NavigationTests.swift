@@ -2,9 +2,9 @@ import Browse
 import Domain
 import Foundation
 import Screens
-import Speech
 import Testing
 import TestSupport
+import Utterances
 
 @Suite struct NavigationTests {
     @Test func homeOpensOnTheHeadingAndNextWalksTheButtons() throws {

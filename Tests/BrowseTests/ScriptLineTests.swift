@@ -3,9 +3,9 @@ import Domain
 import Foundation
 import LineEditing
 import Screens
-import Speech
 import Testing
 import TestSupport
+import Utterances
 
 @Suite struct ScriptLineTests {
     @Test(arguments: [

@@ -1,8 +1,8 @@
 import Accessibility
 import Narration
-import Speech
 import Testing
 import TestSupport
+import Utterances
 
 private func e(
     _ label: String? = nil, value: String? = nil, hint: String? = nil, _ traits: AccessibilityTraits = []

@@ -1,8 +1,8 @@
 import Foundation
 import Localization
-import Speech
 import Testing
 import TestSupport
+import Utterances
 
 /// speech.md §3.2: every IPA value of every shipped Pronunciations.strings converts, and every `[[…]]`
 /// value passes rule 5 of §2.3.

@@ -3,6 +3,7 @@ import Foundation
 import Narration
 import Testing
 import TestSupport
+import Utterances
 
 /// Whole trees: traversal order, containers giving context, containers that are never stops.
 @Suite struct TreeNarrationTests {

@@ -2,6 +2,7 @@ import Accessibility
 import Narration
 import Testing
 import TestSupport
+import Utterances
 
 /// `brief`, `normal` and `verbose` (`narration.md` §1.5), with the page's own examples.
 @Suite struct VerbosityTests {

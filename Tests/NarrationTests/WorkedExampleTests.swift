@@ -1,8 +1,8 @@
 import Accessibility
 import Narration
-import Speech
 import Testing
 import TestSupport
+import Utterances
 
 /// One golden case: an element, its context, and the exact description and hint (nil: no hint utterance).
 struct Case: CustomTestStringConvertible, Sendable {

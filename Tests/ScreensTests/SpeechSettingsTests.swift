@@ -1,5 +1,6 @@
 import Screens
 import Testing
+import Utterances
 
 @Suite struct SpeechSettingsTests {
     @Test func numbersStepOnMultiplesAndStopAtTheEnds() {

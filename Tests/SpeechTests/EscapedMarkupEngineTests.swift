@@ -1,7 +1,7 @@
-import Speech
 import Synthesis
 import Testing
 import TestSupport
+import Utterances
 
 /// speech.md §2.4: escaped text, synthesized with SSML and phoneme input on, sounds exactly like the raw
 /// text synthesized with both off (pause marks aside).

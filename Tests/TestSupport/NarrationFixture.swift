@@ -1,7 +1,7 @@
 import Foundation
 import Localization
 import Narration
-import Speech
+import Utterances
 
 /// Narrators over the package's own strings tables, for tests.
 public enum NarrationFixture {

@@ -1,6 +1,7 @@
 import Foundation
 import Speech
 import Synchronization
+import Utterances
 
 /// A fake synthesizer: each utterance is a fixed number of samples per character; records every call.
 public final class RecordingSynthesizer: Synthesizer {

@@ -1,5 +1,5 @@
 import Localization
-import Speech
+import Utterances
 
 /// `speech.letter-by-letter` (warning): the voice spells a word out letter by letter and no
 /// pronunciation entry covers it. A token (a run of at least two Latin, Greek or Cyrillic letters)

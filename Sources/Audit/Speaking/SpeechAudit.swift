@@ -1,6 +1,7 @@
 import Accessibility
 import Narration
 import Speech
+import Utterances
 
 /// The speech rules' tools for one pass (audit.md §2.4): the narrator of the pass locale, the
 /// synthesizer behind the speech layer's protocol, and caches so that each distinct string is

@@ -2,6 +2,7 @@ import Accessibility
 import Audit
 import Domain
 import Screens
+import Utterances
 
 /// The library's screens for `lector audit` (audit.md §1.1): `home`, `items`, `item/ID` for every
 /// item, `photos`, `photo/ID` and `photo/ID/tags` for every photo, `tags`, `settings`, each tree

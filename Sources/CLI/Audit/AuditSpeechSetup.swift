@@ -1,6 +1,6 @@
 import Audit
-import Speech
 import Synthesis
+import Utterances
 
 /// The speech rules' tools per pass locale (audit.md §2.4): the narrator of the pass locale and the
 /// session's one synthesizer, started through ``SpeechSetup`` (the only place the real engine

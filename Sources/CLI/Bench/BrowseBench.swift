@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import Screens
 import Speech
+import Utterances
 
 /// The browse figures of performance.md: `key_to_first_audio_ms` on an Items screen of 1,000 items, and
 /// `browse_1m_open_ms`, `browse_1m_next_ms` and `browse_1m_rss_mb` on a library of 1,000,000 generated photos.

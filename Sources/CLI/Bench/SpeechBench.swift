@@ -1,5 +1,6 @@
 import Foundation
 import Speech
+import Utterances
 
 /// `interrupt_ms` with the real synthesizer and a paced in-memory sink (`key_to_first_audio_ms` is measured on a
 /// real Items screen by `BrowseBench`).

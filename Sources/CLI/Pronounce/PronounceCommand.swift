@@ -2,7 +2,7 @@ import Domain
 import Foundation
 import Localization
 import Narration
-import Speech
+import Utterances
 
 /// `lector pronounce list|add|remove|test`: the user's pronunciation dictionary, kept in the library.
 struct PronounceCommand {

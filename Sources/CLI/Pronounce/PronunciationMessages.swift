@@ -1,5 +1,5 @@
 import Localization
-import Speech
+import Utterances
 
 /// Pronunciation errors in the user's language.
 enum PronunciationMessages {

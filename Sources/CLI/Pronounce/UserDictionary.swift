@@ -1,6 +1,6 @@
 import Domain
 import Foundation
-import Speech
+import Utterances
 
 /// The user's pronunciation entries between the library (records) and the speech layer (entries).
 enum UserDictionary {
