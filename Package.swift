@@ -56,6 +56,9 @@ let package = Package(
             name: "Screens", dependencies: ["Domain", "Utterances", "Localization", "Accessibility"],
             swiftSettings: strict),
 
+        // MARK: - Readers: storyboards, xibs, UI-test dumps -> element trees and tables
+        .target(name: "Readers", dependencies: ["Accessibility", "Localization"], swiftSettings: strict),
+
         // MARK: - The session
         .target(
             name: "Browse",
@@ -66,14 +69,16 @@ let package = Package(
 
         // MARK: - Audit
         .target(
-            name: "Audit", dependencies: ["Accessibility", "Localization", "Narration", "Speech", "Utterances"],
+            name: "Audit",
+            dependencies: ["Accessibility", "Localization", "Narration", "Readers", "Speech", "Utterances"],
             swiftSettings: strict),
 
         // MARK: - Front ends
         .target(
             name: "CLI",
             dependencies: [
-                "Accessibility", "Audit", "Localization", "Narration", "Speech", "Utterances", "Synthesis", "Audio",
+                "Accessibility", "Audit", "Localization", "Narration", "Readers", "Speech", "Utterances", "Synthesis",
+                "Audio",
                 "Storage", "Domain", "LineEditing", "Screens", "Browse",
             ],
             swiftSettings: strict),
@@ -114,6 +119,9 @@ let package = Package(
                 "TestSupport",
             ],
             swiftSettings: strict),
+        .testTarget(
+            name: "ReadersTests", dependencies: ["Readers", "Accessibility"],
+            resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(
             name: "CLITests", dependencies: ["CLI", "Domain", "Audit", "Utterances", "TestSupport"],
             exclude: ["Snapshots", "Fixtures"], swiftSettings: strict),

@@ -6,7 +6,8 @@
 
 extension AccessibilityElement: Codable {
     private enum CodingKeys: String, CodingKey {
-        case label, value, hint, traits, identifier, language, ipa, isElement, container, children
+        case label, value, hint, traits, identifier, language, ipa, isElement, container, frame, sourceID, sourceLine
+        case children
     }
 
     /// Decodes the schema of `cli.md`: every key optional, `null` as absent, traits by name
@@ -22,6 +23,11 @@ extension AccessibilityElement: Codable {
         isElement = try keyed.decodeIfPresent(Bool.self, forKey: .isElement)
         container = try keyed.decodeIfPresent(ContainerKind.self, forKey: .container) ?? .none
         children = try keyed.decodeIfPresent([AccessibilityElement].self, forKey: .children) ?? []
+        frame = try keyed.decodeIfPresent(ElementFrame.self, forKey: .frame)
+        let source = ElementSource(
+            objectID: try keyed.decodeIfPresent(String.self, forKey: .sourceID),
+            line: try keyed.decodeIfPresent(Int.self, forKey: .sourceLine))
+        self.source = source.isEmpty ? nil : source
         traits = []
         for name in try keyed.decodeIfPresent([String].self, forKey: .traits) ?? [] {
             guard let trait = AccessibilityTraits(name: name) else {
@@ -49,6 +55,9 @@ extension AccessibilityElement: Codable {
         if container != .none {
             try keyed.encode(container, forKey: .container)
         }
+        try keyed.encodeIfPresent(frame, forKey: .frame)
+        try keyed.encodeIfPresent(source?.objectID, forKey: .sourceID)
+        try keyed.encodeIfPresent(source?.line, forKey: .sourceLine)
         if !children.isEmpty {
             try keyed.encode(children, forKey: .children)
         }

@@ -27,6 +27,8 @@ extension AccessibilityElement: Hashable {
             hasher.combine(element.ipa)
             hasher.combine(element.isElement)
             hasher.combine(element.container)
+            hasher.combine(element.frame)
+            hasher.combine(element.source)
             hasher.combine(element.children.count)
             pending.append(contentsOf: element.children.reversed())
         }
@@ -37,6 +39,6 @@ extension AccessibilityElement: Hashable {
         label == other.label && value == other.value && hint == other.hint
             && traits == other.traits && identifier == other.identifier
             && language == other.language && ipa == other.ipa && isElement == other.isElement
-            && container == other.container
+            && container == other.container && frame == other.frame && source == other.source
     }
 }

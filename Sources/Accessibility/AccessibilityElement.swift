@@ -25,6 +25,10 @@ public struct AccessibilityElement: Sendable {
     public var container: ContainerKind
     /// The child nodes, in traversal order.
     public var children: [AccessibilityElement]
+    /// Where the element is on screen, when the input said (storyboards, UI-test dumps).
+    public var frame: ElementFrame?
+    /// Where the element came from in its source file; never spoken.
+    public var source: ElementSource?
 
     /// Creates an element; every field defaults to absent.
     public init(
@@ -37,7 +41,9 @@ public struct AccessibilityElement: Sendable {
         ipa: String? = nil,
         isElement: Bool? = nil,
         container: ContainerKind = .none,
-        children: [AccessibilityElement] = []
+        children: [AccessibilityElement] = [],
+        frame: ElementFrame? = nil,
+        source: ElementSource? = nil
     ) {
         self.label = label
         self.value = value
@@ -49,6 +55,8 @@ public struct AccessibilityElement: Sendable {
         self.isElement = isElement
         self.container = container
         self.children = children
+        self.frame = frame
+        self.source = source
     }
 
     // MARK: - Focus and context

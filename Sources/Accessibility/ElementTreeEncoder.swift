@@ -1,7 +1,7 @@
 /// Writes element trees as element-tree JSON (`cli.md`), stable and readable.
 ///
 /// Output: 2-space indentation; keys in the schema order (label, value, hint, traits, identifier,
-/// language, ipa, isElement, container, children); absent strings, `isElement` and `container:
+/// language, ipa, isElement, container, frame, sourceID, sourceLine, children); absent strings, `isElement` and `container:
 /// none`, and empty `traits` and `children` left out; `traits` on one line, in canonical order;
 /// `/` and non-ASCII characters written as they are; a final line feed. The writer uses an explicit
 /// stack, so a tree of any depth is written without recursion.
@@ -143,6 +143,13 @@ public struct ElementTreeEncoder: Sendable {
         }
         if element.container != .none {
             add("container", element.container.rawValue)
+        }
+        if let frame = element.frame {
+            members.append(Array("\"frame\": \(frame.jsonText)".utf8))
+        }
+        add("sourceID", element.source?.objectID)
+        if let line = element.source?.line {
+            members.append(Array("\"sourceLine\": \(line)".utf8))
         }
         return members
     }

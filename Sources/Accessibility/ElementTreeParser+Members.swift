@@ -5,6 +5,7 @@ extension ElementTreeParser {
     private static let schemaKeyBits: [String: UInt16] = [
         "label": 1 << 0, "value": 1 << 1, "hint": 1 << 2, "traits": 1 << 3, "identifier": 1 << 4,
         "language": 1 << 5, "ipa": 1 << 6, "isElement": 1 << 7, "container": 1 << 8, "children": 1 << 9,
+        "frame": 1 << 10, "sourceID": 1 << 11, "sourceLine": 1 << 12,
     ]
 
     /// Reads one `"key": value` member of the innermost open element. Returns `.arrayStart` when the
@@ -39,6 +40,13 @@ extension ElementTreeParser {
         case "isElement": stack[top].element.isElement = try booleanValue()
         case "container": stack[top].element.container = try containerValue()
         case "children": return try childrenStart()
+        case "frame": stack[top].element.frame = try frameValue()
+        case "sourceID":
+            let objectID = try stringValue()
+            stack[top].element.source = ElementSource(objectID: objectID, line: stack[top].element.source?.line)
+        case "sourceLine":
+            let line = try lineValue()
+            stack[top].element.source = ElementSource(objectID: stack[top].element.source?.objectID, line: line)
         default: break  // every key of schemaKeyBits has its case above
         }
         return .afterMember
@@ -136,6 +144,59 @@ extension ElementTreeParser {
         tail = .key("traits")
         try scanner.consume(UInt8(ascii: "]"), "',' or ']' after a trait name")
         return traits
+    }
+
+    /// `[x, y, width, height]`, four numbers; `null` is no frame.
+    private mutating func frameValue() throws(ScanFailure) -> ElementFrame? {
+        let expected = "a frame: an array of four numbers [x, y, width, height]"
+        switch scanner.valueKind {
+        case .array: scanner.position += 1
+        case .null:
+            _ = try scanner.scanLiteral()
+            return nil
+        case let kind?: throw mismatch(expected, found: kind)
+        case nil: throw scanner.unexpected("a JSON value")
+        }
+        var numbers: [Double] = []
+        while numbers.count < 4 {
+            scanner.skipWhitespace()
+            tail = .keyIndex("frame", numbers.count)
+            numbers.append(try numberValue(expected))
+            scanner.skipWhitespace()
+            if numbers.count < 4 { try scanner.consume(UInt8(ascii: ","), "',' and four numbers in a frame") }
+        }
+        tail = .key("frame")
+        try scanner.consume(UInt8(ascii: "]"), "']' after the four numbers of a frame")
+        return ElementFrame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+
+    /// A non-negative integer line number; `null` is none.
+    private mutating func lineValue() throws(ScanFailure) -> Int? {
+        if scanner.valueKind == .null {
+            _ = try scanner.scanLiteral()
+            return nil
+        }
+        let offset = scanner.position
+        let number = try numberValue("a line number")
+        guard number >= 0, number == number.rounded(), number < 1e9 else {
+            throw ScanFailure(kind: .typeMismatch, offset: offset, message: "expected a whole line number")
+        }
+        return Int(number)
+    }
+
+    /// One JSON number.
+    private mutating func numberValue(_ expected: String) throws(ScanFailure) -> Double {
+        guard scanner.valueKind == .number else {
+            if let kind = scanner.valueKind { throw mismatch(expected, found: kind) }
+            throw scanner.unexpected(expected)
+        }
+        let start = scanner.position
+        try scanner.scanNumber()
+        let text = String(decoding: UnsafeBufferPointer(rebasing: scanner.bytes[start..<scanner.position]), as: UTF8.self)
+        guard let number = Double(text), number.isFinite else {
+            throw ScanFailure(kind: .syntax, offset: start, message: "invalid number")
+        }
+        return number
     }
 
     private func mismatch(_ expected: String, found kind: JSONValueKind, at offset: Int) -> ScanFailure {

@@ -1,12 +1,18 @@
 import Accessibility
 import Foundation
+import Readers
 
 /// Reads an element tree from a file or standard input (`-`); every failure names the input.
 enum TreeInput {
     /// The name used in messages: the path as given, `<stdin>` for `-`.
     static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
 
-    static func read(_ path: String) throws -> AccessibilityTree {
+    static func read(_ path: String, format: TreeFormat? = nil, locale: String? = nil) throws -> AccessibilityTree {
+        AccessibilityTree(try readTree(path, format: format, locale: locale).document)
+    }
+
+    /// Reads a tree file in any format the readers know (detected from the content unless forced).
+    static func readTree(_ path: String, format: TreeFormat? = nil, locale: String? = nil) throws -> ReadTree {
         let data: Data
         if path == "-" {
             data = FileHandle.standardInput.readDataToEndOfFile()
@@ -17,10 +23,17 @@ enum TreeInput {
                 throw InputFailure(file: path, message: (error as NSError).localizedFailureReason ?? "cannot read the file")
             }
         }
+        let reader = TreeReader(configuration: .init(format: format, locale: locale))
         do {
-            return try AccessibilityTree(decoding: data)
+            return try reader.read(data, file: path)
         } catch {
-            throw InputFailure(file: displayName(path), line: error.line, column: error.column, path: error.path, message: error.message)
+            switch error {
+            case .tree(let error):
+                throw InputFailure(
+                    file: displayName(path), line: error.line, column: error.column, path: error.path, message: error.message)
+            case .reader(let error):
+                throw InputFailure(file: displayName(path), line: error.line, message: error.reason)
+            }
         }
     }
 }

@@ -1,0 +1,164 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Accessibility
+
+/// The `XMLParser` delegate behind ``InterfaceBuilderReader``: a stack of open XML elements and of
+/// open objects. Used by one parse on one thread, then read.
+final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
+    /// The XML element names that are UIKit objects VoiceOver may visit.
+    static let objectKinds: Set<String> = [
+        "view", "button", "label", "imageView", "textField", "textView", "switch", "slider", "stepper",
+        "segmentedControl", "tableView", "tableViewCell", "tableViewCellContentView", "tableViewSection",
+        "collectionView", "collectionViewCell", "collectionViewCellContentView", "collectionReusableView",
+        "scrollView", "stackView", "navigationBar", "toolbar", "tabBar", "searchBar", "activityIndicatorView",
+        "progressView", "pageControl", "datePicker", "pickerView", "visualEffectView", "wkWebView", "webView",
+        "mapView", "containerView", "barButtonItem", "tabBarItem", "navigationItem",
+    ]
+
+    private(set) var format: TreeFormat?
+    private(set) var screens: [InterfaceScreen] = []
+    private(set) var objectIDs: Set<String> = []
+
+    /// One open XML element.
+    private struct Open {
+        var name: String
+        var attributes: [String: String]
+        /// Whether this XML element opened an object (on `objects`).
+        var isObject: Bool
+    }
+
+    private var open: [Open] = []
+    private var objects: [InterfaceObject] = []
+    private var lastComment: String?
+    private var scene: (name: String?, controllerID: String?, controllerTitle: String?, extras: [InterfaceObject])?
+    private var text: String?
+    private var parserLine: () -> Int = { 0 }
+
+    // MARK: - XMLParserDelegate
+
+    func parserDidStartDocument(_ parser: XMLParser) {
+        parserLine = { [unowned parser] in parser.lineNumber }
+    }
+
+    func parser(_ parser: XMLParser, foundComment comment: String) {
+        lastComment = comment.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        let line = parser.lineNumber
+        if let id = attributes["id"] { objectIDs.insert(id) }
+        if let id = attributes["sceneID"] { objectIDs.insert(id) }
+        let parentName = open.last?.name
+        var isObject = false
+        switch name {
+        case "document":
+            let type = attributes["type"] ?? ""
+            if type.contains("Storyboard") { format = .storyboard } else if type.contains("XIB") { format = .xib }
+        case "scene":
+            scene = (lastComment, nil, nil, [])
+        case "rect" where attributes["key"] == "frame" && open.last?.isObject == true:
+            objects[objects.count - 1].frame = Self.frame(attributes)
+        case "accessibility" where attributes["key"] == "accessibilityConfiguration" && open.last?.isObject == true:
+            var configuration = InterfaceAccessibility()
+            configuration.label = attributes["label"]
+            configuration.hint = attributes["hint"]
+            configuration.identifier = attributes["identifier"]
+            configuration.value = attributes["value"]
+            objects[objects.count - 1].accessibility = configuration
+        case "accessibilityTraits" where parentName == "accessibility" && !objects.isEmpty:
+            var traits: AccessibilityTraits = []
+            for (key, value) in attributes where value == "YES" {
+                if let trait = AccessibilityTraits(name: key) { traits.insert(trait) }
+            }
+            objects[objects.count - 1].accessibility?.traits = traits
+        case "bool" where parentName == "accessibility" && attributes["key"] == "isElement" && !objects.isEmpty:
+            objects[objects.count - 1].accessibility?.isElement = attributes["value"] == "YES"
+        case "state" where attributes["key"] == "normal" && open.last?.isObject == true:
+            objects[objects.count - 1].title = attributes["title"] ?? objects[objects.count - 1].title
+            objects[objects.count - 1].image = attributes["image"] ?? objects[objects.count - 1].image
+        case "buttonConfiguration" where open.last?.isObject == true:
+            // A button configuration (iOS 15) wins over the legacy state title, as in UIKit.
+            objects[objects.count - 1].title = attributes["title"] ?? objects[objects.count - 1].title
+            objects[objects.count - 1].image = attributes["image"] ?? objects[objects.count - 1].image
+        case "string" where attributes["key"] == "text" || attributes["key"] == "title":
+            text = ""
+        case "segment" where parentName == "segments" && !objects.isEmpty:
+            objects[objects.count - 1].segments.append(attributes["title"] ?? "")
+        default:
+            if Self.objectKinds.contains(name) {
+                isObject = true
+                var object = InterfaceObject(kind: name, objectID: attributes["id"], line: line, attributes: attributes)
+                object.image = attributes["image"]
+                object.title = attributes["title"]
+                objects.append(object)
+            } else if name.hasSuffix("Controller"), scene != nil, scene?.controllerID == nil {
+                scene?.controllerID = attributes["id"]
+                scene?.controllerTitle = attributes["title"] ?? attributes["customClass"]
+            }
+        }
+        open.append(Open(name: name, attributes: attributes, isObject: isObject))
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        text? += string
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        guard let closed = open.popLast() else { return }
+        if name == "string", let collected = text {
+            text = nil
+            if open.last?.isObject == true {
+                if closed.attributes["key"] == "title" {
+                    objects[objects.count - 1].title = collected
+                } else {
+                    objects[objects.count - 1].text = collected
+                }
+            }
+            return
+        }
+        if name == "scene", let finished = scene {
+            scene = nil
+            if let index = screens.indices.last, screens[index].objectID == finished.controllerID, !finished.extras.isEmpty {
+                screens[index].root.children.insert(contentsOf: finished.extras, at: 0)
+            }
+            return
+        }
+        guard closed.isObject, let object = objects.popLast() else { return }
+        if object.attributes["hidden"] == "YES" { return }
+        if !objects.isEmpty {
+            objects[objects.count - 1].children.append(object)
+            return
+        }
+        finishTopLevel(object, parent: open.last)
+    }
+
+    /// A top-level object: a scene's root view (a screen), a navigation item (put in front of the
+    /// scene's screen), or a xib's top-level view (a screen).
+    private func finishTopLevel(_ object: InterfaceObject, parent: Open?) {
+        if var current = scene {
+            if object.attributes["key"] == "view" || object.kind != "navigationItem" && current.controllerID == nil {
+                let name = current.controllerTitle ?? current.name ?? object.objectID ?? object.kind
+                screens.append(InterfaceScreen(name: name, objectID: current.controllerID ?? object.objectID, root: object))
+            } else if object.kind == "navigationItem" {
+                current.extras.append(object)
+                scene = current
+            }
+            return
+        }
+        guard format == .xib, parent?.name == "objects" else { return }
+        let name = object.attributes["customClass"] ?? object.objectID ?? object.kind
+        screens.append(InterfaceScreen(name: name, objectID: object.objectID, root: object))
+    }
+
+    private static func frame(_ attributes: [String: String]) -> ElementFrame? {
+        guard let x = attributes["x"].flatMap(Double.init), let y = attributes["y"].flatMap(Double.init),
+              let width = attributes["width"].flatMap(Double.init), let height = attributes["height"].flatMap(Double.init)
+        else { return nil }
+        return ElementFrame(x: x, y: y, width: width, height: height)
+    }
+}

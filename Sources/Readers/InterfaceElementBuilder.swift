@@ -1,0 +1,202 @@
+import Accessibility
+
+/// Applies UIKit's implicit accessibility to Interface Builder objects: what each class exposes to
+/// VoiceOver by default, then the object's accessibility configuration, then the translations of
+/// a storyboard table.
+///
+/// Defaults per class: a button is a button labelled by its title, else its image name; a label is
+/// static text labelled by its text; an image view is not an element unless `isElement` says so, and
+/// then has the image trait; a text field is a text entry whose placeholder is spoken while it is
+/// empty; a switch is a switch button with value `0` or `1`; a slider is adjustable; a table view
+/// cell is one element that speaks its content. Plain views are not elements unless `isElement`
+/// says so. `enabled="NO"` adds `notEnabled`; a hidden object is left out by the parser.
+public struct InterfaceElementBuilder: Sendable {
+    /// The table whose translations apply, nil for the document's own strings.
+    public var table: StoryboardTable?
+
+    /// Creates a builder.
+    public init(table: StoryboardTable? = nil) {
+        self.table = table
+    }
+
+    /// The element tree of one screen.
+    public func element(of screen: InterfaceScreen) -> AccessibilityElement {
+        element(of: screen.root, origin: (0, 0))
+    }
+
+    /// Whether a button shows only an image: no title in the document or the table, an image name.
+    public func isImageOnlyButton(_ object: InterfaceObject) -> Bool {
+        guard object.kind == "button" || object.kind == "barButtonItem" else { return false }
+        let title = translated(object, "normalTitle") ?? translated(object, "title") ?? object.title
+        return Self.isBlank(title) && !Self.isBlank(object.image ?? object.attributes["systemItem"])
+    }
+
+    /// The accessibility label the object has itself (its configuration, or its table entry).
+    public func accessibilityLabel(of object: InterfaceObject) -> String? {
+        translated(object, "accessibilityLabel") ?? object.accessibility?.label
+    }
+
+    // MARK: - Building
+
+    private func element(of object: InterfaceObject, origin: (Double, Double)) -> AccessibilityElement {
+        var element = AccessibilityElement()
+        element.source = ElementSource(objectID: object.objectID, line: object.line)
+        var childOrigin = origin
+        if let frame = object.frame {
+            let absolute = ElementFrame(x: origin.0 + frame.x, y: origin.1 + frame.y, width: frame.width, height: frame.height)
+            element.frame = absolute
+            childOrigin = (absolute.x, absolute.y)
+        }
+        var implicit = implicitAccessibility(of: object)
+        let configuration = object.accessibility
+        element.label = accessibilityLabel(of: object) ?? implicit.label
+        element.hint = translated(object, "accessibilityHint") ?? configuration?.hint
+        element.value = translated(object, "accessibilityValue") ?? configuration?.value ?? implicit.value
+        element.identifier = configuration?.identifier
+        var traits = configuration?.traits ?? implicit.traits
+        if object.attributes["enabled"] == "NO" { traits.insert(.notEnabled) }
+        element.traits = traits
+        element.container = implicit.container
+        if let isElement = configuration?.isElement {
+            element.isElement = isElement
+        } else if let isElement = implicit.isElement {
+            element.isElement = isElement
+        }
+        let isLeaf = element.isElement == true || implicit.isLeaf
+        var children = object.children.map { self.element(of: $0, origin: childOrigin) }
+        if object.kind == "segmentedControl" {
+            children = implicit.segments
+        }
+        if isLeaf {
+            if object.kind == "tableViewCell", Self.isBlank(element.label) {
+                element.label = Self.spokenContent(of: children)
+            }
+            children = []
+        }
+        implicit.segments = []
+        element.children = children
+        return element
+    }
+
+    /// What the class exposes before the accessibility configuration.
+    private struct Implicit {
+        var label: String?
+        var value: String?
+        var traits: AccessibilityTraits = []
+        var isElement: Bool?
+        var isLeaf = false
+        var container: ContainerKind = .none
+        var segments: [AccessibilityElement] = []
+    }
+
+    private func implicitAccessibility(of object: InterfaceObject) -> Implicit {
+        var implicit = Implicit()
+        let attributes = object.attributes
+        switch object.kind {
+        case "button", "barButtonItem":
+            implicit.traits = .button
+            implicit.label = nonBlank(translated(object, "normalTitle") ?? translated(object, "title") ?? object.title)
+                ?? object.image ?? attributes["systemItem"]
+            implicit.isLeaf = true
+        case "label":
+            implicit.traits = .staticText
+            implicit.label = translated(object, "text") ?? attributes["text"] ?? object.text
+            implicit.isLeaf = true
+        case "imageView":
+            implicit.traits = .image
+            implicit.isElement = false
+            implicit.isLeaf = true
+        case "textField", "searchBar":
+            implicit.traits = object.kind == "searchBar" ? .searchField : .textEntry
+            if attributes["secureTextEntry"] == "YES" { implicit.traits.insert(.secureTextField) }
+            let text = translated(object, "text") ?? attributes["text"] ?? object.text
+            implicit.value = nonBlank(text) ?? translated(object, "placeholder") ?? attributes["placeholder"]
+            implicit.isLeaf = true
+        case "textView":
+            let editable = attributes["editable"] != "NO"
+            implicit.traits = editable ? .textEntry : .staticText
+            implicit.value = translated(object, "text") ?? attributes["text"] ?? object.text
+            implicit.isLeaf = true
+        case "switch":
+            implicit.traits = [.button, .switchButton]
+            implicit.value = attributes["on"] == "YES" ? "1" : "0"
+            implicit.isLeaf = true
+        case "slider":
+            implicit.traits = .adjustable
+            implicit.value = Self.percent(attributes["value"], minimum: attributes["minValue"], maximum: attributes["maxValue"])
+            implicit.isLeaf = true
+        case "stepper", "pageControl":
+            implicit.traits = .adjustable
+            implicit.isLeaf = true
+        case "segmentedControl":
+            let selected = attributes["selectedSegmentIndex"].flatMap(Int.init) ?? -1
+            implicit.segments = object.segments.enumerated().map { index, title in
+                let localized = translated(object, "segmentTitles[\(index)]") ?? title
+                return AccessibilityElement(
+                    label: localized, traits: index == selected ? [.button, .selected] : .button)
+            }
+        case "tableViewCell":
+            implicit.isLeaf = true
+            implicit.isElement = true
+        case "navigationItem":
+            implicit.label = translated(object, "title") ?? object.title
+            implicit.traits = implicit.label == nil ? [] : .header
+        case "tabBarItem":
+            implicit.traits = .button
+            implicit.label = translated(object, "title") ?? object.title ?? object.image
+            implicit.isLeaf = true
+        case "tabBar":
+            implicit.container = .tabBar
+        case "tableView", "collectionView":
+            implicit.isElement = false
+        case "activityIndicatorView", "progressView", "datePicker", "pickerView":
+            implicit.traits = object.kind == "progressView" ? .updatesFrequently : []
+            implicit.isLeaf = object.kind != "datePicker" && object.kind != "pickerView"
+            implicit.isElement = object.kind == "activityIndicatorView" ? false : nil
+        default:
+            implicit.isElement = false
+        }
+        return implicit
+    }
+
+    // MARK: - Helpers
+
+    private func translated(_ object: InterfaceObject, _ property: String) -> String? {
+        table?.value(object.objectID, property)
+    }
+
+    private func nonBlank(_ text: String?) -> String? {
+        Self.isBlank(text) ? nil : text
+    }
+
+    private static func isBlank(_ text: String?) -> Bool {
+        text?.allSatisfy(\.isWhitespace) ?? true
+    }
+
+    /// The labels and values of a cell's content, in order, joined as VoiceOver joins them.
+    private static func spokenContent(of children: [AccessibilityElement]) -> String? {
+        var parts: [String] = []
+        var pending = children.reversed() as [AccessibilityElement]
+        while let element = pending.popLast() {
+            for text in [element.label, element.value] {
+                if let text, !isBlank(text) { parts.append(text) }
+            }
+            pending.append(contentsOf: element.children.reversed())
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    /// A slider's value as VoiceOver speaks it: the position in its range, in percent.
+    private static func percent(_ value: String?, minimum: String?, maximum: String?) -> String? {
+        guard let value = value.flatMap(Double.init) else { return nil }
+        let low = minimum.flatMap(Double.init) ?? 0
+        let high = maximum.flatMap(Double.init) ?? 1
+        guard high > low else { return nil }
+        let fraction = ((value - low) / (high - low)).clamped
+        return "\(Int((fraction * 100).rounded()))%"
+    }
+}
+
+extension Double {
+    fileprivate var clamped: Double { Swift.min(1, Swift.max(0, self)) }
+}

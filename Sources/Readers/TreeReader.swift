@@ -1,0 +1,98 @@
+import Foundation
+import Accessibility
+
+/// Reads any tree file Lector knows: element-tree JSON, storyboards, xibs, XCUITest dumps and
+/// page sources. The format is detected from the content unless one is forced.
+public struct TreeReader: Sendable {
+    /// What to read and how.
+    public struct Configuration: Sendable {
+        /// The forced format (`--format`), nil to detect it.
+        public var format: TreeFormat?
+        /// The locale whose storyboard table applies (`--locale`), nil for the document's own strings.
+        public var locale: String?
+        /// The element-tree JSON limits.
+        public var limits: ElementTreeLimits
+
+        /// Creates a configuration.
+        public init(format: TreeFormat? = nil, locale: String? = nil, limits: ElementTreeLimits = .standard) {
+            self.format = format
+            self.locale = locale
+            self.limits = limits
+        }
+    }
+
+    /// The configuration.
+    public var configuration: Configuration
+    private let tables: StoryboardTables
+
+    /// Creates a reader; storyboard tables are found beside the file and parsed by `tables`.
+    public init(configuration: Configuration = .init(), tables: StoryboardTables = StoryboardTables()) {
+        self.configuration = configuration
+        self.tables = tables
+    }
+
+    /// Reads the content of a tree file.
+    ///
+    /// - Parameters:
+    ///   - data: the file's bytes.
+    ///   - file: the file as the user named it (`-` for standard input): screen names, table lookup.
+    /// - Throws: ``TreeReaderError``: the reader's or the JSON decoder's error. Content of no known
+    ///   format is read as JSON, so its error says what JSON expected.
+    public func read(_ data: Data, file: String) throws(TreeReaderError) -> ReadTree {
+        // Content that is none of the formats is read as JSON, whose errors say what was expected.
+        let format = configuration.format ?? TreeFormat.detect(data) ?? .json
+        switch format {
+        case .json:
+            let document: ElementTreeDocument
+            do {
+                document = try ElementTreeDecoder(limits: configuration.limits).decode(data)
+            } catch {
+                throw .tree(error)
+            }
+            return ReadTree(format: format, document: document, screens: Self.screens(document.roots, file: file))
+        case .xcuitest:
+            do {
+                let roots = try XCUITestDumpReader().read(String(decoding: data, as: UTF8.self), file: file)
+                return Self.tree(format, roots, file: file)
+            } catch {
+                throw .reader(error)
+            }
+        case .pageSource:
+            do {
+                return Self.tree(format, try PageSourceReader().read(data, file: file), file: file)
+            } catch {
+                throw .reader(error)
+            }
+        case .storyboard, .xib:
+            let interface: InterfaceDocument
+            do {
+                interface = try InterfaceBuilderReader().read(data, file: file)
+            } catch {
+                throw .reader(error)
+            }
+            let found = file == "-" ? [] : tables.tables(for: file)
+            let applied = configuration.locale.flatMap { StoryboardTables.table(for: $0, in: found) }
+            let builder = InterfaceElementBuilder(table: applied)
+            let many = interface.screens.count > 1
+            let screens = interface.screens.map { screen in
+                ReadScreen(
+                    name: many ? "\(file)#\(screen.objectID ?? screen.name)" : file,
+                    root: builder.element(of: screen))
+            }
+            let roots = screens.map(\.root)
+            let document: ElementTreeDocument = roots.count == 1 ? .object(roots[0]) : .array(roots)
+            return ReadTree(
+                format: interface.format, document: document, screens: screens, interface: interface, tables: found,
+                appliedTable: applied)
+        }
+    }
+
+    private static func tree(_ format: TreeFormat, _ roots: [AccessibilityElement], file: String) -> ReadTree {
+        let document: ElementTreeDocument = roots.count == 1 ? .object(roots[0]) : .array(roots)
+        return ReadTree(format: format, document: document, screens: screens(roots, file: file))
+    }
+
+    private static func screens(_ roots: [AccessibilityElement], file: String) -> [ReadScreen] {
+        [ReadScreen(name: file, root: roots.count == 1 ? roots[0] : AccessibilityElement(children: roots))]
+    }
+}
