@@ -127,7 +127,9 @@ let package = Package(
             exclude: ["Snapshots", "Fixtures"], swiftSettings: strict),
         .testTarget(
             name: "AuditTests",
-            dependencies: ["Audit", "Accessibility", "Localization", "Narration", "Speech", "Utterances", "TestSupport"],
+            dependencies: [
+                "Audit", "Accessibility", "Localization", "Narration", "Readers", "Speech", "Utterances", "TestSupport",
+            ],
             exclude: ["Snapshots", "Fixtures"], swiftSettings: strict),
     ]
 )

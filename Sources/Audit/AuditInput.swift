@@ -6,4 +6,6 @@ public enum AuditInput: Sendable {
     case tree(AuditScreen)
     /// A strings folder, read.
     case strings(StringsFolder)
+    /// A storyboard or xib with its tables, for the interface rules (its screens come as `.tree`).
+    case interface(InterfaceFile)
 }

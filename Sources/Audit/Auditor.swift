@@ -87,6 +87,14 @@ public struct Auditor {
                 state.inputs.append(.tree(file: screen.name))
                 let locale = configuration.treeLocale
                 state.add(elements.run(screen, passLocale: locale, strings: strings, speech: try tools(for: locale), cache: cache))
+            case .interface(let file):
+                state.inputs.append(.tree(file: file.path))
+                state.auditedInterfaces = true
+                for rule in configuration.rules.compactMap({ $0 as? any InterfaceRule }) {
+                    rule.check(file, strings: strings, into: &state.findings)
+                }
+                state.files.insert(file.path)
+                for table in file.tables { state.files.insert(table.file) }
             case .strings(let folder):
                 state.inputs.append(.strings(dir: folder.displayPath))
                 guard !stringsRules.isEmpty else { continue }
@@ -104,6 +112,7 @@ public struct Auditor {
             switch rule {
             case is any ElementRule, is any ScreenRule: state.auditedScreens
             case is any StringsRule: state.auditedStrings
+            case is any InterfaceRule: state.auditedInterfaces
             default: configuration.suppressions != nil
             }
         }
@@ -144,6 +153,7 @@ private struct RunState {
     var files: Set<String> = []
     var auditedScreens = false
     var auditedStrings = false
+    var auditedInterfaces = false
 
     mutating func addLocale(_ locale: String) {
         if !locales.contains(locale) { locales.append(locale) }

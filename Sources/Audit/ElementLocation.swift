@@ -10,11 +10,22 @@ public struct ElementLocation: Sendable, Hashable {
     public var label: String?
     /// Whether `screen` names a tree file (SARIF then adds a physical location); not reported.
     public var isTreeFile: Bool
+    /// The source file the element was read from, when it differs from `screen` (a storyboard
+    /// scene's screen is `FILE#SCENE`).
+    public var file: String?
+    /// The element's 1-based line in its source file (storyboards, xibs, UI-test dumps).
+    public var line: Int?
+    /// The element's Interface Builder object id.
+    public var objectID: String?
 
     /// Creates an element location.
     public init(
-        screen: String, path: String, identifier: String? = nil, label: String? = nil, isTreeFile: Bool = false
+        screen: String, path: String, identifier: String? = nil, label: String? = nil, isTreeFile: Bool = false,
+        file: String? = nil, line: Int? = nil, objectID: String? = nil
     ) {
+        self.file = file
+        self.line = line
+        self.objectID = objectID
         self.screen = screen
         self.path = path
         self.identifier = identifier

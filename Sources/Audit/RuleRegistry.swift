@@ -36,6 +36,15 @@ public enum RuleRegistry {
         SpeechLetterByLetter(),
         SpeechWrongScript(),
         SpeechRawFormat(),
+        ElementTargetSize(),
+    ]
+
+    /// The rules of storyboards and xibs as documents (`label.image-name`, stale and missing
+    /// storyboard-table keys), in catalog order.
+    public static let interfaceRules: [any InterfaceRule] = [
+        LabelImageName(),
+        StringsStaleObjectKey(),
+        StringsMissingAccessibilityTranslation(),
     ]
 
     /// The strings rules of §2.5, in catalog order.
@@ -65,7 +74,7 @@ public enum RuleRegistry {
     ]
 
     /// Every rule, in catalog order.
-    public static let all: [any AuditRule] = elementRules + stringsRules + suppressionRules
+    public static let all: [any AuditRule] = elementRules + interfaceRules + stringsRules + suppressionRules
 
     /// Every rule ID, in catalog order.
     public static let ids: [String] = all.map(\.id)

@@ -11,7 +11,7 @@ struct InspectCommand {
         let tree: AccessibilityTree
         switch request.source {
         case .tree(let path):
-            tree = try TreeInput.read(path)
+            tree = try TreeInput.read(path, locale: session.locales.speech)
         case .screen(let name):
             let (screen, _, _) = try ScreenCommand(options: options, session: session).screen(named: name)
             tree = AccessibilityTree(roots: try screen.roots())

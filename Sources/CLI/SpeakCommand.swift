@@ -16,7 +16,7 @@ struct SpeakCommand {
             let narrator = NarrationSetup(options: options, session: session).makeNarrator()
             try output.speak([.utterance(narrator.speech(forText: text))])
         case .element(let path):
-            let tree = try TreeInput.read(path)
+            let tree = try TreeInput.read(path, locale: session.locales.speech)
             let narrator = NarrationSetup(options: options, session: session).makeNarrator()
             var items: [SpeechItem] = []
             for stop in tree.stops {

@@ -220,4 +220,22 @@ extension StringKey {
     public static let errorAuditUnknownScreen = StringKey("error.audit.unknown-screen")
     public static let auditSkippedNoVoice = StringKey("audit.skipped.no-voice")
     public static let auditSkippedNoScripts = StringKey("audit.skipped.no-scripts")
+
+    // MARK: - Storyboards, xibs and UI-test dumps (issue 15)
+
+    public static let auditElementTargetSizeMessage = StringKey("audit.rule.element-target-size.message")
+    public static let auditElementTargetSizeSummary = StringKey("audit.rule.element-target-size.summary")
+    public static let auditElementTargetSizeDescription = StringKey("audit.rule.element-target-size.description")
+    public static let auditLabelImageNameMessage = StringKey("audit.rule.label-image-name.message")
+    public static let auditLabelImageNameSummary = StringKey("audit.rule.label-image-name.summary")
+    public static let auditLabelImageNameDescription = StringKey("audit.rule.label-image-name.description")
+    public static let auditStringsStaleObjectKeyMessage = StringKey("audit.rule.strings-stale-object-key.message")
+    public static let auditStringsStaleObjectKeySummary = StringKey("audit.rule.strings-stale-object-key.summary")
+    public static let auditStringsStaleObjectKeyDescription = StringKey("audit.rule.strings-stale-object-key.description")
+    public static let auditStringsMissingAccessibilityTranslationMessage = StringKey(
+        "audit.rule.strings-missing-accessibility-translation.message")
+    public static let auditStringsMissingAccessibilityTranslationSummary = StringKey(
+        "audit.rule.strings-missing-accessibility-translation.summary")
+    public static let auditStringsMissingAccessibilityTranslationDescription = StringKey(
+        "audit.rule.strings-missing-accessibility-translation.description")
 }

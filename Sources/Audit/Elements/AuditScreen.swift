@@ -8,11 +8,14 @@ public struct AuditScreen: Sendable {
     public var tree: AccessibilityTree
     /// Whether the screen is a tree file (SARIF then adds a physical location).
     public var isTreeFile: Bool
+    /// The file the screen was read from when its name is not the file (`FILE#SCENE`).
+    public var sourceFile: String?
 
     /// Creates a screen.
-    public init(name: String, tree: AccessibilityTree, isTreeFile: Bool) {
+    public init(name: String, tree: AccessibilityTree, isTreeFile: Bool, sourceFile: String? = nil) {
         self.name = name
         self.tree = tree
         self.isTreeFile = isTreeFile
+        self.sourceFile = sourceFile
     }
 }

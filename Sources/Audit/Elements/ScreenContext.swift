@@ -55,7 +55,8 @@ public final class ScreenContext: @unchecked Sendable {
         let element = tree.nodes[node].element
         return ElementLocation(
             screen: screen.name, path: paths[node], identifier: Self.nonEmpty(element.identifier),
-            label: Self.nonEmpty(element.label), isTreeFile: screen.isTreeFile)
+            label: Self.nonEmpty(element.label), isTreeFile: screen.isTreeFile, file: screen.sourceFile,
+            line: element.source?.line, objectID: element.source?.objectID)
     }
 
     /// The location of the screen itself: path `.`.

@@ -9,11 +9,18 @@ public enum FindingLine {
         "\(finding.severity.reportWord) \(finding.rule) \(location(finding.location)): \(finding.message)"
     }
 
-    /// `SCREEN:PATH [IDENTIFIER]`, `SCREEN:PATH "LABEL"`, or `FILE:LINE:COLUMN "KEY"`.
+    /// `SCREEN:PATH [IDENTIFIER]`, `SCREEN:PATH "LABEL"`, or `FILE:LINE:COLUMN "KEY"`; an element
+    /// read from a storyboard or dump adds its source: `SCREEN:PATH (FILE:LINE OBJECT-ID) "LABEL"`.
     public static func location(_ location: FindingLocation) -> String {
         switch location {
         case .element(let element):
             var text = "\(element.screen):\(element.path)"
+            if element.line != nil || element.objectID != nil {
+                var source = element.file ?? element.screen
+                if let line = element.line { source += ":\(line)" }
+                if let objectID = element.objectID { source += " \(objectID)" }
+                text += " (\(source))"
+            }
             if let identifier = element.identifier, !identifier.isEmpty {
                 text += " [\(identifier)]"
             } else if let label = element.label, !label.isEmpty {

@@ -63,6 +63,9 @@ public struct JSONReporter: Reporter {
             members.append(("path", .string(element.path)))
             if let identifier = element.identifier { members.append(("identifier", .string(identifier))) }
             if let label = element.label { members.append(("label", .string(label))) }
+            if let file = element.file { members.append(("file", .string(file))) }
+            if let line = element.line { members.append(("line", .integer(line))) }
+            if let objectID = element.objectID { members.append(("objectID", .string(objectID))) }
         case .file(let file):
             members.append(("file", .string(file.file)))
             if let line = file.line { members.append(("line", .integer(line))) }

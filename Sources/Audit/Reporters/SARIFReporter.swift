@@ -90,9 +90,11 @@ public struct SARIFReporter: Reporter {
         case .element(let element):
             var members: [(String, JSONValue)] = []
             if element.isTreeFile {
-                members.append(("physicalLocation", .object([
-                    ("artifactLocation", .object([("uri", .string(uri(element.screen)))])),
-                ])))
+                var physical: [(String, JSONValue)] = [
+                    ("artifactLocation", .object([("uri", .string(uri(element.file ?? element.screen)))])),
+                ]
+                if let line = element.line { physical.append(("region", .object([("startLine", .integer(line))]))) }
+                members.append(("physicalLocation", .object(physical)))
             }
             members.append(("logicalLocations", .array([.object([
                 ("fullyQualifiedName", .string("\(element.screen):\(element.path)")),

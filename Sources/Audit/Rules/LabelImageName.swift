@@ -1,0 +1,27 @@
+import Localization
+import Readers
+
+/// `label.image-name` (error): a storyboard or xib button that shows only an image and has no
+/// accessibility label, in the document or any of its tables: VoiceOver then speaks the image
+/// file's name ("Arrow-Up-24").
+public struct LabelImageName: InterfaceRule {
+    public let id = "label.image-name"
+    public let defaultSeverity = Severity.error
+    public let summary = StringKey.auditLabelImageNameSummary
+    public let definition = StringKey.auditLabelImageNameDescription
+
+    /// Creates the rule.
+    public init() {}
+
+    public func check(_ file: InterfaceFile, strings: Strings, into findings: inout [Finding]) {
+        let builder = InterfaceElementBuilder()
+        for object in file.document.allObjects where builder.isImageOnlyButton(object) {
+            let labelled = !(builder.accessibilityLabel(of: object)?.allSatisfy(\.isWhitespace) ?? true)
+                || file.tables.contains { $0.value(object.objectID, "accessibilityLabel") != nil }
+            guard !labelled else { continue }
+            let image = object.image ?? object.attributes["systemItem"] ?? ""
+            let message = strings.format(.auditLabelImageNameMessage, .text(image))
+            findings.append(finding(message, file: file.path, line: object.line, key: object.objectID, locale: "en"))
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import Audit
+import Testing
+
+/// `element.target-size`: actionable elements with a frame under 44×44 points.
+@Suite struct ElementTargetSizeTests {
+    @Test(arguments: [
+        RuleCase.fails(#"{"label":"Too Small","traits":["button"],"frame":[20,67,43,43]}"#),
+        .fails(#"{"label":"Menu","traits":["button"],"frame":[20,59,55,40]}"#),
+        .passes(#"{"label":"Save","traits":["button"],"frame":[0,0,44,44]}"#),
+        .passes(#"{"label":"Save","traits":["button"]}"#),
+        .passes(#"{"label":"Tiny text","traits":["staticText"],"frame":[0,0,13,13]}"#),
+        .passes(#"{"label":"Off","traits":["button","notEnabled"],"frame":[0,0,20,20]}"#),
+        .fails(#"{"container":"tabBar","children":[{"label":"News","frame":[0,0,40,40]}]}"#),
+    ])
+    func table(_ testCase: RuleCase) throws {
+        #expect(try ElementTrees.fires(ElementTargetSize(), testCase.json, locale: testCase.locale) == testCase.fires)
+    }
+
+    @Test func theMessageGivesTheSizeAndTheLocationTheSource() throws {
+        let json = #"{"label":"Menu","traits":["button"],"frame":[20,59,55,40],"sourceID":"Ab1-cD-eF2","sourceLine":17}"#
+        let finding = try #require(try ElementTrees.findings(json, rules: [ElementTargetSize()]).first)
+        #expect(finding.message.contains("55×40"))
+        let location = try #require(ElementTrees.location(finding))
+        #expect(location.line == 17)
+        #expect(location.objectID == "Ab1-cD-eF2")
+        #expect(FindingLine.location(finding.location) == #"t.json:. (t.json:17 Ab1-cD-eF2) "Menu""#)
+    }
+}
