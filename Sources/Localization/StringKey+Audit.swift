@@ -227,6 +227,7 @@ extension StringKey {
     public static let auditElementTargetSizeSummary = StringKey("audit.rule.element-target-size.summary")
     public static let auditElementTargetSizeDescription = StringKey("audit.rule.element-target-size.description")
     public static let auditLabelImageNameMessage = StringKey("audit.rule.label-image-name.message")
+    public static let auditLabelImageNameCopied = StringKey("audit.rule.label-image-name.copied")
     public static let auditLabelImageNameSummary = StringKey("audit.rule.label-image-name.summary")
     public static let auditLabelImageNameDescription = StringKey("audit.rule.label-image-name.description")
     public static let auditStringsStaleObjectKeyMessage = StringKey("audit.rule.strings-stale-object-key.message")

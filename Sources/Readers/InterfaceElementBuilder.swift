@@ -28,7 +28,8 @@ public struct InterfaceElementBuilder: Sendable {
     public func isImageOnlyButton(_ object: InterfaceObject) -> Bool {
         guard object.kind == "button" || object.kind == "barButtonItem" else { return false }
         let title = translated(object, "normalTitle") ?? translated(object, "title") ?? object.title
-        return Self.isBlank(title) && !Self.isBlank(object.image ?? object.attributes["systemItem"])
+        // A system bar item (`systemItem="cancel"`) has UIKit's own label.
+        return Self.isBlank(title) && object.attributes["systemItem"] == nil && !Self.isBlank(object.image)
     }
 
     /// The accessibility label the object has itself (its configuration, or its table entry).
@@ -96,7 +97,7 @@ public struct InterfaceElementBuilder: Sendable {
         case "button", "barButtonItem":
             implicit.traits = .button
             implicit.label = nonBlank(translated(object, "normalTitle") ?? translated(object, "title") ?? object.title)
-                ?? object.image ?? attributes["systemItem"]
+                ?? attributes["systemItem"].map(Self.systemItemLabel) ?? object.image
             implicit.isLeaf = true
         case "label":
             implicit.traits = .staticText
@@ -171,6 +172,11 @@ public struct InterfaceElementBuilder: Sendable {
 
     private static func isBlank(_ text: String?) -> Bool {
         text?.allSatisfy(\.isWhitespace) ?? true
+    }
+
+    /// UIKit's label of a system bar item: `cancel` → `Cancel`, `flexibleSpace` → none.
+    private static func systemItemLabel(_ item: String) -> String {
+        item.prefix(1).uppercased() + item.dropFirst()
     }
 
     /// The labels and values of a cell's content, in order, joined as VoiceOver joins them.

@@ -23,6 +23,8 @@ import Testing
         let location = try #require(ElementTrees.location(finding))
         #expect(location.line == 17)
         #expect(location.objectID == "Ab1-cD-eF2")
+        let odd = #"{"label":"Overlapping","traits":["button"],"frame":[0,0,117,39.666666666666629]}"#
+        #expect(try ElementTrees.findings(odd, rules: [ElementTargetSize()]).first?.message.contains("117×39.7") == true)
         #expect(FindingLine.location(finding.location) == #"t.json:. (t.json:17 Ab1-cD-eF2) "Menu""#)
     }
 }

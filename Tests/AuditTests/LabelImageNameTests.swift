@@ -26,6 +26,13 @@ import Testing
         #expect(try InterfaceFiles.findings(LabelImageName(), storyboard: InterfaceFiles.storyboard(subview)).isEmpty)
     }
 
+    @Test func aLabelThatIsTheImageNameIsFound() throws {
+        let subview = #"<imageView id="lg1-aa-bb1" image="A11y_logo"><accessibility key="accessibilityConfiguration" label="A11y_logo"/></imageView>"#
+        let findings = try InterfaceFiles.findings(LabelImageName(), storyboard: InterfaceFiles.storyboard(subview))
+        #expect(findings.map { InterfaceFiles.location($0)?.key } == ["lg1-aa-bb1"])
+        #expect(findings.first?.message.contains("asset name") == true)
+    }
+
     @Test func aLabelInATablePasses() throws {
         let findings = try InterfaceFiles.findings(
             LabelImageName(), storyboard: InterfaceFiles.storyboard(Self.imageOnly),

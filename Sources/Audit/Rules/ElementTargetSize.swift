@@ -21,8 +21,12 @@ public struct ElementTargetSize: ElementRule {
             frame.width < Self.minimum || frame.height < Self.minimum
         else { return }
         let message = element.screen.strings.format(
-            .auditElementTargetSizeMessage, .text(ElementFrame.number(frame.width)),
-            .text(ElementFrame.number(frame.height)))
+            .auditElementTargetSizeMessage, .text(Self.points(frame.width)), .text(Self.points(frame.height)))
         element.report(self, message: message, into: &output)
+    }
+
+    /// Points to one decimal, without a trailing `.0`: `43`, `39.7`.
+    static func points(_ value: Double) -> String {
+        ElementFrame.number((value * 10).rounded() / 10)
     }
 }

@@ -1,6 +1,8 @@
+import Accessibility
 import Audit
 import Foundation
 import Localization
+import Readers
 
 /// `lector audit`: reads and checks every input, runs the selected rules in their passes, applies
 /// the suppression file, writes the report and exits 1 when a finding reaches `--fail-on`
@@ -22,8 +24,23 @@ struct AuditCommand {
                 usesLibrary = true
                 inputs.append(.library(screens: names))
             case .tree(let path):
-                let tree = try TreeInput.read(path)
-                inputs.append(.tree(AuditScreen(name: TreeInput.displayName(path), tree: tree, isTreeFile: true)))
+                inputs += try Self.treeInputs(path, locale: options.locale.map { _ in passLocale })
+            case .project(let folder):
+                let project: ProjectFolder
+                do {
+                    project = try ProjectFolder.discover(folder)
+                } catch {
+                    throw InputFailure(file: error.file, message: error.reason)
+                }
+                let progress = isatty(STDERR_FILENO) == 1
+                for (index, file) in project.interfaceFiles.enumerated() {
+                    if progress { session.context.standardError.write("\r\u{1B}[K\(index + 1)/\(project.interfaceFiles.count) \(file)") }
+                    inputs += try Self.treeInputs(file, locale: options.locale.map { _ in passLocale })
+                }
+                if progress, !project.interfaceFiles.isEmpty { session.context.standardError.write("\r\u{1B}[K") }
+                for strings in project.stringsFolders {
+                    inputs.append(.strings(try StringsFolder.read(URL(fileURLWithPath: strings, isDirectory: true), displayPath: strings)))
+                }
             case .strings(let folder):
                 inputs.append(.strings(try StringsFolder.read(URL(fileURLWithPath: folder, isDirectory: true), displayPath: folder)))
             }
@@ -48,6 +65,27 @@ struct AuditCommand {
             session.context.standardOutput.write(text)
         }
         if request.failOn.fails(report) { throw CommandFailure("", status: .findings) }
+    }
+
+    /// The inputs of one tree file: a screen per storyboard scene or xib view (else the file), and
+    /// for a storyboard or xib the document with its tables for the interface rules.
+    static func treeInputs(_ path: String, locale: String?) throws -> [AuditInput] {
+        let read = try TreeInput.readTree(path, locale: locale)
+        let single = read.screens.count == 1 && read.interface == nil
+        var inputs: [AuditInput] = []
+        if single || read.interface == nil {
+            inputs.append(.tree(AuditScreen(
+                name: TreeInput.displayName(path), tree: AccessibilityTree(read.document), isTreeFile: true)))
+        } else {
+            for screen in read.screens {
+                inputs.append(.tree(AuditScreen(
+                    name: screen.name, tree: AccessibilityTree(root: screen.root), isTreeFile: true, sourceFile: path)))
+            }
+        }
+        if let interface = read.interface {
+            inputs.append(.interface(InterfaceFile(path: path, document: interface, tables: read.tables)))
+        }
+        return inputs
     }
 
     /// Every shipped localization, pseudo-locales excluded, the base first.

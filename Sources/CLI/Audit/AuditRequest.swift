@@ -11,6 +11,8 @@ public struct AuditRequest: Sendable, Equatable {
         case tree(String)
         /// A strings folder.
         case strings(String)
+        /// An iOS project folder (`audit PATH`): its storyboards, xibs and strings tables.
+        case project(String)
     }
 
     /// The inputs in command-line order; the library first when no input is named.
@@ -76,7 +78,6 @@ public struct AuditRequest: Sendable, Equatable {
                 request.inputs.append(.strings(value))
             }
         }
-        if request.inputs.isEmpty { request.inputs = [.screens(nil)] }
         request.allLocales = try scanner.flag("--all-locales")
         request.format = try scanner.choice("--format", of: ReportFormat.self) ?? .text
         request.failOn = try scanner.choice("--fail-on", of: FailLevel.self) ?? .error
@@ -94,7 +95,11 @@ public struct AuditRequest: Sendable, Equatable {
         }
         if request.suppress?.isEmpty == true { throw .missingValue(option: "--suppress", command: .audit) }
         if request.outputFile?.isEmpty == true { throw .missingValue(option: "--output-file", command: .audit) }
-        if let extra = try scanner.finish().first { throw .unexpectedArgument(extra, command: .audit) }
+        for operand in try scanner.finish() {
+            guard !operand.hasPrefix("-") else { throw .unexpectedArgument(operand, command: .audit) }
+            request.inputs.append(.project(operand))
+        }
+        if request.inputs.isEmpty { request.inputs = [.screens(nil)] }
         return request
     }
 }

@@ -1,0 +1,56 @@
+import Foundation
+
+/// What `lector audit PATH` finds in an iOS project folder: storyboards and xibs, and the folders
+/// of `<lang>.lproj` tables that are not a storyboard's own (those are read with their storyboard).
+/// `Pods`, `Carthage`, `build`, `DerivedData` and hidden folders (`.git`) are skipped.
+public struct ProjectFolder: Sendable {
+    /// Folder names never entered.
+    public static let skippedFolders: Set<String> = ["Pods", "Carthage", "build", "DerivedData"]
+
+    /// Storyboards and xibs, sorted, as paths under the given folder.
+    public var interfaceFiles: [String]
+    /// Folders holding `<lang>.lproj` folders with `.strings`, `.stringsdict` or `.xcstrings`
+    /// tables other than storyboard tables, sorted.
+    public var stringsFolders: [String]
+    /// String catalogs (`.xcstrings`), sorted.
+    public var catalogs: [String]
+
+    /// Walks `path` (as the user named it).
+    ///
+    /// - Throws: ``ReaderError`` when the folder cannot be read.
+    public static func discover(_ path: String) throws(ReaderError) -> ProjectFolder {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ReaderError(file: path, reason: "not a folder")
+        }
+        var interface: [String] = []
+        var tables: [(folder: String, name: String)] = []
+        var catalogs: [String] = []
+        var pending = [path]
+        while let folder = pending.popLast() {
+            guard let entries = try? manager.contentsOfDirectory(atPath: folder) else { continue }
+            for entry in entries.sorted() where !entry.hasPrefix(".") {
+                let full = (folder as NSString).appendingPathComponent(entry)
+                var entryIsDirectory: ObjCBool = false
+                guard manager.fileExists(atPath: full, isDirectory: &entryIsDirectory) else { continue }
+                if entryIsDirectory.boolValue {
+                    if !skippedFolders.contains(entry) { pending.append(full) }
+                    continue
+                }
+                let ext = (entry as NSString).pathExtension
+                switch ext {
+                case "storyboard", "xib": interface.append(full)
+                case "xcstrings": catalogs.append(full)
+                case "strings", "stringsdict":
+                    guard (folder as NSString).pathExtension == "lproj" else { continue }
+                    tables.append(((folder as NSString).deletingLastPathComponent, (entry as NSString).deletingPathExtension))
+                default: break
+                }
+            }
+        }
+        let interfaceNames = Set(interface.map { ((($0 as NSString).lastPathComponent) as NSString).deletingPathExtension })
+        let folders = Set(tables.filter { !interfaceNames.contains($0.name) }.map(\.folder))
+        return ProjectFolder(interfaceFiles: interface.sorted(), stringsFolders: folders.sorted(), catalogs: catalogs.sorted())
+    }
+}
