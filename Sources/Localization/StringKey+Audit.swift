@@ -233,10 +233,10 @@ extension StringKey {
     public static let auditStringsStaleObjectKeyMessage = StringKey("audit.rule.strings-stale-object-key.message")
     public static let auditStringsStaleObjectKeySummary = StringKey("audit.rule.strings-stale-object-key.summary")
     public static let auditStringsStaleObjectKeyDescription = StringKey("audit.rule.strings-stale-object-key.description")
-    public static let auditStringsMissingAccessibilityTranslationMessage = StringKey(
-        "audit.rule.strings-missing-accessibility-translation.message")
-    public static let auditStringsMissingAccessibilityTranslationSummary = StringKey(
-        "audit.rule.strings-missing-accessibility-translation.summary")
-    public static let auditStringsMissingAccessibilityTranslationDescription = StringKey(
-        "audit.rule.strings-missing-accessibility-translation.description")
+    public static let auditStringsMissingAccessibilityTranslationMessage =
+        StringKey("audit.rule.strings-missing-accessibility-translation.message")
+    public static let auditStringsMissingAccessibilityTranslationSummary =
+        StringKey("audit.rule.strings-missing-accessibility-translation.summary")
+    public static let auditStringsMissingAccessibilityTranslationDescription =
+        StringKey("audit.rule.strings-missing-accessibility-translation.description")
 }

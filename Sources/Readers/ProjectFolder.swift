@@ -9,11 +9,9 @@ public struct ProjectFolder: Sendable {
 
     /// Storyboards and xibs, sorted, as paths under the given folder.
     public var interfaceFiles: [String]
-    /// Folders holding `<lang>.lproj` folders with `.strings`, `.stringsdict` or `.xcstrings`
-    /// tables other than storyboard tables, sorted.
+    /// Folders holding `<lang>.lproj` folders with `.strings` (and plural dictionary) tables
+    /// other than storyboard tables, sorted.
     public var stringsFolders: [String]
-    /// String catalogs (`.xcstrings`), sorted.
-    public var catalogs: [String]
 
     /// Walks `path` (as the user named it).
     ///
@@ -26,7 +24,6 @@ public struct ProjectFolder: Sendable {
         }
         var interface: [String] = []
         var tables: [(folder: String, name: String)] = []
-        var catalogs: [String] = []
         var pending = [path]
         while let folder = pending.popLast() {
             guard let entries = try? manager.contentsOfDirectory(atPath: folder) else { continue }
@@ -39,18 +36,16 @@ public struct ProjectFolder: Sendable {
                     continue
                 }
                 let ext = (entry as NSString).pathExtension
-                switch ext {
-                case "storyboard", "xib": interface.append(full)
-                case "xcstrings": catalogs.append(full)
-                case "strings", "stringsdict":
-                    guard (folder as NSString).pathExtension == "lproj" else { continue }
+                if ext == "storyboard" || ext == "xib" {
+                    interface.append(full)
+                } else if ext.hasPrefix("strings"), (folder as NSString).pathExtension == "lproj" {
+                    // `.strings` and the plural dictionaries beside them; string catalogs are not read yet.
                     tables.append(((folder as NSString).deletingLastPathComponent, (entry as NSString).deletingPathExtension))
-                default: break
                 }
             }
         }
         let interfaceNames = Set(interface.map { ((($0 as NSString).lastPathComponent) as NSString).deletingPathExtension })
         let folders = Set(tables.filter { !interfaceNames.contains($0.name) }.map(\.folder))
-        return ProjectFolder(interfaceFiles: interface.sorted(), stringsFolders: folders.sorted(), catalogs: catalogs.sorted())
+        return ProjectFolder(interfaceFiles: interface.sorted(), stringsFolders: folders.sorted())
     }
 }

@@ -34,6 +34,11 @@ import Testing
         #expect(parsed.format == .junit)
     }
 
+    @Test func operandsAreProjectFoldersAfterTheNamedInputs() throws {
+        let parsed = try request(["App", "--tree", "a.storyboard", "Widgets"])
+        #expect(parsed.inputs == [.tree("a.storyboard"), .project("App"), .project("Widgets")])
+    }
+
     @Test func theOtherOptions() throws {
         let parsed = try request([
             "--all-locales", "--fail-on", "warning", "--suppress", "s.txt", "--rules", "-speech.*", "--output-file", "r.json",
@@ -54,7 +59,7 @@ import Testing
         (["audit", "--screens", "home", "--screens", "items"], .repeatedOption("--screens", command: .audit)),
         (["audit", "--screens", ","], .missingValue(option: "--screens", command: .audit)),
         (["audit", "--format", "html"], .invalidValue(option: "--format", value: "html", allowed: "text, json, sarif, junit", command: .audit)),
-        (["audit", "home"], .unexpectedArgument("home", command: .audit)),
+        (["audit", "App", "--bogus"], .unknownOption("--bogus", command: .audit)),
         (["audit", "--tree"], .missingValue(option: "--tree", command: .audit)),
         (["audit", "--all-locales", "--all-locales"], .repeatedOption("--all-locales", command: .audit)),
     ])
