@@ -64,12 +64,16 @@ let package = Package(
             name: "Audit", dependencies: ["Accessibility", "Localization", "Narration", "Speech"],
             swiftSettings: strict),
 
+        // MARK: - Generated data: the demo collection (a product feature) and the benchmark inputs
+        .target(name: "Demo", dependencies: ["Domain"], swiftSettings: strict),
+        .target(name: "Benchmarks", dependencies: ["Domain", "Accessibility"], swiftSettings: strict),
+
         // MARK: - Front ends
         .target(
             name: "CLI",
             dependencies: [
-                "Accessibility", "Audit", "Localization", "Narration", "Speech", "Synthesis", "Audio",
-                "Storage", "Domain", "LineEditing", "Screens", "Browse",
+                "Accessibility", "Audit", "Localization", "Narration", "Speech", "Domain", "LineEditing", "Screens",
+                "Browse", "Demo", "Benchmarks",
             ],
             swiftSettings: strict),
         .executableTarget(name: "lector", dependencies: ["CLI"], swiftSettings: strict),
@@ -81,9 +85,9 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
         .target(
             name: "TestSupport",
-            dependencies: ["Speech", "Synthesis", "Localization", "Accessibility", "Narration", "Domain"],
+            dependencies: ["Speech", "Synthesis", "Localization", "Accessibility", "Narration", "Domain", "Demo"],
             path: "Tests/TestSupport", swiftSettings: strict),
-        .testTarget(name: "DomainTests", dependencies: ["Domain", "Storage", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "DomainTests", dependencies: ["Domain", "Demo", "Storage", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "SynthesisTests", dependencies: ["Synthesis", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "AudioTests", dependencies: ["Audio"], swiftSettings: strict),
@@ -99,17 +103,21 @@ let package = Package(
             name: "NarrationTests", dependencies: ["Narration", "Accessibility", "Speech", "Localization", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
-            name: "ScreensTests", dependencies: ["Screens", "Domain", "Accessibility", "Localization", "TestSupport"],
+            name: "ScreensTests", dependencies: ["Screens", "Domain", "Benchmarks", "Accessibility", "Localization", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "BrowseTests",
-            dependencies: ["Browse", "Screens", "Domain", "Narration", "Speech", "Localization", "Accessibility", "TestSupport"],
+            dependencies: [
+                "Browse", "Screens", "Domain", "Benchmarks", "Narration", "Speech", "Localization", "Accessibility",
+                "TestSupport",
+            ],
             swiftSettings: strict),
         .testTarget(
-            name: "CLITests", dependencies: ["CLI", "Domain", "Audit", "TestSupport"],
+            name: "CLITests", dependencies: ["CLI", "Domain", "Demo", "Benchmarks", "Audit", "TestSupport"],
             exclude: ["Snapshots", "Fixtures"], swiftSettings: strict),
         .testTarget(
-            name: "AuditTests", dependencies: ["Audit", "Accessibility", "Localization", "Narration", "Speech", "TestSupport"],
+            name: "AuditTests",
+            dependencies: ["Audit", "Accessibility", "Benchmarks", "Localization", "Narration", "Speech", "TestSupport"],
             exclude: ["Snapshots", "Fixtures"], swiftSettings: strict),
     ]
 )
