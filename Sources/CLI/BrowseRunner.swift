@@ -36,7 +36,7 @@ struct BrowseRunner {
         let stdout = session.context.standardOutput
         let echo: ((String) -> Void)? = interactive || route.printsText || options.curtain ? nil : { stdout.write($0 + "\n") }
         let terminal = interactive
-            ? ReadlineTerminal(onKeyRead: { output.interrupt() }, variables: session.context.variables, curtain: options.curtain)
+            ? ReadlineTerminal(onKeyRead: { output.interrupt() }, variables: session.context.variables, curtain: options.curtain, mode: mode)
             : nil
         var environment = BrowseEnvironment(
             library: library, output: output, services: root.languages(), voice: route.synthesizer,
