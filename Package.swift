@@ -69,12 +69,16 @@ let package = Package(
             name: "Audit", dependencies: ["Accessibility", "Localization", "Narration", "Speech", "Utterances"],
             swiftSettings: strict),
 
+        // MARK: - Generated data: the demo collection (a product feature) and the benchmark inputs
+        .target(name: "Demo", dependencies: ["Domain"], swiftSettings: strict),
+        .target(name: "Benchmarks", dependencies: ["Domain", "Accessibility"], swiftSettings: strict),
+
         // MARK: - Front ends
         .target(
             name: "CLI",
             dependencies: [
-                "Accessibility", "Audit", "Localization", "Narration", "Speech", "Utterances", "Synthesis", "Audio",
-                "Storage", "Domain", "LineEditing", "Screens", "Browse",
+                "Accessibility", "Audit", "Localization", "Narration", "Speech", "Utterances", "Domain", "LineEditing",
+                "Screens", "Browse", "Demo", "Benchmarks",
             ],
             swiftSettings: strict),
         .executableTarget(name: "lector", dependencies: ["CLI"], swiftSettings: strict),
@@ -86,9 +90,9 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
         .target(
             name: "TestSupport",
-            dependencies: ["Speech", "Utterances", "Synthesis", "Localization", "Accessibility", "Narration", "Domain"],
+            dependencies: ["Speech", "Utterances", "Synthesis", "Localization", "Accessibility", "Narration", "Domain", "Demo"],
             path: "Tests/TestSupport", swiftSettings: strict),
-        .testTarget(name: "DomainTests", dependencies: ["Domain", "Storage", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "DomainTests", dependencies: ["Domain", "Demo", "Storage", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "SynthesisTests", dependencies: ["Synthesis", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "AudioTests", dependencies: ["Audio"], swiftSettings: strict),
@@ -105,21 +109,21 @@ let package = Package(
             name: "NarrationTests", dependencies: ["Narration", "Accessibility", "Utterances", "Localization", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
-            name: "ScreensTests", dependencies: ["Screens", "Domain", "Accessibility", "Localization", "Utterances", "TestSupport"],
+            name: "ScreensTests", dependencies: ["Screens", "Domain", "Benchmarks", "Accessibility", "Localization", "Utterances", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "BrowseTests",
             dependencies: [
-                "Browse", "Screens", "Domain", "Narration", "Speech", "Utterances", "Localization", "Accessibility",
+                "Browse", "Screens", "Domain", "Benchmarks", "Narration", "Speech", "Utterances", "Localization", "Accessibility",
                 "TestSupport",
             ],
             swiftSettings: strict),
         .testTarget(
-            name: "CLITests", dependencies: ["CLI", "Domain", "Audit", "Utterances", "TestSupport"],
+            name: "CLITests", dependencies: ["CLI", "Domain", "Demo", "Benchmarks", "Audit", "Utterances", "TestSupport"],
             exclude: ["Snapshots", "Fixtures"], swiftSettings: strict),
         .testTarget(
             name: "AuditTests",
-            dependencies: ["Audit", "Accessibility", "Localization", "Narration", "Speech", "Utterances", "TestSupport"],
+            dependencies: ["Audit", "Accessibility", "Benchmarks", "Localization", "Narration", "Speech", "Utterances", "TestSupport"],
             exclude: ["Snapshots", "Fixtures"], swiftSettings: strict),
     ]
 )

@@ -1,4 +1,5 @@
 import Audit
+import Benchmarks
 import Foundation
 import Localization
 
@@ -13,9 +14,9 @@ enum L10nBench {
             _ = TextReporter().render(audit.report(result, folder: tables, version: Lector.version, strings: strings))
         }
         try once()
-        var samples = Samples()
+        var samples = Timings()
         for _ in 0..<runs {
-            samples.append(try measureSeconds(once) * 1000)
+            samples.append(try BenchFigure.seconds(once) * 1000)
         }
         return BenchFigure(name: "l10n_check_ms", value: samples.median, unit: "ms")
     }

@@ -1,6 +1,5 @@
 import Domain
 import Localization
-import Storage
 
 /// The localized message of every error of the collection commands (used by ``FailureReport``).
 struct CollectionMessages {
@@ -14,9 +13,18 @@ struct CollectionMessages {
             return strings.format(.errorLibraryUnusable, .text(path), .text(reason))
         case .tooNew(let path, let version, let supported):
             return strings.format(.errorLibraryTooNew, .text(path), .number(version), .number(supported))
-        case .storage(let sqlite):
-            if sqlite.primaryCode == 5 || sqlite.primaryCode == 6 { return strings.text(.errorLibraryBusy) }  // BUSY, LOCKED
-            return strings.format(.errorLibraryStorage, .text(sqlite.message))
+        case .busy:
+            return strings.text(.errorLibraryBusy)
+        case .locked:
+            return strings.text(.errorLibraryLocked)
+        case .corrupt(let reason):
+            return strings.format(.errorLibraryCorrupt, .text(reason))
+        case .readOnly:
+            return strings.text(.errorLibraryReadOnly)
+        case .full:
+            return strings.text(.errorLibraryFull)
+        case .storage(let reason):
+            return strings.format(.errorLibraryStorage, .text(reason))
         case .interrupted:
             return strings.text(.errorInterrupted)
         case .notFound(let kind, let id):

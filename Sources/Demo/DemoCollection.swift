@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// The built-in demo collection a new library starts with, so `lector browse` has something to read.

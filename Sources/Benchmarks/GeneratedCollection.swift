@@ -1,5 +1,5 @@
+@_spi(Generators) import Domain
 import Foundation
-import Storage
 
 /// Large generated collections for the browse benchmarks (`key_to_first_audio_ms` on 1,000 items,
 /// `browse_1m_*` on 1,000,000 photos; performance.md), each written by one bulk SQL statement so that a million
@@ -11,7 +11,7 @@ public enum GeneratedCollection {
     public static func insertPhotos(count: Int, into library: Library) throws {
         guard count > 0 else { return }
         try library.transaction {
-            try library.store.run(
+            try library.generateRows(
                 """
                 WITH RECURSIVE sequence(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM sequence WHERE n + 1 < ?1)
                 INSERT INTO photos (id, title, date_taken, is_favorite, width, height)
@@ -21,7 +21,7 @@ public enum GeneratedCollection {
                     CASE WHEN n % 10 = 0 THEN 1 ELSE 0 END,
                     CASE WHEN n % 3 = 0 THEN 427 ELSE 640 END, CASE WHEN n % 3 = 0 THEN 640 ELSE 427 END
                 FROM sequence
-                """, [.integer(Int64(count))])
+                """, count: count)
         }
     }
 
@@ -30,7 +30,7 @@ public enum GeneratedCollection {
     public static func insertItems(count: Int, into library: Library) throws {
         guard count > 0 else { return }
         try library.transaction {
-            try library.store.run(
+            try library.generateRows(
                 """
                 WITH RECURSIVE sequence(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM sequence WHERE n + 1 < ?1),
                 named(n, name) AS (
@@ -42,7 +42,7 @@ public enum GeneratedCollection {
                     CASE WHEN n % 4 = 0 THEN printf('SN-%04d-XK', n % 10000) END, 1704067200000 + n * 60000,
                     CASE n % 4 WHEN 0 THEN 'electronics' WHEN 1 THEN 'clothing' WHEN 2 THEN 'book' ELSE 'other' END
                 FROM named
-                """, [.integer(Int64(count))])
+                """, count: count)
         }
     }
 }

@@ -1,3 +1,4 @@
+import Domain
 extension DemoCollection {
     private static func color(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> RGBColor {
         RGBColor(red: red, green: green, blue: blue)

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// The `import_flickr_100k_s` figure (performance.md): generate a Flickr response of 100,000 photos with tags,
