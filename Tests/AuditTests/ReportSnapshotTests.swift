@@ -14,7 +14,7 @@ import TestSupport
 
     @Test(arguments: ReportFormat.allCases)
     func matchesItsSnapshot(format: ReportFormat) throws {
-        try Snapshot.assert(try Self.render(format), named: "strings-broken-\(format.rawValue)")
+        try Snapshot.assert(try Self.render(format), named: "strings-mistakes-\(format.rawValue)")
     }
 
     @Test(arguments: ReportFormat.allCases)
@@ -67,7 +67,7 @@ import TestSupport
         #expect(positions.count == keys.count)
         #expect(positions == positions.sorted())
         #expect(!text.contains("\\/"))
-        #expect(text.contains("“Photos”"))
+        #expect(text.contains("“Journal”"))
     }
 
     static func write(_ text: String, named name: String) throws -> URL {
