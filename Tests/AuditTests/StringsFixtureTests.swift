@@ -44,7 +44,7 @@ import TestSupport
         #expect(!FailLevel.never.fails(report))
         #expect(report.summary.line == "8 errors, 4 warnings, 1 notes")
         #expect(report.locales == ["en", "de", "fr"])
-        #expect(report.keysAudited == 18)
+        #expect(report.keysAudited == 21)
     }
 }
 

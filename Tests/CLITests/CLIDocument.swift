@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import TestSupport
 
 /// `docs/cli.md`, the CLI reference, read by the tests that keep it equal to the program.

@@ -93,7 +93,7 @@ import Testing
         let batch = try Importer.read(Array(archive.utf8), file: "a.json", format: nil, imagesFolder: folder)
         let error = try #require(throws: ImportError.self) { try Importer.apply(batch, to: library) }
         #expect(error.problem == .image(.unsupported(path: folder.appendingPathComponent("X.png").path)))
-        #expect(try library.photos.count(.all) == 30)
+        #expect(try library.photos.count(.all) == 24)
         #expect(try library.photos.photo(id: "new-1") == nil)
         let staged = try FileManager.default.contentsOfDirectory(atPath: library.images.folder.path)
         #expect(staged.isEmpty)
