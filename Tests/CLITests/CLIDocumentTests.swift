@@ -43,8 +43,20 @@ import TestSupport
         for (topic, output) in pages {
             let block = try #require(document.helpBlock(topic), "docs/cli.md has no block after \(CLIDocument.marker(topic))")
             let expected = topic == nil ? block : block + "\n" + global
-            #expect(output == expected, "docs/cli.md differs from lector \(topic ?? "") --help")
+            #expect(Self.firstDifference(shown: expected, printed: output) == nil,
+                    "docs/cli.md differs from lector \(topic.map { $0 + " " } ?? "")--help")
         }
+    }
+
+    /// The first line where the document and the program differ, as a sentence; `nil` when they are equal.
+    static func firstDifference(shown: String, printed: String) -> String? {
+        guard shown != printed else { return nil }
+        let documented = shown.split(separator: "\n", omittingEmptySubsequences: false)
+        let actual = printed.split(separator: "\n", omittingEmptySubsequences: false)
+        let common = min(documented.count, actual.count)
+        let index = (0..<common).first { documented[$0] != actual[$0] } ?? common
+        let line = { (lines: [Substring]) in index < lines.count ? "“\(lines[index])”" : "nothing" }
+        return "line \(index + 1): the document shows \(line(documented)), the program prints \(line(actual))"
     }
 
     @Test func everyCommandHasAUsageBlock() {
@@ -52,6 +64,12 @@ import TestSupport
         for name in CommandName.allCases {
             #expect(commands.contains(name.rawValue), "docs/cli.md has no usage line for lector \(name.rawValue)")
         }
+    }
+
+    @Test func aDifferenceNamesItsFirstLine() {
+        #expect(Self.firstDifference(shown: "a\nb\n", printed: "a\nb\n") == nil)
+        #expect(Self.firstDifference(shown: "a\nb\n", printed: "a\nc\n") == "line 2: the document shows “b”, the program prints “c”")
+        #expect(Self.firstDifference(shown: "a\n", printed: "a\nb\n") == "line 2: the document shows “”, the program prints “b”")
     }
 
     @Test func globalSectionEndsAtItsLastOption() {
