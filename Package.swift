@@ -34,23 +34,26 @@ let package = Package(
         .target(name: "Audio", dependencies: ["CPCAudio"], swiftSettings: strict),
         .target(name: "LineEditing", dependencies: ["CReadline"], swiftSettings: strict),
 
+        // MARK: - Core: JSON, language tags, format specifiers (pure Swift, no C)
+        .target(name: "Core", swiftSettings: strict),
+
         // MARK: - Models
-        .target(name: "Accessibility", swiftSettings: strict),
-        .target(name: "Domain", dependencies: ["Storage"], swiftSettings: strict),
+        .target(name: "Accessibility", dependencies: ["Core"], swiftSettings: strict),
+        .target(name: "Domain", dependencies: ["Core", "Storage"], swiftSettings: strict),
         .target(
-            name: "Localization",
+            name: "Localization", dependencies: ["Core"],
             resources: [.copy("../../Localizations")],
             swiftSettings: strict),
 
         // MARK: - Speech, narration, screens
-        .target(name: "Speech", dependencies: ["Synthesis", "Audio"], swiftSettings: strict),
+        .target(name: "Speech", dependencies: ["Core", "Synthesis", "Audio"], swiftSettings: strict),
         .target(
             name: "Narration", dependencies: ["Accessibility", "Localization", "Speech"],
             swiftSettings: strict),
 
         // MARK: - Screens
         .target(
-            name: "Screens", dependencies: ["Domain", "Narration", "Speech", "Localization", "Accessibility"],
+            name: "Screens", dependencies: ["Core", "Domain", "Narration", "Speech", "Localization", "Accessibility"],
             swiftSettings: strict),
 
         // MARK: - The session
@@ -61,14 +64,14 @@ let package = Package(
 
         // MARK: - Audit
         .target(
-            name: "Audit", dependencies: ["Accessibility", "Localization", "Narration", "Speech"],
+            name: "Audit", dependencies: ["Core", "Accessibility", "Localization", "Narration", "Speech"],
             swiftSettings: strict),
 
         // MARK: - Front ends
         .target(
             name: "CLI",
             dependencies: [
-                "Accessibility", "Audit", "Localization", "Narration", "Speech", "Synthesis", "Audio",
+                "Core", "Accessibility", "Audit", "Localization", "Narration", "Speech", "Synthesis", "Audio",
                 "Storage", "Domain", "LineEditing", "Screens", "Browse",
             ],
             swiftSettings: strict),
@@ -83,7 +86,8 @@ let package = Package(
             name: "TestSupport",
             dependencies: ["Speech", "Synthesis", "Localization", "Accessibility", "Narration", "Domain"],
             path: "Tests/TestSupport", swiftSettings: strict),
-        .testTarget(name: "DomainTests", dependencies: ["Domain", "Storage", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "CoreTests", dependencies: ["Core"], swiftSettings: strict),
+        .testTarget(name: "DomainTests", dependencies: ["Core", "Domain", "Storage", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "SynthesisTests", dependencies: ["Synthesis", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "AudioTests", dependencies: ["Audio"], swiftSettings: strict),
@@ -106,10 +110,10 @@ let package = Package(
             dependencies: ["Browse", "Screens", "Domain", "Narration", "Speech", "Localization", "Accessibility", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
-            name: "CLITests", dependencies: ["CLI", "Domain", "Audit", "TestSupport"],
+            name: "CLITests", dependencies: ["CLI", "Core", "Domain", "Audit", "TestSupport"],
             exclude: ["Snapshots", "Fixtures"], swiftSettings: strict),
         .testTarget(
-            name: "AuditTests", dependencies: ["Audit", "Accessibility", "Localization", "Narration", "Speech", "TestSupport"],
+            name: "AuditTests", dependencies: ["Audit", "Core", "Accessibility", "Localization", "Narration", "Speech", "TestSupport"],
             exclude: ["Snapshots", "Fixtures"], swiftSettings: strict),
     ]
 )

@@ -1,0 +1,24 @@
+/// Bounds on JSON input from outside; beyond one, reading fails with
+/// ``JSONError/Kind/limitExceeded(_:)`` naming it, never with a crash.
+public struct JSONLimits: Hashable, Sendable {
+    /// The deepest nesting of arrays and objects; the top-level array or object is level 1.
+    public var maxDepth: Int
+    /// The most values (of any kind, containers included) in one document.
+    public var maxValues: Int
+    /// The longest string (keys included), in UTF-8 bytes after escapes are decoded.
+    public var maxStringBytes: Int
+
+    /// Creates limits; the defaults are those of element-tree JSON (`cli.md`).
+    public init(maxDepth: Int = 200, maxValues: Int = 1_000_000, maxStringBytes: Int = 1_048_576) {
+        self.maxDepth = maxDepth
+        self.maxValues = maxValues
+        self.maxStringBytes = maxStringBytes
+    }
+
+    /// The limits of `cli.md` for element trees: 200 levels, 1,000,000 nodes, 1 MiB per string.
+    public static let elementTree = JSONLimits()
+
+    /// Limits for documents of any size (imports, archives): 256 levels, no bound on the number of
+    /// values, 64 MiB per string.
+    public static let document = JSONLimits(maxDepth: 256, maxValues: .max, maxStringBytes: 64 << 20)
+}
