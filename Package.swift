@@ -93,7 +93,7 @@ let package = Package(
         .testTarget(name: "AudioTests", dependencies: ["Audio"], swiftSettings: strict),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"], swiftSettings: strict),
         .testTarget(
-            name: "AccessibilityTests", dependencies: ["Accessibility"],
+            name: "AccessibilityTests", dependencies: ["Accessibility", "Core"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(
             name: "LocalizationTests", dependencies: ["Localization", "TestSupport", "CICUShim"],

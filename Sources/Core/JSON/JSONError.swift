@@ -57,7 +57,7 @@ public struct JSONError: Error, Hashable, Sendable, CustomStringConvertible {
 public enum JSONLimit: String, Hashable, Sendable {
     /// Arrays and objects nested deeper than ``JSONLimits/maxDepth``.
     case depth
-    /// More values than ``JSONLimits/maxValues`` (or, for a schema reader, more nodes of its own kind).
+    /// More values than ``JSONLimits/maxNodes`` (or, for a schema reader, more nodes of its own kind).
     case nodes
     /// A string longer than ``JSONLimits/maxStringBytes``.
     case stringLength

@@ -3,22 +3,23 @@
 public struct JSONLimits: Hashable, Sendable {
     /// The deepest nesting of arrays and objects; the top-level array or object is level 1.
     public var maxDepth: Int
-    /// The most values (of any kind, containers included) in one document.
-    public var maxValues: Int
+    /// The most nodes in one document: values of any kind for ``JSONReader``, elements for the
+    /// element-tree reader.
+    public var maxNodes: Int
     /// The longest string (keys included), in UTF-8 bytes after escapes are decoded.
     public var maxStringBytes: Int
 
     /// Creates limits; the defaults are those of element-tree JSON (`cli.md`).
-    public init(maxDepth: Int = 200, maxValues: Int = 1_000_000, maxStringBytes: Int = 1_048_576) {
+    public init(maxDepth: Int = 200, maxNodes: Int = 1_000_000, maxStringBytes: Int = 1_048_576) {
         self.maxDepth = maxDepth
-        self.maxValues = maxValues
+        self.maxNodes = maxNodes
         self.maxStringBytes = maxStringBytes
     }
 
     /// The limits of `cli.md` for element trees: 200 levels, 1,000,000 nodes, 1 MiB per string.
-    public static let elementTree = JSONLimits()
+    public static let standard = JSONLimits()
 
-    /// Limits for documents of any size (imports, archives): 256 levels, no bound on the number of
-    /// values, 64 MiB per string.
-    public static let document = JSONLimits(maxDepth: 256, maxValues: .max, maxStringBytes: 64 << 20)
+    /// Limits for documents of any size (imports, archives): 256 levels, and no bound on the number
+    /// of values or the length of a string (the file's size bounds them).
+    public static let document = JSONLimits(maxDepth: 256, maxNodes: .max, maxStringBytes: .max)
 }

@@ -100,10 +100,10 @@ private struct TreeBuilder {
             let start = scanner.position
             var node: JSONNode
             values += 1
-            if values > limits.maxValues {
+            if values > limits.maxNodes {
                 throw JSONError(
                     kind: .limitExceeded(.nodes), offset: start,
-                    message: "more than the limit of \(limits.maxValues) values in one document")
+                    message: "more than the limit of \(limits.maxNodes) values in one document")
             }
             switch scanner.valueKind {
             case .object, .array:
