@@ -1,3 +1,4 @@
+import Core
 import Localization
 
 /// Runs the strings rules over a strings folder (audit.md §2.5): every `<lang>.lproj`, the base

@@ -1,3 +1,4 @@
+import Core
 import Localization
 
 /// Everything a strings rule sees about one file: the file (present or missing), its language,
