@@ -12,7 +12,7 @@ public enum PseudoLocalizer: String, Sendable, CaseIterable {
 
     /// The pseudo-locale for a folder tag (`en-XA`, `ar-XB`), if it is one.
     public init?(tag: String) {
-        self.init(rawValue: tag.replacingUnderscores())
+        self.init(rawValue: LanguageTag.normalized(tag))
     }
 
     /// The folder tag, `en-XA` or `ar-XB`.
