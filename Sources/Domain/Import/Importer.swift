@@ -44,9 +44,9 @@ public enum Importer {
         do {
             root = try JSONReader(limits: .document).read(bytes)
         } catch {
-            throw ImportError(
-                file: file, position: error.position ?? SourcePosition(offset: error.offset, in: bytes),
-                problem: .syntax(error.kind))
+            // "The file ends in the middle of a value" is placed at the end of the file.
+            let offset = error.kind == .unexpectedEnd ? bytes.count : error.offset
+            throw ImportError(file: file, position: SourcePosition(offset: offset, in: bytes), problem: .syntax(error.kind))
         }
         let reader = DocumentReader(file: file, bytes: bytes)
         guard let chosen = format ?? detect(root) else {
