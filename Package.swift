@@ -34,26 +34,29 @@ let package = Package(
         .target(name: "Audio", dependencies: ["CPCAudio"], swiftSettings: strict),
         .target(name: "LineEditing", dependencies: ["CReadline"], swiftSettings: strict),
 
+        // MARK: - Core: JSON, language tags, format specifiers (pure Swift, no C)
+        .target(name: "Core", swiftSettings: strict),
+
         // MARK: - Models
-        .target(name: "Accessibility", swiftSettings: strict),
-        .target(name: "Domain", dependencies: ["Storage"], swiftSettings: strict),
+        .target(name: "Accessibility", dependencies: ["Core"], swiftSettings: strict),
+        .target(name: "Domain", dependencies: ["Core", "Storage"], swiftSettings: strict),
         .target(
-            name: "Localization",
+            name: "Localization", dependencies: ["Core"],
             resources: [.copy("../../Localizations")],
             swiftSettings: strict),
 
         // MARK: - The speech vocabulary (pure values)
-        .target(name: "Utterances", swiftSettings: strict),
+        .target(name: "Utterances", dependencies: ["Core"], swiftSettings: strict),
 
         // MARK: - Narration and the speech engine (siblings)
-        .target(name: "Speech", dependencies: ["Utterances", "Synthesis", "Audio"], swiftSettings: strict),
+        .target(name: "Speech", dependencies: ["Core", "Utterances", "Synthesis", "Audio"], swiftSettings: strict),
         .target(
             name: "Narration", dependencies: ["Accessibility", "Localization", "Utterances"],
             swiftSettings: strict),
 
         // MARK: - Screens
         .target(
-            name: "Screens", dependencies: ["Domain", "Utterances", "Localization", "Accessibility"],
+            name: "Screens", dependencies: ["Core", "Domain", "Utterances", "Localization", "Accessibility"],
             swiftSettings: strict),
 
         // MARK: - The session
@@ -66,7 +69,7 @@ let package = Package(
 
         // MARK: - Audit
         .target(
-            name: "Audit", dependencies: ["Accessibility", "Localization", "Narration", "Speech", "Utterances"],
+            name: "Audit", dependencies: ["Core", "Accessibility", "Localization", "Narration", "Speech", "Utterances"],
             swiftSettings: strict),
 
         // MARK: - Generated data: the demo collection (a product feature) and the benchmark inputs
@@ -77,8 +80,8 @@ let package = Package(
         .target(
             name: "CLI",
             dependencies: [
-                "Accessibility", "Audit", "Localization", "Narration", "Speech", "Utterances", "Domain", "LineEditing",
-                "Screens", "Browse", "Demo", "Benchmarks",
+                "Core", "Accessibility", "Audit", "Localization", "Narration", "Speech", "Utterances", "Domain",
+                "LineEditing", "Screens", "Browse", "Demo", "Benchmarks",
             ],
             swiftSettings: strict),
         .executableTarget(name: "lector", dependencies: ["CLI"], swiftSettings: strict),
@@ -92,16 +95,17 @@ let package = Package(
             name: "TestSupport",
             dependencies: ["Speech", "Utterances", "Synthesis", "Localization", "Accessibility", "Narration", "Domain", "Demo"],
             path: "Tests/TestSupport", swiftSettings: strict),
-        .testTarget(name: "DomainTests", dependencies: ["Domain", "Demo", "Storage", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "CoreTests", dependencies: ["Core"], swiftSettings: strict),
+        .testTarget(name: "DomainTests", dependencies: ["Core", "Domain", "Demo", "Storage", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "SynthesisTests", dependencies: ["Synthesis", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "AudioTests", dependencies: ["Audio"], swiftSettings: strict),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"], swiftSettings: strict),
         .testTarget(
-            name: "AccessibilityTests", dependencies: ["Accessibility"],
+            name: "AccessibilityTests", dependencies: ["Accessibility", "Core"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(
-            name: "LocalizationTests", dependencies: ["Localization", "TestSupport", "CICUShim"],
+            name: "LocalizationTests", dependencies: ["Core", "Localization", "TestSupport", "CICUShim"],
             swiftSettings: strict),
         .testTarget(name: "UtterancesTests", dependencies: ["Utterances", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "Utterances", "TestSupport"], swiftSettings: strict),
@@ -119,11 +123,11 @@ let package = Package(
             ],
             swiftSettings: strict),
         .testTarget(
-            name: "CLITests", dependencies: ["CLI", "Domain", "Demo", "Benchmarks", "Audit", "Utterances", "TestSupport"],
+            name: "CLITests", dependencies: ["CLI", "Core", "Domain", "Demo", "Benchmarks", "Audit", "Utterances", "TestSupport"],
             exclude: ["Snapshots", "Fixtures"], swiftSettings: strict),
         .testTarget(
             name: "AuditTests",
-            dependencies: ["Audit", "Accessibility", "Benchmarks", "Localization", "Narration", "Speech", "Utterances", "TestSupport"],
+            dependencies: ["Audit", "Core", "Accessibility", "Benchmarks", "Localization", "Narration", "Speech", "Utterances", "TestSupport"],
             exclude: ["Snapshots", "Fixtures"], swiftSettings: strict),
     ]
 )

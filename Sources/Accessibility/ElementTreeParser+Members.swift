@@ -1,3 +1,5 @@
+import Core
+
 // The members of an element object: each schema key with the JSON type it takes.
 
 extension ElementTreeParser {
@@ -9,7 +11,7 @@ extension ElementTreeParser {
 
     /// Reads one `"key": value` member of the innermost open element. Returns `.arrayStart` when the
     /// member opens a `children` array, else `.afterMember`.
-    mutating func parseMember() throws(ScanFailure) -> Mode {
+    mutating func parseMember() throws -> Mode {
         guard scanner.current == UInt8(ascii: "\"") else { throw scanner.unexpected("a key in double quotes or '}'") }
         let keyOffset = scanner.position
         let key = try scanner.scanString(keep: true) ?? ""
@@ -47,7 +49,7 @@ extension ElementTreeParser {
     // MARK: - Values
 
     /// A string, or nil for `null`.
-    private mutating func stringValue(_ expected: String = "a string") throws(ScanFailure) -> String? {
+    private mutating func stringValue(_ expected: String = "a string") throws -> String? {
         switch scanner.valueKind {
         case .string: return try scanner.scanString(keep: true)
         case .null:
@@ -59,7 +61,7 @@ extension ElementTreeParser {
     }
 
     /// Opens a `children` array (`.arrayStart`); `null` is no children (`.afterMember`).
-    private mutating func childrenStart() throws(ScanFailure) -> Mode {
+    private mutating func childrenStart() throws -> Mode {
         switch scanner.valueKind {
         case .array:
             scanner.position += 1
@@ -75,16 +77,16 @@ extension ElementTreeParser {
     }
 
     /// `true`, `false`, or nil for `null`.
-    private mutating func booleanValue() throws(ScanFailure) -> Bool? {
+    private mutating func booleanValue() throws -> Bool? {
         switch scanner.valueKind {
-        case .boolean, .null: return try scanner.scanLiteral()
+        case .bool, .null: return try scanner.scanLiteral()
         case let kind?: throw mismatch("true or false", found: kind)
         case nil: throw scanner.unexpected("a JSON value")
         }
     }
 
     /// A container kind by name; `null` is `none`.
-    private mutating func containerValue() throws(ScanFailure) -> ContainerKind {
+    private mutating func containerValue() throws -> ContainerKind {
         let offset = scanner.position
         guard let name = try stringValue("a container kind (string)") else { return .none }
         guard let kind = ContainerKind(rawValue: name) else {
@@ -97,7 +99,7 @@ extension ElementTreeParser {
     }
 
     /// An array of trait names; `null` is no trait.
-    private mutating func traitsValue() throws(ScanFailure) -> AccessibilityTraits {
+    private mutating func traitsValue() throws -> AccessibilityTraits {
         switch scanner.valueKind {
         case .array: scanner.position += 1
         case .null:
@@ -138,7 +140,7 @@ extension ElementTreeParser {
         return traits
     }
 
-    private func mismatch(_ expected: String, found kind: JSONValueKind, at offset: Int) -> ScanFailure {
+    private func mismatch(_ expected: String, found kind: JSONKind, at offset: Int) -> ScanFailure {
         ScanFailure(kind: .typeMismatch, offset: offset, message: "expected \(expected), found \(kind.phrase)")
     }
 

@@ -1,3 +1,4 @@
+import Core
 import Domain
 import Foundation
 import Testing
@@ -42,7 +43,7 @@ import TestSupport
         #expect(run(["items", "edit", String(key.prefix(6)), "--value", "20", "--serial", "L-1"], library: library).1
             == "Changed “Lamp”.\n")
         let json = run(["items", "show", String(key.prefix(4)), "--json"], library: library).1
-        let node = try JSONParser.parse(Array(json.utf8))
+        let node = try JSONReader().read(json)
         guard case .object(let object) = node.value else {
             Issue.record("not an object: \(json)")
             return

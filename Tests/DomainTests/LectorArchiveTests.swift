@@ -1,3 +1,4 @@
+import Core
 import Demo
 import Domain
 import Foundation

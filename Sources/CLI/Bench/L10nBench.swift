@@ -7,7 +7,7 @@ import Localization
 /// parsing every table, every strings rule, and the text report (performance.md).
 enum L10nBench {
     static func check(folder: URL, strings: Strings, runs: Int) throws -> BenchFigure {
-        let audit = StringsAudit()
+        let audit = StringsAudit(configuration: .init(houseStyle: true))
         func once() throws {
             let tables = try StringsFolder.read(folder, displayPath: "Localizations")
             let result = audit.run(tables, strings: strings)

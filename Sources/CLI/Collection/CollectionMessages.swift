@@ -1,3 +1,4 @@
+import Core
 import Domain
 import Localization
 
@@ -102,16 +103,17 @@ struct CollectionMessages {
         }
     }
 
-    private func syntax(_ problem: JSONSyntaxError.Problem) -> String {
+    private func syntax(_ problem: JSONError.Kind) -> String {
         switch problem {
-        case .unexpectedEnd: return strings.text(.errorImportUnexpectedEnd)
+        case .emptyInput, .unexpectedEnd: return strings.text(.errorImportUnexpectedEnd)
         case .unexpectedCharacter(let text): return strings.format(.errorImportUnexpectedCharacter, .text(text))
         case .invalidNumber: return strings.text(.errorImportInvalidNumber)
         case .invalidEscape: return strings.text(.errorImportInvalidEscape)
         case .controlCharacter: return strings.text(.errorImportControlCharacter)
-        case .invalidUTF8: return strings.text(.errorImportInvalidUTF8)
+        case .invalidEncoding: return strings.text(.errorImportInvalidUTF8)
         case .trailingContent: return strings.text(.errorImportTrailingContent)
-        case .tooDeep(let limit): return strings.format(.errorImportTooDeep, .number(limit))
+        // Imported documents are bounded in depth only (JSONLimits.document).
+        case .limitExceeded: return strings.format(.errorImportTooDeep, .number(JSONLimits.document.maxDepth))
         }
     }
 

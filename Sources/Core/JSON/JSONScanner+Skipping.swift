@@ -1,9 +1,10 @@
-// Skipping a whole JSON value (the value of a key the schema does not know) without recursion.
+// Skipping a whole JSON value (the value of a key a schema does not know) without recursion.
 
 extension JSONScanner {
     /// Reads and discards the value at the position, checking its syntax, its strings and its
     /// nesting: more than `maxDepth` arrays and objects inside one another fail with the depth limit.
-    mutating func skipValue(maxDepth: Int) throws(ScanFailure) {
+    @inlinable
+    public mutating func skipValue(maxDepth: Int) throws(JSONError) {
         // One entry per open array or object: true for an object.
         var open: [Bool] = []
         var needValue = true
@@ -15,7 +16,7 @@ extension JSONScanner {
                 case .object, .array:
                     let isObject = current == UInt8(ascii: "{")
                     guard open.count < maxDepth else {
-                        throw ScanFailure(
+                        throw JSONError(
                             kind: .limitExceeded(.depth), offset: position,
                             message: "nesting deeper than the limit of \(maxDepth) levels")
                     }
@@ -33,7 +34,7 @@ extension JSONScanner {
                     }
                 case .string: _ = try scanString(keep: false)
                 case .number: try scanNumber()
-                case .boolean, .null: _ = try scanLiteral()
+                case .bool, .null: _ = try scanLiteral()
                 case nil: throw unexpected("a JSON value")
                 }
                 continue
@@ -56,7 +57,8 @@ extension JSONScanner {
     }
 
     /// Reads `"key" :` inside an object being skipped.
-    private mutating func skipKeyAndColon() throws(ScanFailure) {
+    @usableFromInline
+    mutating func skipKeyAndColon() throws(JSONError) {
         guard current == UInt8(ascii: "\"") else { throw unexpected("a key in double quotes") }
         _ = try scanString(keep: false)
         skipWhitespace()
@@ -64,10 +66,12 @@ extension JSONScanner {
     }
 
     /// Fails when a `]` or `}` follows a comma directly.
-    mutating func rejectTrailingComma() throws(ScanFailure) {
+    @inlinable
+    public mutating func rejectTrailingComma() throws(JSONError) {
         if current == UInt8(ascii: "]") || current == UInt8(ascii: "}") {
-            throw ScanFailure(
-                kind: .syntax, offset: position, message: "trailing comma: a value must follow ','")
+            throw JSONError(
+                kind: .unexpectedCharacter(current == UInt8(ascii: "]") ? "]" : "}"), offset: position,
+                message: "trailing comma: a value must follow ','")
         }
     }
 }

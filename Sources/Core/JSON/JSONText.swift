@@ -1,28 +1,30 @@
 // Facts about the raw input bytes: encoding checks, positions and characters for messages.
 
-/// Helpers over the raw bytes of an element-tree document.
-enum SourceText {
+/// Helpers over the raw UTF-8 bytes of a JSON document: encoding checks, positions, characters for
+/// messages.
+public enum JSONText {
     /// The length of a UTF-8 byte-order mark at the start of `bytes`, 0 when there is none.
-    static func byteOrderMarkLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    public static func byteOrderMarkLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
     }
 
     /// A failure when the input starts with a UTF-16 or UTF-32 byte-order mark, else nil.
-    static func foreignByteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>) -> ScanFailure? {
+    public static func foreignByteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>) -> JSONError? {
         guard bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)
         else { return nil }
-        return ScanFailure(
+        return JSONError(
             kind: .invalidEncoding, offset: 0,
             message: "the input starts with a UTF-16 or UTF-32 byte-order mark; it must be UTF-8")
     }
 
     /// A failure when the byte at `index` is NUL or does not start a valid UTF-8 sequence (overlong
     /// forms, surrogates and values above U+10FFFF are not valid), else nil.
-    static func encodingProblem(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> ScanFailure? {
+    @inlinable
+    public static func encodingProblem(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> JSONError? {
         guard index < bytes.count else { return nil }
         let byte = bytes[index]
         if byte == 0 {
-            return ScanFailure(
+            return JSONError(
                 kind: .invalidEncoding, offset: index,
                 message: "NUL byte; the input must be UTF-8 text (is it UTF-16 without a byte-order mark?)")
         }
@@ -31,15 +33,17 @@ enum SourceText {
     }
 
     /// The failure for bytes at `index` that are not UTF-8.
-    static func invalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> ScanFailure {
-        ScanFailure(
+    @inlinable
+    public static func invalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> JSONError {
+        JSONError(
             kind: .invalidEncoding, offset: index,
             message: "invalid UTF-8 (byte \(hex(bytes[index]))); the input must be UTF-8")
     }
 
     /// The length of the valid UTF-8 sequence of two to four bytes at `index`, or 0 when the bytes
     /// there are not one.
-    static func sequenceWidth(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    @inlinable
+    public static func sequenceWidth(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let lead = bytes[index]
         let width: Int
         var secondRange: ClosedRange<UInt8> = 0x80...0xBF
@@ -64,7 +68,7 @@ enum SourceText {
 
     /// The 1-based line and column of a byte offset. Lines end at LF, CR LF or a lone CR; columns
     /// count Unicode scalars.
-    static func location(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+    public static func location(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
         let end = min(max(offset, 0), bytes.count)
         var line = 1
         var column = 1
@@ -86,7 +90,8 @@ enum SourceText {
 
     /// The character at `index` for a message: `'x'` (or `x` when not `quoted`) for printable ASCII,
     /// `'é' (U+00E9)` for other printable scalars, `U+0007` for controls.
-    static func describeCharacter(in bytes: UnsafeBufferPointer<UInt8>, at index: Int, quoted: Bool = true) -> String {
+    @inlinable
+    public static func describeCharacter(in bytes: UnsafeBufferPointer<UInt8>, at index: Int, quoted: Bool = true) -> String {
         guard index < bytes.count else { return "the end of the input" }
         let lead = bytes[index]
         var scalar = Unicode.Scalar(lead)
@@ -104,20 +109,31 @@ enum SourceText {
         return scalar.isASCII ? shown : "\(shown) (\(code))"
     }
 
+    /// The character at `index` as written (one scalar; `\u{FFFD}` for bytes that are not UTF-8),
+    /// empty at the end.
+    public static func character(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> String {
+        guard index < bytes.count else { return "" }
+        let width = bytes[index] < 0x80 ? 1 : max(1, sequenceWidth(bytes, at: index))
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + width]), as: UTF8.self)
+    }
+
     /// A byte as `0xE9`.
-    static func hex(_ byte: UInt8) -> String {
+    @inlinable
+    public static func hex(_ byte: UInt8) -> String {
         let digits = String(byte, radix: 16, uppercase: true)
         return "0x" + (digits.count < 2 ? "0" + digits : digits)
     }
 
     /// A code point as at least four upper-case hex digits: `00E9`, `1F600`.
-    static func hex4(_ value: UInt32) -> String {
+    @inlinable
+    public static func hex4(_ value: UInt32) -> String {
         let digits = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     /// The value of one hex digit, or nil.
-    static func hexValue(_ byte: UInt8) -> UInt8? {
+    @inlinable
+    public static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case 0x30...0x39: byte - 0x30
         case 0x41...0x46: byte - 0x41 + 10
@@ -127,7 +143,8 @@ enum SourceText {
     }
 
     /// Appends the UTF-8 encoding of `scalar`.
-    static func appendUTF8(_ scalar: Unicode.Scalar, to buffer: inout [UInt8]) {
+    @inlinable
+    public static func appendUTF8(_ scalar: Unicode.Scalar, to buffer: inout [UInt8]) {
         let value = scalar.value
         switch value {
         case 0..<0x80:
