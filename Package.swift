@@ -34,30 +34,33 @@ let package = Package(
         .target(name: "Audio", dependencies: ["CPCAudio"], swiftSettings: strict),
         .target(name: "LineEditing", dependencies: ["CReadline"], swiftSettings: strict),
 
+        // MARK: - Core: JSON, language tags, format specifiers (pure Swift, no C)
+        .target(name: "Core", swiftSettings: strict),
+
         // MARK: - Models
-        .target(name: "Accessibility", swiftSettings: strict),
-        .target(name: "Domain", dependencies: ["Storage"], swiftSettings: strict),
+        .target(name: "Accessibility", dependencies: ["Core"], swiftSettings: strict),
+        .target(name: "Domain", dependencies: ["Core", "Storage"], swiftSettings: strict),
         .target(
-            name: "Localization",
+            name: "Localization", dependencies: ["Core"],
             resources: [.copy("../../Localizations")],
             swiftSettings: strict),
 
         // MARK: - The speech vocabulary (pure values)
-        .target(name: "Utterances", swiftSettings: strict),
+        .target(name: "Utterances", dependencies: ["Core"], swiftSettings: strict),
 
         // MARK: - Narration and the speech engine (siblings)
-        .target(name: "Speech", dependencies: ["Utterances", "Synthesis", "Audio"], swiftSettings: strict),
+        .target(name: "Speech", dependencies: ["Core", "Utterances", "Synthesis", "Audio"], swiftSettings: strict),
         .target(
             name: "Narration", dependencies: ["Accessibility", "Localization", "Utterances"],
             swiftSettings: strict),
 
         // MARK: - Screens
         .target(
-            name: "Screens", dependencies: ["Domain", "Utterances", "Localization", "Accessibility"],
+            name: "Screens", dependencies: ["Core", "Domain", "Utterances", "Localization", "Accessibility"],
             swiftSettings: strict),
 
         // MARK: - Readers: storyboards, xibs, UI-test dumps -> element trees and tables
-        .target(name: "Readers", dependencies: ["Accessibility", "Localization"], swiftSettings: strict),
+        .target(name: "Readers", dependencies: ["Core", "Accessibility", "Localization"], swiftSettings: strict),
 
         // MARK: - The session
         .target(
@@ -70,16 +73,19 @@ let package = Package(
         // MARK: - Audit
         .target(
             name: "Audit",
-            dependencies: ["Accessibility", "Localization", "Narration", "Readers", "Speech", "Utterances"],
+            dependencies: ["Core", "Accessibility", "Localization", "Narration", "Readers", "Speech", "Utterances"],
             swiftSettings: strict),
+
+        // MARK: - Generated data: the demo collection (a product feature) and the benchmark inputs
+        .target(name: "Demo", dependencies: ["Domain"], swiftSettings: strict),
+        .target(name: "Benchmarks", dependencies: ["Domain", "Accessibility"], swiftSettings: strict),
 
         // MARK: - Front ends
         .target(
             name: "CLI",
             dependencies: [
-                "Accessibility", "Audit", "Localization", "Narration", "Readers", "Speech", "Utterances", "Synthesis",
-                "Audio",
-                "Storage", "Domain", "LineEditing", "Screens", "Browse",
+                "Core", "Accessibility", "Audit", "Localization", "Narration", "Readers", "Speech", "Utterances", "Domain",
+                "LineEditing", "Screens", "Browse", "Demo", "Benchmarks",
             ],
             swiftSettings: strict),
         .executableTarget(name: "lector", dependencies: ["CLI"], swiftSettings: strict),
@@ -91,18 +97,19 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
         .target(
             name: "TestSupport",
-            dependencies: ["Speech", "Utterances", "Synthesis", "Localization", "Accessibility", "Narration", "Domain"],
+            dependencies: ["Speech", "Utterances", "Synthesis", "Localization", "Accessibility", "Narration", "Domain", "Demo"],
             path: "Tests/TestSupport", swiftSettings: strict),
-        .testTarget(name: "DomainTests", dependencies: ["Domain", "Storage", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "CoreTests", dependencies: ["Core"], swiftSettings: strict),
+        .testTarget(name: "DomainTests", dependencies: ["Core", "Domain", "Demo", "Storage", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "SynthesisTests", dependencies: ["Synthesis", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "AudioTests", dependencies: ["Audio"], swiftSettings: strict),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"], swiftSettings: strict),
         .testTarget(
-            name: "AccessibilityTests", dependencies: ["Accessibility"],
+            name: "AccessibilityTests", dependencies: ["Accessibility", "Core"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(
-            name: "LocalizationTests", dependencies: ["Localization", "TestSupport", "CICUShim"],
+            name: "LocalizationTests", dependencies: ["Core", "Localization", "TestSupport", "CICUShim"],
             swiftSettings: strict),
         .testTarget(name: "UtterancesTests", dependencies: ["Utterances", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "Utterances", "TestSupport"], swiftSettings: strict),
@@ -110,12 +117,12 @@ let package = Package(
             name: "NarrationTests", dependencies: ["Narration", "Accessibility", "Utterances", "Localization", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
-            name: "ScreensTests", dependencies: ["Screens", "Domain", "Accessibility", "Localization", "Utterances", "TestSupport"],
+            name: "ScreensTests", dependencies: ["Screens", "Domain", "Benchmarks", "Accessibility", "Localization", "Utterances", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "BrowseTests",
             dependencies: [
-                "Browse", "Screens", "Domain", "Narration", "Speech", "Utterances", "Localization", "Accessibility",
+                "Browse", "Screens", "Domain", "Benchmarks", "Narration", "Speech", "Utterances", "Localization", "Accessibility",
                 "TestSupport",
             ],
             swiftSettings: strict),
@@ -123,12 +130,13 @@ let package = Package(
             name: "ReadersTests", dependencies: ["Readers", "Accessibility"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(
-            name: "CLITests", dependencies: ["CLI", "Domain", "Audit", "Utterances", "TestSupport"],
+            name: "CLITests", dependencies: ["CLI", "Core", "Domain", "Demo", "Benchmarks", "Audit", "Utterances", "TestSupport"],
             exclude: ["Snapshots", "Fixtures"], swiftSettings: strict),
         .testTarget(
             name: "AuditTests",
             dependencies: [
-                "Audit", "Accessibility", "Localization", "Narration", "Readers", "Speech", "Utterances", "TestSupport",
+                "Audit", "Core", "Accessibility", "Benchmarks", "Localization", "Narration", "Readers", "Speech", "Utterances",
+                "TestSupport",
             ],
             exclude: ["Snapshots", "Fixtures"], swiftSettings: strict),
     ]

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// An element tree flattened in traversal order, with its stops and their context.
@@ -49,7 +50,7 @@ public struct AccessibilityTree: Sendable {
     }
 
     /// Decodes element-tree JSON and builds its tree.
-    public init(decoding data: Data, limits: ElementTreeLimits = .standard) throws(ElementTreeError) {
+    public init(decoding data: Data, limits: JSONLimits = .standard) throws(ElementTreeError) {
         self.init(try ElementTreeDecoder(limits: limits).decode(data))
     }
 

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// Reads element-tree JSON (`cli.md`, "Element-tree JSON") from outside input.
@@ -12,13 +13,13 @@ import Foundation
 ///   are errors.
 /// - Strings may not contain NUL (`\u0000`) or lone surrogates; the input may not contain a NUL
 ///   byte; a UTF-8 byte-order mark is skipped.
-/// - The limits of ``ElementTreeLimits`` apply.
+/// - The limits of ``JSONLimits`` apply.
 public struct ElementTreeDecoder: Sendable {
     /// The limits the input must stay within.
-    public var limits: ElementTreeLimits
+    public var limits: JSONLimits
 
     /// Creates a decoder; the default limits are those of `cli.md`.
-    public init(limits: ElementTreeLimits = .standard) {
+    public init(limits: JSONLimits = .standard) {
         self.limits = limits
     }
 

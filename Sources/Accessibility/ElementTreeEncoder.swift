@@ -1,3 +1,5 @@
+import Core
+
 /// Writes element trees as element-tree JSON (`cli.md`), stable and readable.
 ///
 /// Output: 2-space indentation; keys in the schema order (label, value, hint, traits, identifier,
@@ -119,7 +121,7 @@ public struct ElementTreeEncoder: Sendable {
         func add(_ key: String, _ string: String?) {
             guard let string else { return }
             var member = Array("\"\(key)\": ".utf8)
-            appendQuoted(string, to: &member)
+            JSONWriter.appendQuoted(string, to: &member)
             members.append(member)
         }
         add("label", element.label)
@@ -130,7 +132,7 @@ public struct ElementTreeEncoder: Sendable {
             var member = Array("\"traits\": [".utf8)
             for (index, name) in names.enumerated() {
                 if index > 0 { member.append(contentsOf: ", ".utf8) }
-                appendQuoted(name, to: &member)
+                JSONWriter.appendQuoted(name, to: &member)
             }
             member.append(UInt8(ascii: "]"))
             members.append(member)
@@ -152,25 +154,5 @@ public struct ElementTreeEncoder: Sendable {
             members.append(Array("\"sourceLine\": \(line)".utf8))
         }
         return members
-    }
-
-    /// Appends `string` as a JSON string literal: `"` and `\` escaped, control characters as `\n`,
-    /// `\t`, `\r`, `\b`, `\f` or `\u00XX`; everything else, `/` and non-ASCII included, as it is.
-    static func appendQuoted(_ string: String, to output: inout [UInt8]) {
-        output.append(UInt8(ascii: "\""))
-        for byte in string.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): output.append(contentsOf: "\\\"".utf8)
-            case UInt8(ascii: "\\"): output.append(contentsOf: "\\\\".utf8)
-            case 0x0A: output.append(contentsOf: "\\n".utf8)
-            case 0x0D: output.append(contentsOf: "\\r".utf8)
-            case 0x09: output.append(contentsOf: "\\t".utf8)
-            case 0x08: output.append(contentsOf: "\\b".utf8)
-            case 0x0C: output.append(contentsOf: "\\f".utf8)
-            case 0x00..<0x20: output.append(contentsOf: "\\u00\(SourceText.hex(byte).dropFirst(2))".utf8)
-            default: output.append(byte)
-            }
-        }
-        output.append(UInt8(ascii: "\""))
     }
 }

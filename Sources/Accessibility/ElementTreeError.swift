@@ -1,3 +1,5 @@
+import Core
+
 /// Why an element-tree JSON document could not be read: what failed, where, and in which value.
 ///
 /// Every such error is an input error (exit status 2 in `cli.md`). The CLI prefixes the file name;
@@ -19,18 +21,8 @@ public struct ElementTreeError: Error, Hashable, Sendable, CustomStringConvertib
         case unknownContainer
         /// A key of the schema appears twice in one object.
         case duplicateKey
-        /// A limit of ``ElementTreeLimits`` was exceeded.
-        case limitExceeded(Limit)
-    }
-
-    /// The limit that was exceeded.
-    public enum Limit: String, Hashable, Sendable {
-        /// Nesting deeper than ``ElementTreeLimits/maxDepth``.
-        case depth
-        /// More nodes than ``ElementTreeLimits/maxNodes``.
-        case nodes
-        /// A string longer than ``ElementTreeLimits/maxStringBytes``.
-        case stringLength
+        /// A limit of ``JSONLimits`` was exceeded.
+        case limitExceeded(JSONLimit)
     }
 
     /// The class of problem.

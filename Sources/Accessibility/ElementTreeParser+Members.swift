@@ -1,3 +1,5 @@
+import Core
+
 // The members of an element object: each schema key with the JSON type it takes.
 
 extension ElementTreeParser {
@@ -10,7 +12,7 @@ extension ElementTreeParser {
 
     /// Reads one `"key": value` member of the innermost open element. Returns `.arrayStart` when the
     /// member opens a `children` array, else `.afterMember`.
-    mutating func parseMember() throws(ScanFailure) -> Mode {
+    mutating func parseMember() throws -> Mode {
         guard scanner.current == UInt8(ascii: "\"") else { throw scanner.unexpected("a key in double quotes or '}'") }
         let keyOffset = scanner.position
         let key = try scanner.scanString(keep: true) ?? ""
@@ -55,7 +57,7 @@ extension ElementTreeParser {
     // MARK: - Values
 
     /// A string, or nil for `null`.
-    private mutating func stringValue(_ expected: String = "a string") throws(ScanFailure) -> String? {
+    private mutating func stringValue(_ expected: String = "a string") throws -> String? {
         switch scanner.valueKind {
         case .string: return try scanner.scanString(keep: true)
         case .null:
@@ -67,7 +69,7 @@ extension ElementTreeParser {
     }
 
     /// Opens a `children` array (`.arrayStart`); `null` is no children (`.afterMember`).
-    private mutating func childrenStart() throws(ScanFailure) -> Mode {
+    private mutating func childrenStart() throws -> Mode {
         switch scanner.valueKind {
         case .array:
             scanner.position += 1
@@ -83,16 +85,16 @@ extension ElementTreeParser {
     }
 
     /// `true`, `false`, or nil for `null`.
-    private mutating func booleanValue() throws(ScanFailure) -> Bool? {
+    private mutating func booleanValue() throws -> Bool? {
         switch scanner.valueKind {
-        case .boolean, .null: return try scanner.scanLiteral()
+        case .bool, .null: return try scanner.scanLiteral()
         case let kind?: throw mismatch("true or false", found: kind)
         case nil: throw scanner.unexpected("a JSON value")
         }
     }
 
     /// A container kind by name; `null` is `none`.
-    private mutating func containerValue() throws(ScanFailure) -> ContainerKind {
+    private mutating func containerValue() throws -> ContainerKind {
         let offset = scanner.position
         guard let name = try stringValue("a container kind (string)") else { return .none }
         guard let kind = ContainerKind(rawValue: name) else {
@@ -105,7 +107,7 @@ extension ElementTreeParser {
     }
 
     /// An array of trait names; `null` is no trait.
-    private mutating func traitsValue() throws(ScanFailure) -> AccessibilityTraits {
+    private mutating func traitsValue() throws -> AccessibilityTraits {
         switch scanner.valueKind {
         case .array: scanner.position += 1
         case .null:
@@ -147,7 +149,7 @@ extension ElementTreeParser {
     }
 
     /// `[x, y, width, height]`, four numbers; `null` is no frame.
-    private mutating func frameValue() throws(ScanFailure) -> ElementFrame? {
+    private mutating func frameValue() throws -> ElementFrame? {
         let expected = "a frame: an array of four numbers [x, y, width, height]"
         switch scanner.valueKind {
         case .array: scanner.position += 1
@@ -171,7 +173,7 @@ extension ElementTreeParser {
     }
 
     /// A non-negative integer line number; `null` is none.
-    private mutating func lineValue() throws(ScanFailure) -> Int? {
+    private mutating func lineValue() throws -> Int? {
         if scanner.valueKind == .null {
             _ = try scanner.scanLiteral()
             return nil
@@ -185,7 +187,7 @@ extension ElementTreeParser {
     }
 
     /// One JSON number.
-    private mutating func numberValue(_ expected: String) throws(ScanFailure) -> Double {
+    private mutating func numberValue(_ expected: String) throws -> Double {
         guard scanner.valueKind == .number else {
             if let kind = scanner.valueKind { throw mismatch(expected, found: kind) }
             throw scanner.unexpected(expected)
@@ -199,7 +201,7 @@ extension ElementTreeParser {
         return number
     }
 
-    private func mismatch(_ expected: String, found kind: JSONValueKind, at offset: Int) -> ScanFailure {
+    private func mismatch(_ expected: String, found kind: JSONKind, at offset: Int) -> ScanFailure {
         ScanFailure(kind: .typeMismatch, offset: offset, message: "expected \(expected), found \(kind.phrase)")
     }
 

@@ -1,3 +1,5 @@
+import Core
+
 // The syntactic layer of the element-tree decoder: JSON tokens to elements, with an explicit stack of
 // open objects instead of recursion. Errors carry the JSON path of the value at fault.
 
@@ -27,14 +29,14 @@ struct ElementTreeParser {
     }
 
     var scanner: JSONScanner
-    let limits: ElementTreeLimits
+    let limits: JSONLimits
     var stack: [OpenElement] = []
     private var roots: [AccessibilityElement] = []
     private var isArray = false
     private var nodeCount = 0
     var tail = PathTail.none
 
-    init(bytes: UnsafeBufferPointer<UInt8>, limits: ElementTreeLimits) {
+    init(bytes: UnsafeBufferPointer<UInt8>, limits: JSONLimits) {
         scanner = JSONScanner(bytes: bytes, maxStringBytes: limits.maxStringBytes)
         self.limits = limits
     }
@@ -43,16 +45,19 @@ struct ElementTreeParser {
 
     /// Reads the whole input.
     mutating func parse() throws(ElementTreeError) -> ElementTreeDocument {
-        do throws(ScanFailure) {
-            if let problem = SourceText.foreignByteOrderMark(scanner.bytes) { throw problem }
-            scanner.position = SourceText.byteOrderMarkLength(scanner.bytes)
+        do {
+            try scanner.skipByteOrderMark()
             return try parseDocument()
+        } catch let failure as ScanFailure {
+            throw elementTreeError(failure)
+        } catch let error as JSONError {
+            throw elementTreeError(ScanFailure(error))
         } catch {
-            throw elementTreeError(error)
+            throw elementTreeError(ScanFailure(kind: .syntax, offset: scanner.position, message: "\(error)"))
         }
     }
 
-    private mutating func parseDocument() throws(ScanFailure) -> ElementTreeDocument {
+    private mutating func parseDocument() throws -> ElementTreeDocument {
         scanner.skipWhitespace()
         guard !scanner.isAtEnd else {
             throw ScanFailure(
@@ -79,7 +84,7 @@ struct ElementTreeParser {
         scanner.skipWhitespace()
         guard scanner.isAtEnd else {
             tail = .none
-            let found = SourceText.describeCharacter(in: scanner.bytes, at: scanner.position)
+            let found = JSONText.describeCharacter(in: scanner.bytes, at: scanner.position)
             throw ScanFailure(
                 kind: .syntax, offset: scanner.position, message: "unexpected \(found) after the end of the JSON value")
         }
@@ -88,7 +93,7 @@ struct ElementTreeParser {
     }
 
     /// Takes one step from `mode`; returns the next mode, or nil when the top-level value is complete.
-    private mutating func step(_ mode: Mode) throws(ScanFailure) -> Mode? {
+    private mutating func step(_ mode: Mode) throws -> Mode? {
         scanner.skipWhitespace()
         switch mode {
         case .objectStart, .afterMember:
@@ -124,7 +129,7 @@ struct ElementTreeParser {
 
     // MARK: - Elements
 
-    private mutating func openElement(index: Int?) throws(ScanFailure) {
+    private mutating func openElement(index: Int?) throws {
         let offset = scanner.position
         if stack.count >= limits.maxDepth {
             throw ScanFailure(
@@ -169,36 +174,22 @@ struct ElementTreeParser {
         }
         switch tail {
         case .none: break
-        case .key(let key): path += Self.pathComponent(forKey: key)
-        case .keyIndex(let key, let index): path += Self.pathComponent(forKey: key) + "[\(index)]"
+        case .key(let key): path += JSONPath.component(forKey: key)
+        case .keyIndex(let key, let index): path += JSONPath.component(forKey: key) + "[\(index)]"
         case .child(let index): path += ".children[\(index)]"
         case .rootItem(let index): path += "[\(index)]"
         }
         return path
     }
 
-    /// `.key` for a key made of ASCII letters, digits and `_` not starting with a digit, else
-    /// `["key"]` with JSON escapes. A key longer than 100 characters is cut, ending in `…`.
-    static func pathComponent(forKey fullKey: String) -> String {
-        let key = fullKey.count > 100 ? fullKey.prefix(100) + "…" : fullKey
-        let isIdentifier = !key.isEmpty && key.utf8.allSatisfy { byte in
-            (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
-                || byte == UInt8(ascii: "_")
-        } && !(0x30...0x39).contains(key.utf8.first ?? 0)
-        guard !isIdentifier else { return "." + key }
-        var quoted: [UInt8] = []
-        ElementTreeEncoder.appendQuoted(key, to: &quoted)
-        return "[" + String(decoding: quoted, as: UTF8.self) + "]"
-    }
-
     /// A type mismatch at the position: expected `expected`, found `kind`.
-    func mismatch(_ expected: String, found kind: JSONValueKind) -> ScanFailure {
+    func mismatch(_ expected: String, found kind: JSONKind) -> ScanFailure {
         ScanFailure(
             kind: .typeMismatch, offset: scanner.position, message: "expected \(expected), found \(kind.phrase)")
     }
 
     private func elementTreeError(_ failure: ScanFailure) -> ElementTreeError {
-        let (line, column) = SourceText.location(of: failure.offset, in: scanner.bytes)
+        let (line, column) = JSONText.location(of: failure.offset, in: scanner.bytes)
         return ElementTreeError(
             kind: failure.kind, path: currentPath, line: line, column: column, message: failure.message)
     }

@@ -1,3 +1,4 @@
+import Core
 import Localization
 
 /// Runs a whole audit (audit.md §1–§6): every input in command-line order, each screen in its

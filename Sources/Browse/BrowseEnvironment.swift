@@ -12,10 +12,11 @@ public struct BrowseEnvironment {
     public var library: Library
     /// Where speech goes.
     public var output: SpeechOutput
-    /// Strings and narrators per language.
+    /// Strings and narrators per language (``LanguageCatalog`` over the shipped tables, or a test's fixtures).
     public var services: NarrationServices
-    /// Rate, pitch and volume of the voice; nil when nothing is synthesized.
-    public var voice: VoiceControl?
+    /// The synthesizer whose rate, pitch and volume the Settings screen changes live; nil when nothing is
+    /// synthesized.
+    public var voice: (any Synthesizer)?
     /// Time for `wait`, `wait-change` and polling.
     public var clock: BrowseClock
     /// The zone dates are shown in.
@@ -40,7 +41,7 @@ public struct BrowseEnvironment {
 
     /// Creates an environment; the poll interval, page size, observer and home folder keep their defaults.
     public init(
-        library: Library, output: SpeechOutput, services: NarrationServices, voice: VoiceControl?,
+        library: Library, output: SpeechOutput, services: NarrationServices, voice: (any Synthesizer)?,
         clock: BrowseClock, timeZone: TimeZone, echo: ((String) -> Void)?, settings: SpeechSettings,
         interactive: Bool, lines: LineInput?
     ) {

@@ -81,7 +81,7 @@ extension BrowseSession {
         state.settings = settings
         switch name {
         case .rate, .pitch, .volume:
-            try environment.voice?.apply(Prosody(rate: settings.rate, pitch: settings.pitch, volume: settings.volume))
+            try environment.voice?.setProsody(Prosody(rate: settings.rate, pitch: settings.pitch, volume: settings.volume))
         case .locale:
             words = ScreenStrings(strings: environment.services.strings(for: settings.locale), timeZone: environment.timeZone)
         default:

@@ -1,6 +1,7 @@
 import Browse
 import Domain
 import Foundation
+import LineEditing
 import Screens
 import Utterances
 
@@ -8,8 +9,9 @@ import Utterances
 /// terminal, else (or with `--script`) script mode, one command a line.
 struct BrowseRunner {
     let request: BrowseRequest
-    let options: GlobalOptions
-    let session: Session
+    let root: CompositionRoot
+    var options: GlobalOptions { root.options }
+    var session: Session { root.session }
 
     func run() throws {
         guard let address = ScreenAddress(request.screen) else {
@@ -20,22 +22,24 @@ struct BrowseRunner {
         }
         let scriptLines = try scriptSource()
         let interactive = scriptLines == nil
-        let library = try LibrarySetup(options: options, session: session).open()
-        let services = ScreenServices.forOptions(options, session: session)
-        let settings = try services.settings(options: options, library: library)
-        var speechOptions = options
-        speechOptions.rate = settings.rate
-        speechOptions.pitch = settings.pitch
-        speechOptions.volume = settings.volume
-        let route = try SpeechSetup(options: speechOptions, session: session).makeRoute()
+        // Echo off for the whole interactive session, before anything slow (opening or creating the library):
+        // a key typed while Lector works or speaks is never printed by the terminal. Put back on every way out.
+        let mode = interactive ? TerminalMode() : nil
+        defer { mode?.restore() }
+        let restorer = mode.map(TerminalRestorer.install)
+        defer { restorer?.remove() }
+        let library = try root.library()
+        let settings = try root.settings()
+        let route = try root.speech(prosody: Prosody(rate: settings.rate, pitch: settings.pitch, volume: settings.volume))
+            .makeRoute()
         let output = route.output
         let stdout = session.context.standardOutput
         let echo: ((String) -> Void)? = interactive || route.printsText || options.curtain ? nil : { stdout.write($0 + "\n") }
         let terminal = interactive
-            ? ReadlineTerminal(onKeyRead: { output.interrupt() }, variables: session.context.variables, curtain: options.curtain)
+            ? ReadlineTerminal(onKeyRead: { output.interrupt() }, variables: session.context.variables, curtain: options.curtain, mode: mode)
             : nil
         var environment = BrowseEnvironment(
-            library: library, output: output, services: services, voice: route.synthesizer.map(SynthesizerVoice.init),
+            library: library, output: output, services: root.languages(), voice: route.synthesizer,
             clock: SystemClock(), timeZone: session.timeZone, echo: echo, settings: settings, interactive: interactive,
             lines: terminal)
         environment.homeDirectory = session.context.variables["HOME"]
@@ -49,8 +53,6 @@ struct BrowseRunner {
         let interruption = Interruption.install { output.interrupt() }
         defer { interruption.remove() }
         if let terminal {
-            let restorer = TerminalRestorer.install()
-            defer { restorer.remove() }
             try InteractiveLoop(session: browse, keys: terminal, lines: terminal, output: output).run()
             output.interrupt()
         } else if let next = scriptLines {

@@ -2,7 +2,6 @@ import Domain
 import Audit
 import Localization
 import Speech
-import Synthesis
 
 /// A command that could not do its work: one message for stderr and the exit status.
 public struct CommandFailure: Error, Sendable {
@@ -24,8 +23,8 @@ enum FailureReport {
             return failure
         case let usage as UsageError:
             return CommandFailure(usageMessage(usage, strings: strings), status: .usage)
-        case let synthesis as SynthesisError:
-            return CommandFailure(synthesisMessage(synthesis, strings: strings))
+        case let engine as EngineFailure:
+            return CommandFailure(engineMessage(engine, strings: strings))
         case let speech as SpeechError:
             return CommandFailure(strings.format(.errorOutputFile, .text(speech.path ?? "-"), .text(speech.message)))
         case let input as InputFailure:
@@ -49,6 +48,7 @@ enum FailureReport {
         case let output as OutputFileError:
             return CommandFailure(strings.format(.errorWriteFile, .text(output.path)))
         default:
+            if let engine = EngineFailure(error) { return CommandFailure(engineMessage(engine, strings: strings)) }
             return CommandFailure(strings.format(.errorEngine, .text(String(describing: error))))
         }
     }
@@ -102,13 +102,13 @@ enum FailureReport {
         }
     }
 
-    private static func synthesisMessage(_ error: SynthesisError, strings: Strings) -> String {
+    private static func engineMessage(_ error: EngineFailure, strings: Strings) -> String {
         let voice = error.voice ?? ""
         switch error.kind {
         case .voiceNotFound: return strings.format(.errorVoiceNotFound, .text(voice))
         case .voiceNeedsMBROLA: return strings.format(.errorVoiceNeedsMBROLA, .text(voice))
         case .startFailed: return strings.format(.errorEngineStart, .text(error.message), .text(error.dataPath ?? ""))
-        case .alreadyStarted, .callFailed: return strings.format(.errorEngine, .text(error.description))
+        case .callFailed: return strings.format(.errorEngine, .text(error.description))
         }
     }
 }

@@ -4,19 +4,18 @@ import Foundation
 /// `lector inspect [SCREEN] [--json]` and `inspect --tree FILE|- [--json]`: the tree as Lector sees it.
 struct InspectCommand {
     let request: InspectRequest
-    let options: GlobalOptions
-    let session: Session
+    let root: CompositionRoot
 
     func run() throws {
         let tree: AccessibilityTree
         switch request.source {
         case .tree(let path):
-            tree = try TreeInput.read(path, locale: session.locales.speech)
+            tree = try TreeInput.read(path, locale: root.session.locales.speech)
         case .screen(let name):
-            let (screen, _, _) = try ScreenCommand(options: options, session: session).screen(named: name)
+            let (screen, _) = try ScreenCommand(root: root).screen(named: name)
             tree = AccessibilityTree(roots: try screen.roots())
         }
-        let out = session.context.standardOutput
+        let out = root.session.context.standardOutput
         if request.json {
             out.write(ElementTreeEncoder().encode(tree.roots) + "\n")
             return

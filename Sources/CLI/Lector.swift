@@ -49,37 +49,38 @@ public enum Lector {
     }
 
     private static func execute(_ invocation: Invocation, in session: Session) throws {
+        let root = CompositionRoot(options: invocation.options, session: session)
         switch invocation.command {
         case .version:
             session.context.standardOutput.write("lector \(version)\n")
         case .help(let topic):
             session.context.standardOutput.write(HelpCatalog.page(for: topic).render(session.strings))
         case .speak(let request):
-            try SpeakCommand(request: request, options: invocation.options, session: session).run()
+            try SpeakCommand(request: request, root: root).run()
         case .inspect(let request):
-            try InspectCommand(request: request, options: invocation.options, session: session).run()
+            try InspectCommand(request: request, root: root).run()
         case .bench(let json, let quick):
             try BenchCommand(json: json, quick: quick, session: session).run()
         case .browse(let request):
-            try BrowseRunner(request: request, options: invocation.options, session: session).run()
+            try BrowseRunner(request: request, root: root).run()
         case .pronounce(let request):
-            try PronounceCommand(request: request, environment: CollectionEnvironment(invocation.options, session)).run()
+            try PronounceCommand(request: request, environment: root.collection).run()
         case .l10n(.check(let request)):
             try L10nCheckCommand(request: request, session: session).run()
         case .l10n(.pseudo(let folder)):
             try L10nPseudoCommand(outputFolder: folder, session: session).run()
         case .audit(let request):
-            try AuditCommand(request: request, options: invocation.options, session: session).run()
+            try AuditCommand(request: request, root: root).run()
         case .items(let request):
-            try ItemsCommand(request: request, environment: CollectionEnvironment(invocation.options, session)).run()
+            try ItemsCommand(request: request, environment: root.collection).run()
         case .photos(let request):
-            try PhotosCommand(request: request, environment: CollectionEnvironment(invocation.options, session)).run()
+            try PhotosCommand(request: request, environment: root.collection).run()
         case .tags(let request):
-            try TagsCommand(request: request, environment: CollectionEnvironment(invocation.options, session)).run()
+            try TagsCommand(request: request, environment: root.collection).run()
         case .importFile(let request):
-            try ImportCommand(request: request, environment: CollectionEnvironment(invocation.options, session)).run()
+            try ImportCommand(request: request, environment: root.collection).run()
         case .export(let request):
-            try ExportCommand(request: request, environment: CollectionEnvironment(invocation.options, session)).run()
+            try ExportCommand(request: request, environment: root.collection).run()
         }
     }
 }

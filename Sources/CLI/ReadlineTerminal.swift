@@ -7,12 +7,15 @@ import LineEditing
 final class ReadlineTerminal: KeyInput, LineInput {
     private let reader: LineReader
     private let historyPath: String?
+    private let mode: TerminalMode?
 
     /// - Parameters:
     ///   - onKeyRead: runs as soon as a key's first byte is read (stops speech).
     ///   - variables: the environment, for the history folder.
     ///   - curtain: show nothing (prompts and typed text go nowhere).
-    init(onKeyRead: @escaping () -> Void, variables: [String: String], curtain: Bool) {
+    ///   - mode: the session's terminal mode (echo off); prompts run with the start mode back.
+    init(onKeyRead: @escaping () -> Void, variables: [String: String], curtain: Bool, mode: TerminalMode?) {
+        self.mode = mode
         reader = LineReader(applicationName: "lector")
         reader.prepareKeys(onKeyRead: onKeyRead)
         if curtain { reader.hideOutput() }
@@ -37,11 +40,16 @@ final class ReadlineTerminal: KeyInput, LineInput {
     }
 
     func nextKey(idle: () -> Void) -> Key? {
-        reader.nextKey(idle: idle)
+        // Readline starts from the mode found at start (it turns echo off itself while it reads); between two
+        // reads echo stays off.
+        guard let mode else { return reader.nextKey(idle: idle) }
+        return mode.withEcho { reader.nextKey(idle: idle) }
     }
 
     func edit(prompt: String, initialText: String) -> LineEdit {
-        switch reader.prompt(prompt, initialText: initialText) {
+        let result = mode?.withEcho { reader.prompt(prompt, initialText: initialText) }
+            ?? reader.prompt(prompt, initialText: initialText)
+        switch result {
         case .entered(let text): return .saved(text)
         case .cancelled: return .cancelled
         case .endOfInput: return .endOfInput
@@ -49,7 +57,9 @@ final class ReadlineTerminal: KeyInput, LineInput {
     }
 
     func commandLine(prompt: String, completions: @escaping (String) -> [String]) -> String? {
-        switch reader.commandLine(prompt, completions: completions) {
+        let result = mode?.withEcho { reader.commandLine(prompt, completions: completions) }
+            ?? reader.commandLine(prompt, completions: completions)
+        switch result {
         case .entered(let line):
             if let historyPath { try? reader.saveHistory(to: historyPath) }
             return line

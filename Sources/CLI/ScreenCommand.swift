@@ -1,5 +1,4 @@
 import Accessibility
-import Browse
 import Domain
 import Foundation
 import Screens
@@ -7,25 +6,24 @@ import Utterances
 
 /// A screen of the library for `inspect SCREEN` and `speak --screen`: opened with the session's settings.
 struct ScreenCommand {
-    let options: GlobalOptions
-    let session: Session
+    let root: CompositionRoot
+    var session: Session { root.session }
 
     /// The screen with that name, as the browser would show it first.
-    func screen(named name: String) throws -> (Screen, ScreenServices, SpeechSettings) {
+    func screen(named name: String) throws -> (Screen, SpeechSettings) {
         guard let address = ScreenAddress(name) else {
             throw CommandFailure(
                 session.strings.format(.browseErrorUnknownScreen, .text(name), .text(ScreenID.names.joined(separator: ", "))),
                 status: .usage)
         }
-        let library = try LibrarySetup(options: options, session: session).open()
-        let services = ScreenServices.forOptions(options, session: session)
-        let settings = try services.settings(options: options, library: library)
-        let builder = services.builder(library, settings: settings)
+        let library = try root.library()
+        let settings = try root.settings()
+        let builder = root.builder(library, settings: settings)
         do {
             var state = ScreenState()
             state.settings = settings
-            state.languages = services.languages
-            return (try builder.build(try address.resolve(in: library), state: state), services, settings)
+            state.languages = root.languages().languages
+            return (try builder.build(try address.resolve(in: library), state: state), settings)
         } catch {
             throw CommandFailure(Self.message(error, session: session))
         }

@@ -4,20 +4,19 @@ import Utterances
 /// `lector speak`: say something once, every utterance to its end.
 struct SpeakCommand {
     let request: SpeakRequest
-    let options: GlobalOptions
-    let session: Session
+    let root: CompositionRoot
 
     func run() throws {
-        let output = try SpeechSetup(options: options, session: session).makeOutput()
+        let output = try root.speech().makeOutput()
         let interruption = Interruption.install { output.interrupt() }
         defer { interruption.remove() }
         switch request {
         case .text(let text):
-            let narrator = NarrationSetup(options: options, session: session).makeNarrator()
+            let narrator = root.narrator()
             try output.speak([.utterance(narrator.speech(forText: text))])
         case .element(let path):
-            let tree = try TreeInput.read(path, locale: session.locales.speech)
-            let narrator = NarrationSetup(options: options, session: session).makeNarrator()
+            let tree = try TreeInput.read(path, locale: root.session.locales.speech)
+            let narrator = root.narrator()
             var items: [SpeechItem] = []
             for stop in tree.stops {
                 if !items.isEmpty { items.append(SpeechItem.utteranceGap) }
@@ -29,8 +28,8 @@ struct SpeakCommand {
             }
             try output.speak(items)
         case .screen(let name, let all):
-            let (screen, services, settings) = try ScreenCommand(options: options, session: session).screen(named: name)
-            let narrator = services.narrator(for: settings)
+            let (screen, settings) = try ScreenCommand(root: root).screen(named: name)
+            let narrator = root.languages().narrator(for: settings)
             let indices = all ? Array(0..<screen.stopCount) : (screen.stopCount > 0 ? [screen.initialFocus] : [])
             var items: [SpeechItem] = []
             for index in indices {

@@ -1,8 +1,6 @@
-import Audio
 import Foundation
 import Localization
 import Speech
-import Synthesis
 import Utterances
 
 /// Builds the speech output a command asked for. The only place that starts the real engine and opens the
@@ -10,19 +8,19 @@ import Utterances
 final class SpeechSetup {
     let options: GlobalOptions
     let session: Session
+    /// The voice's rate, pitch and volume: the given ones (browse's settings), else the options'.
+    let prosody: Prosody
     private var started: EspeakSynthesizer?
 
-    init(options: GlobalOptions, session: Session) {
+    init(options: GlobalOptions, session: Session, prosody: Prosody? = nil) {
         self.options = options
         self.session = session
+        self.prosody = prosody
+            ?? Prosody(rate: options.rate ?? 175, pitch: options.pitch ?? 50, volume: options.volume ?? 100)
     }
 
     /// The voice language: the strings language (pseudo-locales speak English).
     var voiceLanguage: String { session.locales.isPseudo ? "en" : session.locales.strings }
-
-    var prosody: Prosody {
-        Prosody(rate: options.rate ?? 175, pitch: options.pitch ?? 50, volume: options.volume ?? 100)
-    }
 
     /// What a command speaks through: the output, the synthesizer behind it (nil when none is needed) and
     /// whether the output prints the text form on standard output itself.
@@ -67,11 +65,11 @@ final class SpeechSetup {
                 printsText: false)
         case .audio:
             let synthesizer = try startSynthesizer()
-            guard let device = openDevice(sampleRate: synthesizer.sampleRate) else {
+            guard let sink = openDevice(sampleRate: synthesizer.sampleRate) else {
                 session.notice(session.strings.text(.noticeNoSoundDevice), options: options)
                 return Route(output: .lines(.text, write: writeLine), synthesizer: nil, printsText: true)
             }
-            return Route(output: playback(synthesizer, DeviceSink(device: device)), synthesizer: synthesizer, printsText: false)
+            return Route(output: playback(synthesizer, sink), synthesizer: synthesizer, printsText: false)
         }
     }
 
@@ -92,8 +90,8 @@ final class SpeechSetup {
     }
 
     /// Opens the sound device, keeping alsa-lib's chatter off the terminal; nil when none opens.
-    private func openDevice(sampleRate: Int) -> AudioDevice? {
+    private func openDevice(sampleRate: Int) -> DeviceSink? {
         let name = options.audioDevice ?? session.context.variables["LECTOR_AUDIO_DEVICE"].flatMap { $0.isEmpty ? nil : $0 }
-        return StandardErrorCapture.run { try? AudioDevice(device: name, sampleRate: sampleRate) }.result
+        return DeviceSink.open(device: name, sampleRate: sampleRate)
     }
 }

@@ -1,28 +1,25 @@
 import Dispatch
 import Foundation
+import LineEditing
 
-/// SIGTERM or SIGHUP during an interactive browse: readline has the terminal in its own mode, so put back the
-/// settings it had at start before the process ends (128 + the signal's number).
+/// SIGTERM or SIGHUP during an interactive browse: put back the terminal mode found at start (echo on, and
+/// whatever readline had changed) before the process ends (128 + the signal's number).
 final class TerminalRestorer: @unchecked Sendable {
     private var sources: [DispatchSourceSignal] = []
-    private var saved = termios()
-    private let hasSaved: Bool
+    private let mode: TerminalMode
 
-    private init() {
-        hasSaved = tcgetattr(STDIN_FILENO, &saved) == 0
+    private init(mode: TerminalMode) {
+        self.mode = mode
     }
 
-    /// Watches SIGTERM and SIGHUP until `remove()`.
-    static func install() -> TerminalRestorer {
-        let restorer = TerminalRestorer()
+    /// Watches SIGTERM and SIGHUP until `remove()`, restoring `mode`'s saved settings when one arrives.
+    static func install(_ mode: TerminalMode) -> TerminalRestorer {
+        let restorer = TerminalRestorer(mode: mode)
         for number in [SIGTERM, SIGHUP] {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
-                if restorer.hasSaved {
-                    var settings = restorer.saved
-                    tcsetattr(STDIN_FILENO, TCSANOW, &settings)
-                }
+                restorer.mode.restore()
                 exit(128 + number)
             }
             source.resume()

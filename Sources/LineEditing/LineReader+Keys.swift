@@ -33,7 +33,7 @@ extension LineReader {
         browseKeymap = map
         // Escape alone cancels a prompt (after readline's key-sequence timeout); arrows still edit.
         _ = "\u{1B}".withCString { rl_bind_keyseq_in_map($0, ReadlineBridge.cancelFunction, lector_rl_emacs_standard_keymap()) }
-        lector_rl_set_completer_word_break_characters(" \t")
+        lector_rl_set_completer_word_break_characters(ReadlineBridge.wordBreakCharacters)
     }
 
     /// Waits for one key, running `idle` about every idle interval meanwhile; nil at the end of input.

@@ -13,6 +13,9 @@ enum ReadlineBridge {
     nonisolated(unsafe) static var completions: ((String) -> [String])?
     nonisolated(unsafe) static var candidates: [String] = []
     nonisolated(unsafe) static var candidateIndex = 0
+    /// The command line's word separators. Readline keeps the pointer it is given, so this C string lives as long
+    /// as the process (a Swift string passed directly is a temporary that the next allocation may overwrite).
+    nonisolated(unsafe) static let wordBreakCharacters: UnsafeMutablePointer<CChar>? = strdup(" \t")
 
     /// Ends readline with the key just read (every key of the browse keymap is bound to it).
     static let keyFunction: @convention(c) (Int32, Int32) -> Int32 = { _, last in

@@ -16,7 +16,8 @@ public enum LocalizationsLocator {
     ///   - environment: the process environment; only `LECTOR_LOCALIZATIONS` is read.
     ///   - executablePath: the running executable; `nil` reads the `/proc/self/exe` link.
     /// - Throws: ``LocalizationError/Kind/badLocalizationsVariable`` or
-    ///   ``LocalizationError/Kind/localizationsNotFound``, with the fixed English line as message.
+    ///   ``LocalizationError/Kind/localizationsNotFound``, with the fixed English line as message
+    ///   (without the `lector: ` prefix, which the CLI adds to every error line).
     public static func locate(
         environment: [String: String], executablePath: String? = nil
     ) throws(LocalizationError) -> URL {
@@ -25,7 +26,7 @@ public enum LocalizationsLocator {
             if isAcceptable(folder) { return folder }
             throw LocalizationError(
                 kind: .badLocalizationsVariable, file: value,
-                message: "lector: \(environmentVariable)=\(value) is not a folder that contains "
+                message: "\(environmentVariable)=\(value) is not a folder that contains "
                     + "\(baseTablePath); set it to one that does, or unset it")
         }
         let folders = candidates(executablePath: executablePath ?? runningExecutablePath())
@@ -33,7 +34,7 @@ public enum LocalizationsLocator {
         let tried = folders.map(\.path).joined(separator: ", ")
         throw LocalizationError(
             kind: .localizationsNotFound, file: "",
-            message: "lector: cannot find the Localizations folder (looked in: \(tried)); set "
+            message: "cannot find the Localizations folder (looked in: \(tried)); set "
                 + "\(environmentVariable) to a folder that contains \(baseTablePath)")
     }
 

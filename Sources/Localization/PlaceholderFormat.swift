@@ -1,4 +1,6 @@
-/// Fills the placeholders of a table value (localization.md §1).
+import Core
+
+/// Fills the placeholders of a table value (localization.md §1), read with Core's ``FormatString``.
 ///
 /// `%@` and `%d` take arguments in order, `%N$@` and `%N$d` (N = 1…9) take argument N, and `%%`
 /// is a percent sign. An invalid placeholder is copied literally, a missing argument becomes
@@ -11,8 +13,8 @@ enum PlaceholderFormat {
     static func fill(
         _ template: String, arguments: [StringArgument], number: (Int) -> String
     ) -> String {
+        guard template.utf8.contains(UInt8(ascii: "%")) else { return template }
         let scalars = Array(template.unicodeScalars)
-        guard scalars.contains("%") else { return template }
         var result = String.UnicodeScalarView()
         var nextOrdered = 0
         var index = 0
@@ -23,31 +25,26 @@ enum PlaceholderFormat {
             case .number(let value): result.append(contentsOf: number(value).unicodeScalars)
             }
         }
-        while index < scalars.count {
-            let scalar = scalars[index]
-            guard scalar == "%", index + 1 < scalars.count else {
-                result.append(scalar)
-                index += 1
-                continue
-            }
-            let next = scalars[index + 1]
-            if next == "%" {
+        for token in FormatString(template).tokens {
+            switch token {
+            case .percent(let range):
+                result.append(contentsOf: scalars[index..<range.lowerBound])
                 result.append("%")
-                index += 2
-            } else if next == "@" || next == "d" {
-                write(nextOrdered)
-                nextOrdered += 1
-                index += 2
-            } else if ("1"..."9").contains(next), index + 3 < scalars.count,
-                scalars[index + 2] == "$", scalars[index + 3] == "@" || scalars[index + 3] == "d"
-            {
-                write(Int(next.value) - 0x31)
-                index += 4
-            } else {
-                result.append(scalar)
-                index += 1
+                index = range.upperBound
+            case .specifier(let specifier) where specifier.isInHouseSet:
+                result.append(contentsOf: scalars[index..<specifier.range.lowerBound])
+                if let position = specifier.position {
+                    write(position - 1)
+                } else {
+                    write(nextOrdered)
+                    nextOrdered += 1
+                }
+                index = specifier.range.upperBound
+            case .specifier, .invalid:
+                continue  // copied literally with the text around it
             }
         }
+        result.append(contentsOf: scalars[index...])
         return String(result)
     }
 }

@@ -1,3 +1,5 @@
+import Core
+
 /// Generates the pseudo-locales `en-XA` and `ar-XB` from the base table (localization.md §8).
 ///
 /// Each value is split into protected pieces (placeholders, `%%`, line breaks, tabs), which pass
@@ -10,7 +12,7 @@ public enum PseudoLocalizer: String, Sendable, CaseIterable {
 
     /// The pseudo-locale for a folder tag (`en-XA`, `ar-XB`), if it is one.
     public init?(tag: String) {
-        self.init(rawValue: tag.replacingUnderscores())
+        self.init(rawValue: LanguageTag.normalized(tag))
     }
 
     /// The folder tag, `en-XA` or `ar-XB`.
@@ -55,8 +57,9 @@ public enum PseudoLocalizer: String, Sendable, CaseIterable {
             if !text.isEmpty { pieces.append(.text(String(text))) }
             text = String.UnicodeScalarView()
         }
+        let placeholders = protectedRanges(value)
         while index < scalars.count {
-            let length = protectedLength(scalars, at: index)
+            let length = protectedLength(scalars, at: index, placeholders: placeholders)
             if length > 0 {
                 flush()
                 pieces.append(.protected(String(String.UnicodeScalarView(scalars[index..<index + length]))))
@@ -71,18 +74,27 @@ public enum PseudoLocalizer: String, Sendable, CaseIterable {
     }
 
     /// The length of the protected piece at an index, or 0.
-    private static func protectedLength(_ scalars: [Unicode.Scalar], at index: Int) -> Int {
+    private static func protectedLength(
+        _ scalars: [Unicode.Scalar], at index: Int, placeholders: [Int: Int]
+    ) -> Int {
         let scalar = scalars[index]
         if scalar == "\n" || scalar == "\r" || scalar == "\t" { return 1 }
-        guard scalar == "%", index + 1 < scalars.count else { return 0 }
-        let next = scalars[index + 1]
-        if next == "%" || next == "@" || next == "d" { return 2 }
-        if ("1"..."9").contains(next), index + 3 < scalars.count, scalars[index + 2] == "$",
-            scalars[index + 3] == "@" || scalars[index + 3] == "d"
-        {
-            return 4
+        return placeholders[index] ?? 0
+    }
+
+    /// The start and length of each house placeholder and `%%` of a value (Core's grammar, the
+    /// house set of localization.md §1).
+    private static func protectedRanges(_ value: String) -> [Int: Int] {
+        var ranges: [Int: Int] = [:]
+        for token in FormatString(value).tokens {
+            switch token {
+            case .percent(let range): ranges[range.lowerBound] = range.count
+            case .specifier(let specifier) where specifier.isInHouseSet:
+                ranges[specifier.range.lowerBound] = specifier.range.count
+            case .specifier, .invalid: break
+            }
         }
-        return 0
+        return ranges
     }
 
     // MARK: - en-XA

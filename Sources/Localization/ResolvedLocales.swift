@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// The locales of one run, read from `--locale` and the environment (localization.md §4).
@@ -42,9 +43,9 @@ public struct ResolvedLocales: Sendable, Equatable {
     public static func resolve(
         option: String?, environment: [String: String], availableLanguages: Set<String>
     ) throws(LocalizationError) -> ResolvedLocales {
-        var optionTag: LocaleTag?
+        var optionTag: LanguageTag?
         if let option {
-            switch LocaleTag.normalize(option) {
+            switch LanguageTag.parse(option) {
             case .unset: break
             case .valid(let tag): optionTag = tag
             case .invalid:
@@ -53,10 +54,10 @@ public struct ResolvedLocales: Sendable, Equatable {
                     message: "invalid locale \"\(option)\": expected a tag such as de-DE or de_DE.UTF-8")
             }
         }
-        func chain(_ variables: [String]) -> LocaleTag? {
+        func chain(_ variables: [String]) -> LanguageTag? {
             if let optionTag { return optionTag }
             for name in variables {
-                switch LocaleTag.normalize(environment[name] ?? "") {
+                switch LanguageTag.parse(environment[name] ?? "") {
                 case .unset: continue
                 case .valid(let tag): return tag
                 case .invalid: return .enUS
@@ -65,33 +66,33 @@ public struct ResolvedLocales: Sendable, Equatable {
             return nil
         }
         let messages = chain(["LC_ALL", "LC_MESSAGES", "LANG"])
-            ?? LocaleTag(language: "en", script: nil, region: nil)
+            ?? LanguageTag(language: "en")
         let numbers = formattingTag(chain(["LC_ALL", "LC_NUMERIC", "LANG"]) ?? messages)
         let time = formattingTag(chain(["LC_ALL", "LC_TIME", "LANG"]) ?? messages)
         if messages.isPseudo {
             return ResolvedLocales(
-                messages: messages.identifier, numbers: numbers.identifier, time: time.identifier,
-                strings: messages.folderName, speech: LocaleTag.enUS.identifier)
+                messages: messages.localeIdentifier, numbers: numbers.localeIdentifier, time: time.localeIdentifier,
+                strings: messages.identifier, speech: LanguageTag.enUS.localeIdentifier)
         }
         let strings = fallbackFolders(for: messages).first(where: availableLanguages.contains) ?? "en"
-        let voiceLanguage = LocaleTag(identifier: strings)?.language ?? "en"
-        let speech = voiceLanguage == messages.language ? messages.identifier : voiceLanguage
+        let voiceLanguage = LanguageTag(strings)?.language ?? "en"
+        let speech = voiceLanguage == messages.language ? messages.localeIdentifier : voiceLanguage
         return ResolvedLocales(
-            messages: messages.identifier, numbers: numbers.identifier, time: time.identifier,
+            messages: messages.localeIdentifier, numbers: numbers.localeIdentifier, time: time.localeIdentifier,
             strings: strings, speech: speech)
     }
 
     /// Whether the strings are generated pseudo strings (`en-XA`, `ar-XB`).
     public var isPseudo: Bool {
-        LocaleTag(identifier: messages)?.isPseudo ?? false
+        LanguageTag(messages)?.isPseudo ?? false
     }
 
     /// The strings folders looked up for M, most specific first, ending with `en`.
     ///
     /// Pseudo-locales fall back straight to `en`.
     public var fallbackChain: [String] {
-        guard let tag = LocaleTag(identifier: messages) else { return ["en"] }
-        if tag.isPseudo { return [tag.folderName, "en"] }
+        guard let tag = LanguageTag(messages) else { return ["en"] }
+        if tag.isPseudo { return [tag.identifier, "en"] }
         return Self.fallbackFolders(for: tag)
     }
 
@@ -99,7 +100,7 @@ public struct ResolvedLocales: Sendable, Equatable {
 
     /// The `Locale` for M (lists, durations); `en_US` under a pseudo-locale.
     public var messagesLocale: Locale {
-        Locale(identifier: isPseudo ? LocaleTag.enUS.identifier : messages)
+        Locale(identifier: isPseudo ? LanguageTag.enUS.localeIdentifier : messages)
     }
 
     /// The `Locale` for N (displayed numbers and currency).
@@ -113,8 +114,8 @@ public struct ResolvedLocales: Sendable, Equatable {
 
     // MARK: - Helpers
 
-    static func fallbackFolders(for tag: LocaleTag) -> [String] {
-        var folders = [tag.folderName]
+    static func fallbackFolders(for tag: LanguageTag) -> [String] {
+        var folders = [tag.identifier]
         if let script = tag.script { folders.append(tag.language + "-" + script) }
         folders.append(tag.language)
         folders.append("en")
@@ -123,7 +124,7 @@ public struct ResolvedLocales: Sendable, Equatable {
     }
 
     /// N or T: `en_US` for pseudo tags and for languages Foundation cannot format.
-    static func formattingTag(_ tag: LocaleTag) -> LocaleTag {
+    static func formattingTag(_ tag: LanguageTag) -> LanguageTag {
         if tag.isPseudo { return .enUS }
         // The common case needs no ICU query: these languages are always in Foundation's ICU data.
         if commonLanguages.contains(tag.language) { return tag }

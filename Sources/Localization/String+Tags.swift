@@ -14,10 +14,3 @@ extension String {
         return self[start...end]
     }
 }
-
-extension String {
-    /// The tag with `_` written as `-` (`en_XA` → `en-XA`).
-    func replacingUnderscores() -> String {
-        String(map { $0 == "_" ? "-" : $0 })
-    }
-}

@@ -220,6 +220,14 @@ extension StringKey {
     public static let errorLibraryStorage = StringKey("error.library.storage")
     /// Another process kept the library locked.
     public static let errorLibraryBusy = StringKey("error.library.busy")
+    /// Another connection of the same process holds a table lock.
+    public static let errorLibraryLocked = StringKey("error.library.locked")
+    /// %@ is the database's message about the damage.
+    public static let errorLibraryCorrupt = StringKey("error.library.corrupt")
+    /// The library file or folder cannot be written.
+    public static let errorLibraryReadOnly = StringKey("error.library.read-only")
+    /// The disk holding the library is full.
+    public static let errorLibraryFull = StringKey("error.library.full")
     /// A signal stopped a change before it was saved.
     public static let errorInterrupted = StringKey("error.interrupted")
     /// %@ the key or prefix typed.

@@ -1,5 +1,6 @@
-import Foundation
 import Accessibility
+import Core
+import Foundation
 
 /// Reads any tree file Lector knows: element-tree JSON, storyboards, xibs, XCUITest dumps and
 /// page sources. The format is detected from the content unless one is forced.
@@ -11,10 +12,10 @@ public struct TreeReader: Sendable {
         /// The locale whose storyboard table applies (`--locale`), nil for the document's own strings.
         public var locale: String?
         /// The element-tree JSON limits.
-        public var limits: ElementTreeLimits
+        public var limits: JSONLimits
 
         /// Creates a configuration.
-        public init(format: TreeFormat? = nil, locale: String? = nil, limits: ElementTreeLimits = .standard) {
+        public init(format: TreeFormat? = nil, locale: String? = nil, limits: JSONLimits = .standard) {
             self.format = format
             self.locale = locale
             self.limits = limits
@@ -44,7 +45,7 @@ public struct TreeReader: Sendable {
         switch format {
         case .json:
             let document: ElementTreeDocument
-            do {
+            do throws(ElementTreeError) {
                 document = try ElementTreeDecoder(limits: configuration.limits).decode(data)
             } catch {
                 throw .tree(error)

@@ -1,4 +1,5 @@
 import Accessibility
+import Core
 import Localization
 import Utterances
 
@@ -83,7 +84,7 @@ extension ScreenBuilder {
 
     /// The name of a language in the session's language; the tag itself when the tables do not name it.
     public func languageName(_ tag: String) -> String {
-        switch tag.lowercased().replacingOccurrences(of: "_", with: "-") {
+        switch LanguageTag.normalized(tag).lowercased() {
         case "en": return words.text(.languageNameEn)
         case "de": return words.text(.languageNameDe)
         case "es": return words.text(.languageNameEs)

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Synthesis
 import Utterances
@@ -92,7 +93,6 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
     }
 
     private static func sameLanguage(_ a: String, _ b: String) -> Bool {
-        func normalized(_ tag: String) -> String { tag.replacingOccurrences(of: "_", with: "-").lowercased() }
-        return normalized(a) == normalized(b)
+        LanguageTag.same(a, b)
     }
 }

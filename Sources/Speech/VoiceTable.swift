@@ -1,3 +1,5 @@
+import Core
+
 /// Which espeak-ng voice speaks a language (`speech.md` §1.3): fast lowercase identifiers where one exists,
 /// selection by language properties otherwise.
 public enum VoiceChoice: Sendable, Equatable, Hashable {
@@ -16,11 +18,10 @@ public enum VoiceTable {
 
     /// The voice for a BCP-47 or POSIX language tag (`en-US`, `de_AT`, `es-419`, `zh-Hans`).
     public static func voice(for tag: String) -> VoiceChoice {
-        let parts = tag.replacingOccurrences(of: "_", with: "-").split(separator: "-").map(String.init)
-        let language = (parts.first ?? "en").lowercased()
-        let region = parts.dropFirst().first { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }?
-            .uppercased()
-        let script = parts.dropFirst().first { $0.count == 4 }?.capitalized
+        let parsed = LanguageTag(tag)
+        let language = parsed?.language ?? LanguageTag.language(of: tag)
+        let region = parsed?.region
+        let script = parsed?.script
         switch language {
         case "en":
             return region == "US" ? .language("en-us") : .name("gmw/en")

@@ -77,7 +77,7 @@ import Testing
         ("café 😀 日本", #""café 😀 日本""#),
         ("q\"b\\", #""q\"b\\""#),
         ("\n\r\t\u{8}\u{C}", #""\n\r\t\b\f""#),
-        ("\u{1}\u{1F}\u{7F}", #""\u0001\u001F"# + "\u{7F}\""),
+        ("\u{1}\u{1F}\u{7F}", #""\u0001\u001f"# + "\u{7F}\""),
     ])
     func escapesOnlyWhatJSONRequires(label: String, literal: String) {
         #expect(encoder.encode(AccessibilityElement(label: label)) == "{\n  \"label\": \(literal)\n}\n")

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Testing
 
@@ -32,7 +33,7 @@ import Testing
     ]
 
     /// Small limits, so that the limit paths are reached by small inputs too.
-    static let smallLimits = ElementTreeLimits(maxDepth: 6, maxNodes: 40, maxStringBytes: 48)
+    static let smallLimits = JSONLimits(maxDepth: 6, maxNodes: 40, maxStringBytes: 48)
 
     @Test(arguments: [(UInt64(1), 1_500), (2, 1_500)])
     func mutatedFixturesNeverCrash(seed: UInt64, count: Int) throws {
@@ -89,7 +90,7 @@ import Testing
     /// Decodes `input`; checks the error's location, or the round trip of what was accepted.
     /// Returns whether the input was accepted.
     @discardableResult
-    static func check(_ input: [UInt8], limits: ElementTreeLimits, seed: UInt64) throws -> Bool {
+    static func check(_ input: [UInt8], limits: JSONLimits, seed: UInt64) throws -> Bool {
         let document: ElementTreeDocument
         do {
             document = try ElementTreeDecoder(limits: limits).decode(input)

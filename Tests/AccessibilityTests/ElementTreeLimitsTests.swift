@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Testing
 
@@ -103,7 +104,7 @@ import Testing
     // MARK: - Nodes
 
     @Test func nodeLimitCountsEveryElement() throws {
-        let decoder = ElementTreeDecoder(limits: ElementTreeLimits(maxNodes: 5))
+        let decoder = ElementTreeDecoder(limits: JSONLimits(maxNodes: 5))
         let five = #"[{"children": [{}, {}]}, {}, {}]"#
         #expect(try decoder.decode(five).roots.count == 3)
         let six = #"[{"children": [{}, {}]}, {}, {"children": [{}]}]"#

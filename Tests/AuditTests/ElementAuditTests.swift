@@ -1,5 +1,6 @@
 import Accessibility
 import Audit
+import Benchmarks
 import Testing
 
 /// The runner: parallel workers give exactly the serial result, and the benchmark tree breaks rules

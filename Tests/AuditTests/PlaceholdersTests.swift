@@ -9,15 +9,28 @@ import Testing
         #expect(found.conflictingPositions == [2])
     }
 
-    @Test(arguments: [("%ld", ["%l"]), ("100%", ["%"]), ("% d", ["% "]), ("%s and %@", ["%s"])])
+    // Apple's full grammar for projects' tables (audit.md §2.5): `%ld`, `%s`, `%i`, `%.1f` are valid.
+    @Test(arguments: [("%ld", []), ("%i", []), ("%.1f", []), ("100%", ["%"]), ("% d", ["% "]), ("%s and %@", []), ("%y", ["%y"])])
     func collectsUnknownPercentSigns(value: String, unknown: [String]) {
         #expect(Placeholders(value).unknown == unknown)
     }
 
+    // Lector's own tables keep the house set (localization.md §1).
+    @Test(arguments: [("%ld", ["%ld"]), ("100%", ["%"]), ("% d", ["% "]), ("%s and %@", ["%s"]), ("%1$@ %2$d", [])])
+    func houseStyleAllowsOnlyTheHouseSet(value: String, unknown: [String]) {
+        #expect(Placeholders(value, houseStyle: true).unknown == unknown)
+    }
+
+    @Test func typesAreClassesSoLengthsAgree() {
+        #expect(Placeholders("%ld").types == Placeholders("%d").types)
+        #expect(Placeholders("%ld").types != Placeholders("%@").types)
+        #expect(Placeholders("%lu %i").conflictingPositions.isEmpty)
+    }
+
     @Test func findsGapsAndLargePositions() {
         #expect(Placeholders("%1$@ %3$@").gaps == [2])
-        #expect(Placeholders("%10$@").outOfRange == ["%10$@"])
-        #expect(Placeholders("%0$d").outOfRange == ["%0$d"])
+        #expect(Placeholders("%10$@", houseStyle: true).outOfRange == ["%10$@"])
+        #expect(Placeholders("%0$d").outOfRange == ["%0$"])
     }
 
     @Test func removesPlaceholdersAndKeepsLiteralPercent() {

@@ -1,8 +1,9 @@
 import Accessibility
 import Audit
+import Benchmarks
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `speech.too-long` with the real voice (audit.md §2.4), and the cache counted through a fake.
 @Suite(.serialized) struct SpeechTooLongTests {

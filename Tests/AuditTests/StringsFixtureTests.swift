@@ -3,11 +3,11 @@ import Foundation
 import Testing
 import TestSupport
 
-/// `../shared/fixtures/strings-broken` gives exactly what its EXPECTED.md lists, with lines.
+/// `Tests/Fixtures/strings-mistakes` gives exactly what its EXPECTED.md lists, with lines.
 @Suite struct StringsFixtureTests {
     static func report() throws -> Report {
-        let url = PackagePaths.sharedFixtures.appendingPathComponent("strings-broken")
-        let folder = try StringsFolder.read(url, displayPath: "strings-broken")
+        let url = PackagePaths.fixtures.appendingPathComponent("strings-mistakes")
+        let folder = try StringsFolder.read(url, displayPath: "strings-mistakes")
         let audit = StringsAudit()
         let strings = try StringsTables.english()
         return audit.report(audit.run(folder, strings: strings), folder: folder, version: "1.0.0", strings: strings)
@@ -19,22 +19,22 @@ import TestSupport
             let name = [finding.rule, finding.check].compactMap { $0 }.joined(separator: "/")
             return "\(location?.file ?? "?") \(name) \(location?.key ?? "-")@\(location?.line.map(String.init) ?? "-")"
         }
-        let de = "strings-broken/de.lproj/Localizable.strings"
-        let fr = "strings-broken/fr.lproj/Localizable.strings"
+        let de = "strings-mistakes/de.lproj/Localizable.strings"
+        let fr = "strings-mistakes/fr.lproj/Localizable.strings"
         #expect(findings == [
-            "\(de) strings.untranslated screen.photos.title@3",
-            "\(de) strings.placeholder-type item.value.format@4",
-            "\(de) strings.plural-missing-category photos.count.one@5",
-            "\(de) strings.label-rules/label.redundant-trait button.add.label@6",
-            "\(de) strings.label-rules/hint.gesture button.add.hint@7",
-            "\(de) strings.label-rules/hint.missing-period button.add.hint@7",
-            "\(de) strings.duplicate-key button.add.hint@8",
-            "\(de) strings.extra-key obsolete.key@9",
-            "\(fr) strings.syntax screen.photos.title@2",
-            "\(fr) strings.missing-key photos.count.one@-",
-            "\(fr) strings.missing-key photos.count.other@-",
-            "\(fr) strings.missing-key button.add.label@-",
-            "\(fr) strings.missing-key button.add.hint@-",
+            "\(de) strings.untranslated screen.journal.title@3",
+            "\(de) strings.placeholder-type plant.height.format@4",
+            "\(de) strings.plural-missing-category notes.count.one@5",
+            "\(de) strings.label-rules/label.redundant-trait button.water.label@6",
+            "\(de) strings.label-rules/hint.gesture button.water.hint@7",
+            "\(de) strings.label-rules/hint.missing-period button.water.hint@7",
+            "\(de) strings.duplicate-key button.water.hint@9",
+            "\(de) strings.extra-key garden.legacy.banner@10",
+            "\(fr) strings.syntax plant.height.format@4",
+            "\(fr) strings.missing-key notes.count.one@-",
+            "\(fr) strings.missing-key notes.count.other@-",
+            "\(fr) strings.missing-key button.water.label@-",
+            "\(fr) strings.missing-key button.water.hint@-",
         ])
     }
 
@@ -44,7 +44,7 @@ import TestSupport
         #expect(!FailLevel.never.fails(report))
         #expect(report.summary.line == "8 errors, 4 warnings, 1 notes")
         #expect(report.locales == ["en", "de", "fr"])
-        #expect(report.keysAudited == 18)
+        #expect(report.keysAudited == 21)
     }
 }
 

@@ -2,25 +2,39 @@ import Audit
 import Testing
 
 @Suite struct StringsPlaceholderInvalidTests {
-    private func findings(_ value: String) throws -> [Finding] {
-        try StringsTables.findings(["en.lproj": ["Localizable.strings": "\"k\" = \"\(value)\";"]], rules: [StringsPlaceholderInvalid()])
+    private func findings(_ value: String, houseStyle: Bool = false) throws -> [Finding] {
+        try StringsTables.findings(
+            ["en.lproj": ["Localizable.strings": "\"k\" = \"\(value)\";"]], rules: [StringsPlaceholderInvalid()],
+            houseStyle: houseStyle)
     }
 
-    @Test(arguments: ["%1$@ and %@", "%ld items", "100% done", "%1$@ and %3$@", "%10$@", "%1$@ %1$d", "50%", "%s"])
+    // Projects' tables get Apple's full grammar (audit.md §2.5): `%ld`, `%s` and `%i` are valid
+    // there (the old narrow grammar reported them), `% p` and `%y` are not.
+    @Test(arguments: ["%1$@ and %@", "100% done", "%1$@ and %3$@", "%1$@ %1$d", "50%", "% p", "%y", "%0$d"])
     func reportsBrokenPlaceholders(value: String) throws {
         let result = try findings(value)
         #expect(result.count == 1, "\(value)")
         #expect(result.first?.severity == .error)
     }
 
-    @Test(arguments: ["%1$@ and %2$@", "100%% done", "%d%%", "%@", "no placeholders", "%2$d of %1$d"])
+    @Test(arguments: [
+        "%1$@ and %2$@", "100%% done", "%d%%", "%@", "no placeholders", "%2$d of %1$d", "%ld items", "%s",
+        "%i of %lu", "%.1f%%", "%1$ld", "%zd", "%#@photos@",
+    ])
     func acceptsTheGrammar(value: String) throws {
         #expect(try findings(value).isEmpty, "\(value)")
     }
 
+    // Lector's own tables keep the house set (localization.md §1).
+    @Test(arguments: ["%ld items", "%s", "%10$@", "%.1f", "%#@photos@"])
+    func houseStyleReportsWhatIsOutsideTheHouseSet(value: String) throws {
+        let result = try findings(value, houseStyle: true)
+        #expect(result.count == 1, "\(value)")
+    }
+
     @Test func namesEveryProblem() throws {
-        let message = try #require(try findings("%@ and %1$@ and %3$@ or %ld").first?.message)
-        #expect(message.contains("“%l” is not a placeholder"))
+        let message = try #require(try findings("%@ and %1$@ and %3$@ or %y").first?.message)
+        #expect(message.contains("“%y” is not a placeholder"))
         #expect(message.contains("ordered and numbered forms are mixed"))
         #expect(message.contains("argument 2 is never used"))
     }

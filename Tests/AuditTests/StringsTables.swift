@@ -22,9 +22,10 @@ enum StringsTables {
 
     /// The findings of some rules (default: all) on a folder.
     static func findings(
-        _ tables: [String: [String: String]], rules: [any StringsRule] = RuleRegistry.stringsRules
+        _ tables: [String: [String: String]], rules: [any StringsRule] = RuleRegistry.stringsRules,
+        houseStyle: Bool = false
     ) throws -> [Finding] {
-        let audit = StringsAudit(configuration: .init(rules: rules))
+        let audit = StringsAudit(configuration: .init(rules: rules, houseStyle: houseStyle))
         return audit.run(folder(tables), strings: try english()).findings
     }
 

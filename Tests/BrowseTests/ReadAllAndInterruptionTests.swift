@@ -1,11 +1,12 @@
+import Benchmarks
 import Browse
 import Domain
 import Foundation
 import LineEditing
 import Screens
 import Speech
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct ReadAllAndInterruptionTests {
     @Test func interactiveReadAllQueuesPartsWhileIdleAndAKeyStopsIt() throws {

@@ -130,7 +130,7 @@ import TestSupport
     @Test func inputsKeepTheirCommandLineOrder() throws {
         let tree = try AuditProcess.file(#"[{"traits":["button"]}]"#, named: "one.json")
         let outcome = try AuditProcess.run(
-            ["--strings", PackagePaths.sharedFixtures.appendingPathComponent("strings-broken").path, "--tree", tree.path,
+            ["--strings", PackagePaths.fixtures.appendingPathComponent("strings-mistakes").path, "--tree", tree.path,
              "--format", "json", "--rules", "label.missing,strings.syntax"])
         let object = try #require(try JSONSerialization.jsonObject(with: outcome.standardOutput) as? [String: Any])
         let inputs = try #require(object["inputs"] as? [[String: Any]])

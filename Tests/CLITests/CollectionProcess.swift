@@ -15,7 +15,7 @@ enum CollectionProcess {
     }
 
     static func fixture(_ path: String) -> String {
-        PackagePaths.sharedFixtures.appendingPathComponent(path).path
+        PackagePaths.fixtures.appendingPathComponent(path).path
     }
 
     /// Starts `lector` without waiting; stdout is discarded and stderr goes to a file.

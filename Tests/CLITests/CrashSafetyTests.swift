@@ -1,7 +1,8 @@
+import Benchmarks
 import Domain
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// A `lector import` killed at any moment leaves a library that opens, passes `PRAGMA integrity_check`, and
 /// holds the whole import or none of it; a signal it can catch rolls back with 128 + the signal number.

@@ -7,36 +7,36 @@ import TestSupport
 @Suite struct ImportEndToEndTests {
     @Test func lootLoggerFixturesListWithNamesValuesAndDates() throws {
         let (_, library) = try CollectionProcess.workspace("e2e-loot")
-        let first = try CollectionProcess.lector(["--empty", "import", CollectionProcess.fixture("lootlogger/items.plist")], library: library)
+        let first = try CollectionProcess.lector(["--empty", "import", CollectionProcess.fixture("lootlogger/inventory.plist")], library: library)
         #expect(first.status == 0)
         #expect(first.output == "Items: 8 added, 0 updated, 0 unchanged.\n")
-        let second = try CollectionProcess.lector(["import", CollectionProcess.fixture("lootlogger/items.json")], library: library)
+        let second = try CollectionProcess.lector(["import", CollectionProcess.fixture("lootlogger/inventory.json")], library: library)
         #expect(second.output == "Items: 0 added, 0 updated, 8 unchanged.\n")
         let list = try CollectionProcess.lector(["items", "list", "--sort", "value"], library: library)
         #expect(list.output.split(separator: "\n").prefix(2) == [
-            "6B0D549B  Canon EOS R6  $2,499.00  Electronics  Mar 5, 2024",
-            "6513270E  MacBook Pro  $2,399.00  Electronics  Mar 1, 2024",
+            "5A82F3C6  Sony A7 IV  $2,498.00  Electronics  Jun 17, 2024",
+            "4C9E21B7  Road Bike  $1,450.00  Other  Jun 3, 2024",
         ])
-        let show = try CollectionProcess.lector(["items", "show", "A170"], library: library)
-        #expect(show.output.contains("Name: Café table\n"))
-        #expect(show.output.contains("Date created: Mar 8, 2024 at 9:37\u{202F}AM\n"))
+        let show = try CollectionProcess.lector(["items", "show", "C0B4"], library: library)
+        #expect(show.output.contains("Name: Crème brûlée torch\n"))
+        #expect(show.output.contains("Date created: Jun 14, 2024 at 4:20\u{202F}PM\n"))
     }
 
     @Test func flickrFixtureAndItsFailure() throws {
         let (_, library) = try CollectionProcess.workspace("e2e-flickr")
-        let imported = try CollectionProcess.lector(["--empty", "import", CollectionProcess.fixture("flickr/interestingness.json")], library: library)
+        let imported = try CollectionProcess.lector(["--empty", "import", CollectionProcess.fixture("flickr/interesting-page.json")], library: library)
         #expect(imported.status == 0)
-        #expect(imported.output == "Photos: 30 added, 0 updated, 0 unchanged.\n11 new tags.\n")
-        let again = try CollectionProcess.lector(["import", CollectionProcess.fixture("flickr/interestingness.json"), "--format", "flickr"], library: library)
-        #expect(again.output == "Photos: 0 added, 0 updated, 30 unchanged.\n")
-        let show = try CollectionProcess.lector(["photos", "show", "53000055433"], library: library)
-        #expect(show.output.contains("Title: 東京タワー\n"))
-        #expect(show.output.contains("Date taken: Sep 8, 2019 at 3:07\u{202F}PM\n"))
+        #expect(imported.output == "Photos: 24 added, 0 updated, 0 unchanged.\n15 new tags.\n")
+        let again = try CollectionProcess.lector(["import", CollectionProcess.fixture("flickr/interesting-page.json"), "--format", "flickr"], library: library)
+        #expect(again.output == "Photos: 0 added, 0 updated, 24 unchanged.\n")
+        let show = try CollectionProcess.lector(["photos", "show", "49120029533"], library: library)
+        #expect(show.output.contains("Title: 富士山と桜\n"))
+        #expect(show.output.contains("Date taken: May 8, 2021 at 5:55\u{202F}AM\n"))
 
-        let failed = try CollectionProcess.lector(["import", CollectionProcess.fixture("flickr/fail.json")], library: library)
+        let failed = try CollectionProcess.lector(["import", CollectionProcess.fixture("flickr/stat-fail.json")], library: library)
         #expect(failed.status == 2)
         #expect(failed.output.isEmpty)
-        #expect(failed.standardError.hasSuffix("fail.json:1:1: Flickr answered with error 100: Invalid API Key (Key has invalid format)\n"))
+        #expect(failed.standardError.hasSuffix("/stat-fail.json:1:1: Flickr answered with error 98: Invalid auth token\n"))
     }
 
     struct Malformed: CustomTestStringConvertible, Sendable {
@@ -58,7 +58,7 @@ import TestSupport
     @Test(arguments: malformed)
     func malformedFilesAreExit2NamingThePlaceAndChangeNothing(_ testCase: Malformed) throws {
         let (folder, library) = try CollectionProcess.workspace("e2e-bad")
-        _ = try CollectionProcess.lector(["--empty", "import", CollectionProcess.fixture("flickr/interestingness.json")], library: library)
+        _ = try CollectionProcess.lector(["--empty", "import", CollectionProcess.fixture("flickr/interesting-page.json")], library: library)
         let database = library.appendingPathComponent("library.sqlite")
         let before = try Data(contentsOf: database)
         let bad = folder.appendingPathComponent("bad.json")
@@ -72,12 +72,12 @@ import TestSupport
 
     @Test func exportThenImportIntoAnEmptyLibraryReproducesItExactly() throws {
         let (folder, source) = try CollectionProcess.workspace("e2e-roundtrip")
-        _ = try CollectionProcess.lector(["import", CollectionProcess.fixture("flickr/interestingness.json")], library: source)
-        _ = try CollectionProcess.lector(["import", CollectionProcess.fixture("lootlogger/items.plist")], library: source)
-        _ = try CollectionProcess.lector(["photos", "favorite", "53000000000", "on"], library: source)
+        _ = try CollectionProcess.lector(["import", CollectionProcess.fixture("flickr/interesting-page.json")], library: source)
+        _ = try CollectionProcess.lector(["import", CollectionProcess.fixture("lootlogger/inventory.plist")], library: source)
+        _ = try CollectionProcess.lector(["photos", "favorite", "49120000000", "on"], library: source)
         let first = folder.appendingPathComponent("first.json")
         let exported = try CollectionProcess.lector(["export", first.path], library: source)
-        #expect(exported.output == "Exported 20 items and 60 photos to \(first.path).\n")
+        #expect(exported.output == "Exported 20 items and 54 photos to \(first.path).\n")
 
         let target = folder.appendingPathComponent("target")
         let imported = try CollectionProcess.lector(

@@ -36,7 +36,21 @@ import TestSupport
         try FileManager.default.copyItem(atPath: binary, toPath: copy.path)
         let lost = try ProcessRunner.run(copy.path, ["speak", "x", "--output", "text"], environment: clean, directory: alone)
         #expect(lost.status == 2)
-        #expect(lost.standardError.contains("cannot find the Localizations folder"))
+        let directory = URL(fileURLWithPath: alone.path).resolvingSymlinksInPath()
+        let tried = [
+            directory.appendingPathComponent("Localizations").path,
+            directory.deletingLastPathComponent().appendingPathComponent("share/lector/Localizations").path,
+            directory.appendingPathComponent("Lector_Localization.resources/Localizations").path,
+            directory.appendingPathComponent("Lector_Localization.bundle/Localizations").path,
+        ].joined(separator: ", ")
+        #expect(lost.standardError == "lector: cannot find the Localizations folder (looked in: \(tried)); "
+            + "set LECTOR_LOCALIZATIONS to a folder that contains en.lproj/Localizable.strings\n")
+        var pointed = clean
+        pointed["LECTOR_LOCALIZATIONS"] = "/nonexistent-lector-tables"
+        let wrong = try ProcessRunner.run(copy.path, ["speak", "x", "--output", "text"], environment: pointed, directory: alone)
+        #expect(wrong.status == 2)
+        #expect(wrong.standardError == "lector: LECTOR_LOCALIZATIONS=/nonexistent-lector-tables is not a folder that "
+            + "contains en.lproj/Localizable.strings; set it to one that does, or unset it\n")
         #expect(try ProcessRunner.run(copy.path, ["--version"], environment: clean).status == 0)
     }
 

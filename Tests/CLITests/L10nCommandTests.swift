@@ -8,7 +8,7 @@ import TestSupport
 
 /// `lector l10n`, in process: parsing, exit statuses, messages, output files and the pseudo tables.
 @Suite struct L10nCommandTests {
-    static let fixture = PackagePaths.sharedFixtures.appendingPathComponent("strings-broken").path
+    static let fixture = PackagePaths.fixtures.appendingPathComponent("strings-mistakes").path
 
     private func run(_ arguments: [String]) -> (CLI.ExitStatus, String, String) {
         let out = RecordingStream()

@@ -13,15 +13,15 @@ import TestSupport
     @Test(arguments: ["error", "warning", "info"])
     func theBrokenFixtureExits1(level: String) throws {
         let outcome = try ProcessRunner.lector(
-            ["l10n", "check", "strings-broken", "--fail-on", level], directory: PackagePaths.sharedFixtures)
+            ["l10n", "check", "strings-mistakes", "--fail-on", level], directory: PackagePaths.fixtures)
         #expect(outcome.status == 1)
     }
 
     @Test func theBrokenFixtureReportMatchesItsSnapshot() throws {
-        let outcome = try ProcessRunner.lector(["l10n", "check", "strings-broken"], directory: PackagePaths.sharedFixtures)
+        let outcome = try ProcessRunner.lector(["l10n", "check", "strings-mistakes"], directory: PackagePaths.fixtures)
         #expect(outcome.status == 1)
         #expect(outcome.standardError.isEmpty)
-        try Snapshot.assert(outcome.output, named: "l10n-check-strings-broken")
+        try Snapshot.assert(outcome.output, named: "l10n-check-strings-mistakes")
     }
 
     @Test func aFolderWithoutEnglishExits2() throws {

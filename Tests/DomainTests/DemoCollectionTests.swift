@@ -1,3 +1,5 @@
+import Core
+import Demo
 import Domain
 import Foundation
 import Testing

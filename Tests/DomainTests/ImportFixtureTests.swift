@@ -1,11 +1,12 @@
+import Core
 import Domain
 import Foundation
 import Testing
 import TestSupport
 
-/// The shared fixtures import with the right counts, names, values, dates and tags, and twice changes nothing.
+/// The fixtures of `Tests/Fixtures` import with the right counts, names, values, dates and tags, and twice changes nothing.
 @Suite struct ImportFixtureTests {
-    @Test(arguments: ["lootlogger/items.plist", "lootlogger/items.json"])
+    @Test(arguments: ["lootlogger/inventory.plist", "lootlogger/inventory.json"])
     func lootLoggerFixturesGiveEightItems(path: String) throws {
         let library = try TestLibrary.make()
         let report = try TestLibrary.importFixture(path, into: library)
@@ -13,77 +14,83 @@ import TestSupport
         #expect(report.items == .init(added: 8))
         #expect(report.notices.isEmpty)
 
-        let key = try #require(UUID(uuidString: "6513270E-269E-0D37-F2A7-4DE452E6B438"))
-        let macBook = try #require(try library.items.item(id: key))
-        #expect(macBook.name == "MacBook Pro")
-        #expect(macBook.value == Money(minorUnits: 239_900, currency: "USD"))
-        #expect(macBook.serialNumber == "C02XK1JHJG5H")
-        #expect(macBook.category == .electronics)
-        #expect(Timestamp.iso8601(macBook.dateCreated) == "2024-03-01T09:30:00.000Z")
+        let key = try #require(UUID(uuidString: "4C9E21B7-58D3-4A0F-9E61-2B7F0D3C8A15"))
+        let bike = try #require(try library.items.item(id: key))
+        #expect(bike.name == "Road Bike")
+        #expect(bike.value == Money(minorUnits: 145_000, currency: "USD"))
+        #expect(bike.serialNumber == "WTU-88213-K")
+        #expect(bike.category == .other)
+        #expect(Timestamp.iso8601(bike.dateCreated) == "2024-06-03T07:15:00.000Z")
 
         let names = try TestLibrary.allItems(library).map(\.name)
         #expect(names == [
-            "Café table", "Canon EOS R6", "Fluffy Mac", "MacBook Pro", "Rusty Spork", "Shiny Bear",
-            "The Left Hand of Darkness", "Winter Coat",
+            "Crème brûlée torch", "Dune", "Hiking Boots", "Kindle Paperwhite", "Old Thermos", "Rain Jacket", "Road Bike",
+            "Sony A7 IV",
         ])
-        let spork = try #require(try TestLibrary.allItems(library).first { $0.name == "Rusty Spork" })
-        #expect(spork.category == .other)
-        #expect(spork.serialNumber == nil)
-        #expect(spork.value.minorUnits == 300)
-        let cafe = try #require(try TestLibrary.allItems(library).first { $0.name == "Café table" })
-        #expect(Timestamp.iso8601(cafe.dateCreated) == "2024-03-08T09:37:00.000Z")
+        let thermos = try #require(try TestLibrary.allItems(library).first { $0.name == "Old Thermos" })
+        #expect(thermos.category == .other)
+        #expect(thermos.serialNumber == nil)
+        #expect(thermos.value.minorUnits == 0)
+        let jacket = try #require(try TestLibrary.allItems(library).first { $0.name == "Rain Jacket" })
+        #expect(jacket.value.minorUnits == 9_550)
+        #expect(jacket.category == .clothing)
+        #expect(Timestamp.iso8601(jacket.dateCreated) == "2024-06-06T12:05:30.000Z")
+        let boots = try #require(try TestLibrary.allItems(library).first { $0.name == "Hiking Boots" })
+        #expect(boots.serialNumber == nil)  // a blank serial number is none
     }
 
     @Test func plistAndJSONFixturesAreTheSameCollection() throws {
         let fromPlist = try TestLibrary.make()
-        try TestLibrary.importFixture("lootlogger/items.plist", into: fromPlist)
+        try TestLibrary.importFixture("lootlogger/inventory.plist", into: fromPlist)
         let fromJSON = try TestLibrary.make()
-        try TestLibrary.importFixture("lootlogger/items.json", into: fromJSON)
+        try TestLibrary.importFixture("lootlogger/inventory.json", into: fromJSON)
         #expect(try TestLibrary.allItems(fromPlist) == TestLibrary.allItems(fromJSON))
     }
 
-    @Test func flickrFixtureGivesThirtyPhotosWithTags() throws {
+    @Test func flickrFixtureGivesTwentyFourPhotosWithTags() throws {
         let library = try TestLibrary.make()
-        let report = try TestLibrary.importFixture("flickr/interestingness.json", into: library)
+        let report = try TestLibrary.importFixture("flickr/interesting-page.json", into: library)
         #expect(report.format == .flickr)
-        #expect(report.photos == .init(added: 30))
-        #expect(try library.photos.count(.all) == 30)
+        #expect(report.photos == .init(added: 24))
+        #expect(try library.photos.count(.all) == 24)
 
-        let first = try #require(try library.photos.photo(id: "53000000000"))
-        #expect(first.title == "Sunset over the bay")
-        #expect(first.description == "A photo described for listeners: sunset over the bay")
+        let first = try #require(try library.photos.photo(id: "49120000000"))
+        #expect(first.title == "Morning fog on the lake")
+        #expect(first.description == "Described for listeners: a lake under morning fog")
         #expect(first.accessibilityLabel == first.description)
-        #expect(first.dateTaken?.description == "2019-09-01 08:00:00")
-        #expect(first.remoteURL == "https://live.staticflickr.com/65535/53000000000_x_z.jpg")
-        #expect(first.size == PixelSize(width: 427, height: 640))
-        #expect(try library.photos.tags(ofPhoto: "53000000000").isEmpty)
+        #expect(first.dateTaken?.description == "2021-05-01 06:40:00")
+        #expect(first.remoteURL == "https://live.staticflickr.com/65535/49120000000_x_z.jpg")
+        #expect(first.size == PixelSize(width: 480, height: 640))
+        #expect(try library.photos.tags(ofPhoto: "49120000000").isEmpty)
 
-        let untitled = try #require(try library.photos.photo(id: "53000007919"))
+        let untitled = try #require(try library.photos.photo(id: "49120004219"))
         #expect(untitled.title.isEmpty)
         #expect(untitled.accessibilityLabel.isEmpty)
-        #expect(untitled.size == PixelSize(width: 640, height: 427))
-        #expect(try library.photos.tags(ofPhoto: "53000007919") == ["family", "night", "sunset"])
-        #expect(try library.photos.photo(id: "53000055433")?.title == "東京タワー")
+        #expect(untitled.size == PixelSize(width: 640, height: 480))
+        #expect(try library.photos.tags(ofPhoto: "49120004219") == ["autumn", "family", "lake"])
+        #expect(try library.photos.photo(id: "49120029533")?.title == "富士山と桜")
+        #expect(try library.photos.photo(id: "49120067504")?.title == "بيروت عند الغروب")
 
         let tags = try library.tags.all()
         #expect(tags.map(\.name) == [
-            "architecture", "cat", "city", "dog", "family", "food", "night", "sea", "snow", "sunset", "travel",
+            "autumn", "cat", "city", "family", "food", "garden", "lake", "market", "night", "sea", "snow", "spring", "tram",
+            "travel", "winter",
         ])
-        #expect(try library.tags.tag(named: "dog")?.photoCount == 7)
-        #expect(try library.photos.count(.tag("DOG")) == 7)
+        #expect(try library.tags.tag(named: "sea")?.photoCount == 6)
+        #expect(try library.photos.count(.tag("CITY")) == 7)
     }
 
     @Test func flickrPhotosAreNewestFirstThenByID() throws {
         let library = try TestLibrary.make()
-        try TestLibrary.importFixture("flickr/interestingness.json", into: library)
+        try TestLibrary.importFixture("flickr/interesting-page.json", into: library)
         let photos = try TestLibrary.allPhotos(library)
-        #expect(photos.first?.id == "53000213813")  // 2019-09-28
-        #expect(photos.last?.id == "53000000000")  // 2019-09-01 08:00, before the 12:28 photo of that day
+        #expect(photos.first?.id == "49120088599")  // 2021-05-22
+        #expect(photos.last?.id == "49120000000")  // 2021-05-01 06:40, before the 15:45 photo of that day
         let dates = photos.compactMap { $0.dateTaken }
         #expect(dates == dates.sorted(by: >))
     }
 
-    @Test(arguments: ["lootlogger/items.plist", "lootlogger/items.json", "flickr/interestingness.json"])
+    @Test(arguments: ["lootlogger/inventory.plist", "lootlogger/inventory.json", "flickr/interesting-page.json"])
     func importingTwiceChangesNothing(path: String) throws {
         let library = try TestLibrary.make()
         try TestLibrary.importFixture(path, into: library)
@@ -98,20 +105,20 @@ import TestSupport
 
     @Test func flickrFailureCarriesFlickrsMessage() throws {
         let error = try #require(throws: ImportError.self) {
-            try TestLibrary.importFixture("flickr/fail.json", into: TestLibrary.make())
+            try TestLibrary.importFixture("flickr/stat-fail.json", into: TestLibrary.make())
         }
-        #expect(error.problem == .flickrFailure(code: 100, message: "Invalid API Key (Key has invalid format)"))
-        #expect(error.file == "flickr/fail.json")
+        #expect(error.problem == .flickrFailure(code: 98, message: "Invalid auth token"))
+        #expect(error.file == "flickr/stat-fail.json")
     }
 
     @Test func reimportKeepsLocalFavoritesAndTags() throws {
         let library = try TestLibrary.make()
-        try TestLibrary.importFixture("flickr/interestingness.json", into: library)
-        try library.photos.setFavorite(true, photo: "53000000000")
-        try library.photos.tag(photo: "53000000000", with: ["Mine"])
-        let report = try TestLibrary.importFixture("flickr/interestingness.json", into: library)
-        #expect(report.photos.unchanged == 30)
-        #expect(try library.photos.photo(id: "53000000000")?.isFavorite == true)
-        #expect(try library.photos.tags(ofPhoto: "53000000000") == ["Mine"])
+        try TestLibrary.importFixture("flickr/interesting-page.json", into: library)
+        try library.photos.setFavorite(true, photo: "49120000000")
+        try library.photos.tag(photo: "49120000000", with: ["Mine"])
+        let report = try TestLibrary.importFixture("flickr/interesting-page.json", into: library)
+        #expect(report.photos.unchanged == 24)
+        #expect(try library.photos.photo(id: "49120000000")?.isFavorite == true)
+        #expect(try library.photos.tags(ofPhoto: "49120000000") == ["Mine"])
     }
 }

@@ -3,14 +3,14 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Seeded mutations of the shared fixtures (and random bytes) through every importer: each ends in a batch
+/// Seeded mutations of the fixtures (and random bytes) through every importer: each ends in a batch
 /// or an `ImportError` naming the file, never a crash.
 @Suite struct ImporterFuzzTests {
-    static let fixtures = ["lootlogger/items.json", "lootlogger/items.plist", "flickr/interestingness.json", "flickr/fail.json"]
+    static let fixtures = ["lootlogger/inventory.json", "lootlogger/inventory.plist", "flickr/interesting-page.json", "flickr/stat-fail.json"]
 
     @Test(arguments: fixtures)
     func mutatedFixturesNeverCrash(_ name: String) throws {
-        let original = [UInt8](try Data(contentsOf: PackagePaths.sharedFixtures.appendingPathComponent(name)))
+        let original = [UInt8](try Data(contentsOf: PackagePaths.fixtures.appendingPathComponent(name)))
         var generator = SeededGenerator(seed: UInt64(name.utf8.count) &* 7919)
         let interesting: [UInt8] = Array("{}[]\",:0123456789.-etrufalsn\\ \n\u{00}".utf8) + [0xFF, 0xC3, 0x80]
         for _ in 0..<600 {

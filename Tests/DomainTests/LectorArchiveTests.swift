@@ -1,3 +1,5 @@
+import Core
+import Demo
 import Domain
 import Foundation
 import Testing
@@ -6,8 +8,8 @@ import Testing
 @Suite struct LectorArchiveTests {
     @Test func exportThenImportReproducesTheLibraryExactly() throws {
         let source = try TestLibrary.make(.demo)
-        try TestLibrary.importFixture("flickr/interestingness.json", into: source)
-        try TestLibrary.importFixture("lootlogger/items.json", into: source)
+        try TestLibrary.importFixture("flickr/interesting-page.json", into: source)
+        try TestLibrary.importFixture("lootlogger/inventory.json", into: source)
         try source.tags.add("Unused tag")
         try source.settings.setValue("220", for: "rate")
         try source.pronunciations.add(PronunciationRecord(pattern: "Lector", kind: .ipa, replacement: "ˈlɛktɔɹ", language: "en", position: 2))

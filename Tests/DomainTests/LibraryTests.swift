@@ -1,8 +1,9 @@
+import Demo
 import Domain
 import Foundation
 import Storage
-import Testing
 import TestSupport
+import Testing
 
 /// Opening, creating and migrating a library; the demo collection.
 @Suite struct LibraryTests {

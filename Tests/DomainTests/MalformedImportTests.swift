@@ -79,7 +79,7 @@ import Testing
 
     @Test func aFailureInsideTheTransactionRollsEverythingBack() throws {
         let library = try TestLibrary.make()
-        try TestLibrary.importFixture("flickr/interestingness.json", into: library)
+        try TestLibrary.importFixture("flickr/interesting-page.json", into: library)
         // A photo image that is not an image fails after the records before it were written.
         let folder = try TestLibrary.make().folder.appendingPathComponent("images-in")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -93,7 +93,7 @@ import Testing
         let batch = try Importer.read(Array(archive.utf8), file: "a.json", format: nil, imagesFolder: folder)
         let error = try #require(throws: ImportError.self) { try Importer.apply(batch, to: library) }
         #expect(error.problem == .image(.unsupported(path: folder.appendingPathComponent("X.png").path)))
-        #expect(try library.photos.count(.all) == 30)
+        #expect(try library.photos.count(.all) == 24)
         #expect(try library.photos.photo(id: "new-1") == nil)
         let staged = try FileManager.default.contentsOfDirectory(atPath: library.images.folder.path)
         #expect(staged.isEmpty)
@@ -135,7 +135,7 @@ import Testing
 
     @Test(arguments: ["garbage", "truncated"])
     func brokenBinaryPropertyListIsReported(kind: String) throws {
-        let fixture = try Data(contentsOf: TestLibrary.fixtures.appendingPathComponent("lootlogger/items.plist"))
+        let fixture = try Data(contentsOf: TestLibrary.fixtures.appendingPathComponent("lootlogger/inventory.plist"))
         let bytes = kind == "garbage" ? Array("bplist00garbage".utf8) : Array(fixture.prefix(fixture.count / 2))
         let error = try #require(throws: ImportError.self) {
             try Importer.read(bytes, file: "items.plist", format: nil)

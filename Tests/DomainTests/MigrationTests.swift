@@ -1,7 +1,8 @@
+import Demo
 import Foundation
 import Storage
-import Testing
 import TestSupport
+import Testing
 
 @testable import Domain
 
@@ -29,11 +30,11 @@ import TestSupport
             try Library(folder: library.folder, creating: .empty, migrations: Schema.migrations + [Self.broken],
                         busyTimeoutMilliseconds: 1_000)
         }
-        guard case .storage(let sqlite) = error else {
+        guard case .storage(let reason) = error else {
             Issue.record("expected a storage error, got \(error)")
             return
         }
-        #expect(sqlite.message.contains("already exists"))
+        #expect(reason.contains("already exists"))
         let raw = try Database(path: library.databaseURL.path)
         #expect(try raw.query("PRAGMA user_version").first?[0] == .integer(Int64(Schema.currentVersion)))
         #expect(try raw.query("PRAGMA table_info(items)").compactMap { $0[1].text }.contains("note") == false)

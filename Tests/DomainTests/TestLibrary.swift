@@ -9,9 +9,9 @@ enum TestLibrary {
         return try Library(folder: folder, creating: creation)
     }
 
-    static var fixtures: URL { PackagePaths.sharedFixtures }
+    static var fixtures: URL { PackagePaths.fixtures }
 
-    /// Reads a shared fixture and imports it.
+    /// Reads a fixture of `Tests/Fixtures` and imports it.
     @discardableResult
     static func importFixture(_ path: String, into library: Library, format: ImportFormat? = nil, images: URL? = nil)
         throws -> ImportReport

@@ -64,7 +64,7 @@ import Testing
                 environment: ["LECTOR_LOCALIZATIONS": missing], executablePath: layout.executable)
         }
         #expect(error.kind == .badLocalizationsVariable)
-        #expect(error.description.hasPrefix("lector: LECTOR_LOCALIZATIONS=\(missing) "))
+        #expect(error.description.hasPrefix("LECTOR_LOCALIZATIONS=\(missing) "))
     }
 
     @Test func ignoresAnEmptyVariable() throws {
@@ -90,7 +90,7 @@ import Testing
             try LocalizationsLocator.locate(environment: [:], executablePath: layout.executable)
         }
         #expect(error.kind == .localizationsNotFound)
-        #expect(error.description.hasPrefix("lector: cannot find the Localizations folder (looked in: "))
+        #expect(error.description.hasPrefix("cannot find the Localizations folder (looked in: "))
         #expect(error.description.hasSuffix(
             "set LECTOR_LOCALIZATIONS to a folder that contains en.lproj/Localizable.strings"))
         for candidate in Layout.candidates {

@@ -1,8 +1,9 @@
+import Benchmarks
 import Domain
 import Foundation
 import Screens
-import Testing
 import TestSupport
+import Testing
 
 /// Long lists are read a page at a time, by keyset next to a cached page.
 @Suite struct PagedRowsTests {

@@ -9,8 +9,9 @@ public enum PackagePaths {
     /// The shipped Localizations folder.
     public static var localizations: URL { root.appendingPathComponent("Localizations") }
 
-    /// The shared fixtures beside the project (`../shared/fixtures`).
-    public static var sharedFixtures: URL { root.deletingLastPathComponent().appendingPathComponent("shared/fixtures") }
+    /// The fixture files shared by the test targets (`Tests/Fixtures`): a broken strings folder, LootLogger
+    /// archives and Flickr responses. `Tests/Fixtures/README.md` says what each one holds.
+    public static var fixtures: URL { root.appendingPathComponent("Tests/Fixtures") }
 
     /// The built `lector` binary: `$LECTOR_BINARY` (set by scripts/test), else the debug build.
     public static var binary: URL {

@@ -1,4 +1,5 @@
 import Accessibility
+import Core
 import Localization
 
 /// Everything an element rule sees about one element: the element, its analysed texts, its

@@ -1,4 +1,5 @@
 import Accessibility
+import Core
 import Localization
 
 /// Everything a rule sees about one screen in one pass: the tree, the paths, the pass locale and

@@ -1,3 +1,5 @@
+import Core
+
 /// `--format json`: one UTF-8 object with the keys in the order of audit.md §5.2, pretty-printed
 /// with two-space indentation; absent optional fields are omitted.
 public struct JSONReporter: Reporter {
@@ -6,33 +8,33 @@ public struct JSONReporter: Reporter {
 
     public func render(_ report: Report) -> String {
         let summary = report.summary
-        let object = JSONValue.object([
+        let object = JSONValue.members([
             ("tool", .string(report.tool)),
             ("version", .string(report.version)),
-            ("schemaVersion", .integer(report.schemaVersion)),
-            ("locales", .array(report.locales.map(JSONValue.string))),
-            ("inputs", .array(report.inputs.map(Self.input))),
-            ("rules", .array(report.rules.map { .string($0.id) })),
-            ("skipped", .array(report.skipped.map { skip in
-                .object([("rule", .string(skip.rule)), ("locale", .string(skip.locale)), ("reason", .string(skip.reason))])
+            ("schemaVersion", .int(report.schemaVersion)),
+            ("locales", .list(report.locales.map(JSONValue.string))),
+            ("inputs", .list(report.inputs.map(Self.input))),
+            ("rules", .list(report.rules.map { .string($0.id) })),
+            ("skipped", .list(report.skipped.map { skip in
+                .members([("rule", .string(skip.rule)), ("locale", .string(skip.locale)), ("reason", .string(skip.reason))])
             })),
-            ("elementsAudited", .integer(report.elementsAudited)),
-            ("keysAudited", .integer(report.keysAudited)),
-            ("findings", .array(report.findings.map(Self.finding))),
-            ("suppressed", .array(report.suppressed.map(Self.finding))),
-            ("summary", .object([
-                ("errors", .integer(summary.errors)), ("warnings", .integer(summary.warnings)),
-                ("notes", .integer(summary.notes)), ("suppressed", .integer(summary.suppressed)),
+            ("elementsAudited", .int(report.elementsAudited)),
+            ("keysAudited", .int(report.keysAudited)),
+            ("findings", .list(report.findings.map(Self.finding))),
+            ("suppressed", .list(report.suppressed.map(Self.finding))),
+            ("summary", .members([
+                ("errors", .int(summary.errors)), ("warnings", .int(summary.warnings)),
+                ("notes", .int(summary.notes)), ("suppressed", .int(summary.suppressed)),
             ])),
         ])
-        return object.pretty() + "\n"
+        return JSONWriter.string(object)
     }
 
     static func input(_ input: ReportInput) -> JSONValue {
         switch input {
-        case .library(let screens): .object([("kind", .string("library")), ("screens", .integer(screens))])
-        case .tree(let file): .object([("kind", .string("tree")), ("file", .string(file))])
-        case .strings(let dir): .object([("kind", .string("strings")), ("dir", .string(dir))])
+        case .library(let screens): .members([("kind", .string("library")), ("screens", .int(screens))])
+        case .tree(let file): .members([("kind", .string("tree")), ("file", .string(file))])
+        case .strings(let dir): .members([("kind", .string("strings")), ("dir", .string(dir))])
         }
     }
 
@@ -44,15 +46,15 @@ public struct JSONReporter: Reporter {
         members.append(("message", .string(finding.message)))
         members.append(("location", location(finding.location)))
         if !finding.related.isEmpty {
-            members.append(("related", .array(finding.related.map(location))))
+            members.append(("related", .list(finding.related.map(location))))
         }
         if let suppression = finding.suppression {
-            members.append(("suppression", .object([
-                ("file", .string(suppression.file)), ("line", .integer(suppression.line)),
+            members.append(("suppression", .members([
+                ("file", .string(suppression.file)), ("line", .int(suppression.line)),
                 ("reason", .string(suppression.reason)),
             ])))
         }
-        return .object(members)
+        return .members(members)
     }
 
     static func location(_ location: FindingLocation) -> JSONValue {
@@ -64,14 +66,14 @@ public struct JSONReporter: Reporter {
             if let identifier = element.identifier { members.append(("identifier", .string(identifier))) }
             if let label = element.label { members.append(("label", .string(label))) }
             if let file = element.file { members.append(("file", .string(file))) }
-            if let line = element.line { members.append(("line", .integer(line))) }
+            if let line = element.line { members.append(("line", .integer(Int64(line)))) }
             if let objectID = element.objectID { members.append(("objectID", .string(objectID))) }
         case .file(let file):
             members.append(("file", .string(file.file)))
-            if let line = file.line { members.append(("line", .integer(line))) }
-            if let column = file.column { members.append(("column", .integer(column))) }
+            if let line = file.line { members.append(("line", .int(line))) }
+            if let column = file.column { members.append(("column", .int(column))) }
             if let key = file.key { members.append(("key", .string(key))) }
         }
-        return .object(members)
+        return .members(members)
     }
 }

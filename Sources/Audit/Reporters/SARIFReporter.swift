@@ -1,3 +1,5 @@
+import Core
+
 /// `--format sarif`: SARIF 2.1.0 with one run (audit.md §5.4). Validates against the SARIF 2.1.0
 /// JSON schema (a test checks it).
 public struct SARIFReporter: Reporter {
@@ -12,57 +14,57 @@ public struct SARIFReporter: Reporter {
     public func render(_ report: Report) -> String {
         let results = report.findings.map { result($0, report: report) }
             + report.suppressed.map { result($0, report: report) }
-        let run = JSONValue.object([
-            ("tool", .object([("driver", .object([
+        let run = JSONValue.members([
+            ("tool", .members([("driver", .members([
                 ("name", .string(report.tool)),
                 ("version", .string(report.version)),
                 ("informationUri", .string(AuditDocumentation.home)),
-                ("rules", .array(report.rules.map(Self.rule))),
+                ("rules", .list(report.rules.map(Self.rule))),
             ]))])),
-            ("invocations", .array([.object([("executionSuccessful", .bool(true))])])),
+            ("invocations", .list([.members([("executionSuccessful", .bool(true))])])),
             ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(results)),
-            ("properties", .object([("locales", .array(report.locales.map(JSONValue.string)))])),
+            ("results", .list(results)),
+            ("properties", .members([("locales", .list(report.locales.map(JSONValue.string)))])),
         ])
-        let log = JSONValue.object([
+        let log = JSONValue.members([
             ("$schema", .string(Self.schemaURI)),
             ("version", .string("2.1.0")),
-            ("runs", .array([run])),
+            ("runs", .list([run])),
         ])
-        return log.pretty() + "\n"
+        return JSONWriter.string(log)
     }
 
     static func rule(_ rule: ReportedRule) -> JSONValue {
-        .object([
+        .members([
             ("id", .string(rule.id)),
-            ("shortDescription", .object([("text", .string(rule.shortDescription))])),
-            ("fullDescription", .object([("text", .string(rule.fullDescription))])),
+            ("shortDescription", .members([("text", .string(rule.shortDescription))])),
+            ("fullDescription", .members([("text", .string(rule.fullDescription))])),
             ("helpUri", .string(AuditDocumentation.helpURI(forRule: rule.id))),
-            ("defaultConfiguration", .object([("level", .string(rule.defaultSeverity.reportWord))])),
-            ("properties", .object([("tags", .array(rule.tags.map(JSONValue.string)))])),
+            ("defaultConfiguration", .members([("level", .string(rule.defaultSeverity.reportWord))])),
+            ("properties", .members([("tags", .list(rule.tags.map(JSONValue.string)))])),
         ])
     }
 
     private func result(_ finding: Finding, report: Report) -> JSONValue {
         var members: [(String, JSONValue)] = [("ruleId", .string(finding.rule))]
-        if let index = report.ruleIndex(of: finding.rule) { members.append(("ruleIndex", .integer(index))) }
+        if let index = report.ruleIndex(of: finding.rule) { members.append(("ruleIndex", .int(index))) }
         members.append(("kind", .string("fail")))
         members.append(("level", .string(finding.severity.reportWord)))
-        members.append(("message", .object([("text", .string(finding.message))])))
-        members.append(("locations", .array([Self.location(finding.location)])))
+        members.append(("message", .members([("text", .string(finding.message))])))
+        members.append(("locations", .list([Self.location(finding.location)])))
         if !finding.related.isEmpty {
-            members.append(("relatedLocations", .array(finding.related.map(Self.location))))
+            members.append(("relatedLocations", .list(finding.related.map(Self.location))))
         }
-        members.append(("partialFingerprints", .object([(Self.fingerprintName, .string(Self.fingerprint(finding)))])))
+        members.append(("partialFingerprints", .members([(Self.fingerprintName, .string(Self.fingerprint(finding)))])))
         if let suppression = finding.suppression {
-            members.append(("suppressions", .array([.object([
+            members.append(("suppressions", .list([.members([
                 ("kind", .string("external")), ("justification", .string(suppression.reason)),
             ])])))
         }
         var properties: [(String, JSONValue)] = [("locale", .string(finding.locale))]
         if let check = finding.check { properties.append(("check", .string(check))) }
-        members.append(("properties", .object(properties)))
-        return .object(members)
+        members.append(("properties", .members(properties)))
+        return .members(members)
     }
 
     /// Hex SHA-256 of rule (with `:CHECK` for `strings.label-rules`, so two checks on one entry
@@ -80,28 +82,28 @@ public struct SARIFReporter: Reporter {
     static func location(_ location: FindingLocation) -> JSONValue {
         switch location {
         case .file(let file):
-            var physical: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(uri(file.file)))]))]
+            var physical: [(String, JSONValue)] = [("artifactLocation", .members([("uri", .string(uri(file.file)))]))]
             if let line = file.line {
-                var region: [(String, JSONValue)] = [("startLine", .integer(line))]
-                if let column = file.column { region.append(("startColumn", .integer(column))) }
-                physical.append(("region", .object(region)))
+                var region: [(String, JSONValue)] = [("startLine", .int(line))]
+                if let column = file.column { region.append(("startColumn", .int(column))) }
+                physical.append(("region", .members(region)))
             }
-            return .object([("physicalLocation", .object(physical))])
+            return .members([("physicalLocation", .members(physical))])
         case .element(let element):
             var members: [(String, JSONValue)] = []
             if element.isTreeFile {
                 var physical: [(String, JSONValue)] = [
-                    ("artifactLocation", .object([("uri", .string(uri(element.file ?? element.screen)))])),
+                    ("artifactLocation", .members([("uri", .string(uri(element.file ?? element.screen)))])),
                 ]
-                if let line = element.line { physical.append(("region", .object([("startLine", .integer(line))]))) }
-                members.append(("physicalLocation", .object(physical)))
+                if let line = element.line { physical.append(("region", .members([("startLine", .integer(Int64(line)))]))) }
+                members.append(("physicalLocation", .members(physical)))
             }
-            members.append(("logicalLocations", .array([.object([
+            members.append(("logicalLocations", .list([.members([
                 ("fullyQualifiedName", .string("\(element.screen):\(element.path)")),
                 ("name", .string(element.path)),
                 ("kind", .string("element")),
             ])])))
-            return .object(members)
+            return .members(members)
         }
     }
 

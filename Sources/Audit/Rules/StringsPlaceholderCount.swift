@@ -16,8 +16,8 @@ public struct StringsPlaceholderCount: StringsRule {
         guard !file.isBase, let index = file.index, let base = file.base else { return }
         for (_, entry) in index.cleanEntries {
             guard let baseEntry = base.comparisonEntry(for: entry.key) else { continue }
-            let own = Placeholders(entry.value)
-            let theirs = Placeholders(baseEntry.value)
+            let own = Placeholders(entry.value, houseStyle: file.houseStyle)
+            let theirs = Placeholders(baseEntry.value, houseStyle: file.houseStyle)
             guard !own.isInvalid, !theirs.isInvalid else { continue }
             let ownTypes = own.types
             let baseTypes = theirs.types

@@ -16,15 +16,15 @@ public struct StringsPlaceholderType: StringsRule {
         guard !file.isBase, let index = file.index, let base = file.base else { return }
         for (_, entry) in index.cleanEntries {
             guard let baseEntry = base.comparisonEntry(for: entry.key) else { continue }
-            let own = Placeholders(entry.value)
-            let theirs = Placeholders(baseEntry.value)
+            let own = Placeholders(entry.value, houseStyle: file.houseStyle)
+            let theirs = Placeholders(baseEntry.value, houseStyle: file.houseStyle)
             guard !own.isInvalid, !theirs.isInvalid else { continue }
             let ownTypes = own.types
             let baseTypes = theirs.types
             let parts = ownTypes.keys.sorted().compactMap { position -> String? in
                 guard let mine = ownTypes[position], let other = baseTypes[position], mine != other else { return nil }
                 return file.strings.format(
-                    .auditStringsPlaceholderTypePosition, .number(position), .text(mine.rawValue), .text(other.rawValue))
+                    .auditStringsPlaceholderTypePosition, .number(position), .text(mine.sample), .text(other.sample))
             }
             guard !parts.isEmpty else { continue }
             output.findings.append(file.finding(

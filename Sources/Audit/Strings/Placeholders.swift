@@ -1,83 +1,62 @@
-/// The placeholders of a table value (localization.md §1, audit.md §2.5): `%@` and `%d` in
-/// order, `%N$@` and `%N$d` (N = 1…9) by position, `%%` a percent sign; nothing else.
-public struct Placeholders: Sendable, Equatable {
-    /// An argument's type.
-    public enum Kind: String, Sendable, Equatable {
-        /// `%@`.
-        case text = "%@"
-        /// `%d`.
-        case integer = "%d"
-    }
+import Core
+import Localization
 
-    /// One placeholder as written.
+/// The placeholders of a table value (audit.md §2.5, "Placeholders"), read with Apple's full
+/// format-specifier grammar (``FormatString``); with `houseStyle`, Lector's own narrower set
+/// (localization.md §1: `%@`, `%d`, `%N$@`, `%N$d` with N = 1…9, `%%`) and nothing else.
+public struct Placeholders: Sendable, Equatable {
+    /// An argument's type class (`%d` and `%ld` agree; `%@` and `%d` do not).
+    public typealias Kind = FormatArgumentClass
+
+    /// One argument as written.
     public struct Item: Sendable, Equatable {
         /// The 1-based argument position (ordered placeholders count from 1).
         public var position: Int
-        /// Its type.
+        /// Its type class.
         public var kind: Kind
-        /// Whether it is written `%N$…`.
+        /// Whether it is written `%N$…` (or `*N$`).
         public var numbered: Bool
-        /// The scalar offset of its `%`.
+        /// The scalar offset of its specifier's `%`.
         public var offset: Int
-        /// Its length in scalars.
+        /// Its specifier's length in scalars.
         public var length: Int
     }
 
-    /// The valid placeholders, in order.
+    /// The arguments of the valid placeholders, in order.
     public private(set) var items: [Item] = []
-    /// `%` sequences that start no placeholder, as written (`%ld`, `%`, `%s`).
+    /// `%` sequences that start no placeholder, as written (`%`, `% `, `%y`; in house style also
+    /// `%ld`, `%s`…).
     public private(set) var unknown: [String] = []
-    /// `%N$` sequences with N of two digits or more, or 0 (`%10$@`).
+    /// Positions that cannot be: `%0$…`, and in house style N of two digits or more (`%10$@`).
     public private(set) var outOfRange: [String] = []
 
     /// Scans a value.
-    public init(_ value: String) {
-        let scalars = Array(value.unicodeScalars)
-        var index = 0
-        var ordered = 0
-        while index < scalars.count {
-            guard scalars[index] == "%" else {
-                index += 1
-                continue
+    public init(_ value: String, houseStyle: Bool = false) {
+        guard value.utf8.contains(UInt8(ascii: "%")) else { return }
+        let format = FormatString(value)
+        for problem in format.invalid {
+            if problem.reason == .positionZero {
+                outOfRange.append(problem.text)
+            } else {
+                unknown.append(problem.text)
             }
-            let start = index
-            var next = index + 1
-            guard next < scalars.count else {
-                unknown.append("%")
-                break
-            }
-            if scalars[next] == "%" {
-                index = next + 1
-                continue
-            }
-            if scalars[next] == "@" || scalars[next] == "d" {
-                ordered += 1
-                items.append(Item(position: ordered, kind: scalars[next] == "@" ? .text : .integer, numbered: false, offset: start, length: 2))
-                index = next + 1
-                continue
-            }
-            var digits = 0
-            var number = 0
-            while next < scalars.count, ("0"..."9").contains(scalars[next]) {
-                number = min(number * 10 + Int(scalars[next].value - 0x30), 1_000)
-                digits += 1
-                next += 1
-            }
-            if digits > 0, next + 1 < scalars.count, scalars[next] == "$", scalars[next + 1] == "@" || scalars[next + 1] == "d" {
-                let text = String(String.UnicodeScalarView(scalars[start...(next + 1)]))
-                if digits == 1, number >= 1 {
-                    items.append(Item(
-                        position: number, kind: scalars[next + 1] == "@" ? .text : .integer, numbered: true,
-                        offset: start, length: next + 2 - start))
+        }
+        var rejected: Set<Int> = []
+        if houseStyle {
+            for (index, specifier) in format.specifiers.enumerated() where !specifier.isInHouseSet {
+                rejected.insert(index)
+                if specifier.isHouseConversion, let position = specifier.position, position > 9 {
+                    outOfRange.append(specifier.text)
                 } else {
-                    outOfRange.append(text)
+                    unknown.append(specifier.text)
                 }
-                index = next + 2
-                continue
             }
-            let end = min(start + 2, scalars.count)
-            unknown.append(String(String.UnicodeScalarView(scalars[start..<end])))
-            index = start + 1
+        }
+        for argument in format.arguments where !rejected.contains(argument.specifierIndex) {
+            let range = format.specifiers[argument.specifierIndex].range
+            items.append(Item(
+                position: argument.position, kind: argument.argumentClass, numbered: argument.isNumbered,
+                offset: range.lowerBound, length: range.count))
         }
     }
 
@@ -93,7 +72,7 @@ public struct Placeholders: Sendable, Equatable {
         return (1...highest).filter { !numbered.contains($0) }
     }
 
-    /// Positions used with both types.
+    /// Positions used with two type classes.
     public var conflictingPositions: [Int] {
         var kinds: [Int: Kind] = [:]
         var conflicts: [Int] = []
@@ -112,7 +91,7 @@ public struct Placeholders: Sendable, Equatable {
         !unknown.isEmpty || !outOfRange.isEmpty || mixesForms || !gaps.isEmpty || !conflictingPositions.isEmpty
     }
 
-    /// The type of each argument position (the first use wins).
+    /// The type class of each argument position (the first use wins).
     public var types: [Int: Kind] {
         var result: [Int: Kind] = [:]
         for item in items where result[item.position] == nil { result[item.position] = item.kind }
@@ -124,31 +103,30 @@ public struct Placeholders: Sendable, Equatable {
 
     /// The value with every placeholder removed and `%%` written as `%`.
     public static func removing(from value: String) -> String {
+        guard value.utf8.contains(UInt8(ascii: "%")) else { return value }
         let scalars = Array(value.unicodeScalars)
-        let found = Placeholders(value)
         var output = String.UnicodeScalarView()
         var index = 0
-        var itemIndex = 0
-        while index < scalars.count {
-            if itemIndex < found.items.count, found.items[itemIndex].offset == index {
-                index += found.items[itemIndex].length
-                itemIndex += 1
-                continue
+        for token in FormatString(value).tokens {
+            let range: Range<Int>
+            let replacement: String
+            switch token {
+            case .specifier(let specifier): (range, replacement) = (specifier.range, "")
+            case .percent(let percent): (range, replacement) = (percent, "%")
+            case .invalid: continue
             }
-            if scalars[index] == "%", index + 1 < scalars.count, scalars[index + 1] == "%" {
-                output.append("%")
-                index += 2
-                continue
-            }
-            output.append(scalars[index])
-            index += 1
+            output.append(contentsOf: scalars[index..<range.lowerBound])
+            output.append(contentsOf: replacement.unicodeScalars)
+            index = range.upperBound
         }
+        output.append(contentsOf: scalars[index...])
         return String(output)
     }
 
     /// Whether the trimmed value begins with a placeholder.
     public static func startsWithPlaceholder(_ value: String) -> Bool {
         let trimmed = TextCharacters.trim(value)
-        return Placeholders(trimmed).items.first?.offset == 0
+        guard trimmed.hasPrefix("%") else { return false }
+        return FormatString(trimmed).specifiers.first?.range.lowerBound == 0
     }
 }

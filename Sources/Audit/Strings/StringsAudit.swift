@@ -1,3 +1,4 @@
+import Core
 import Localization
 
 /// Runs the strings rules over a strings folder (audit.md §2.5): every `<lang>.lproj`, the base
@@ -10,11 +11,15 @@ public struct StringsAudit: Sendable {
         public var rules: [any StringsRule]
         /// Only this locale's folder (exact tag, else its language), besides the base; nil: every folder.
         public var locale: String?
+        /// Whether the folder is Lector's own `Localizations/`, whose placeholders keep the house
+        /// set (localization.md §1); projects' tables get Apple's full grammar.
+        public var houseStyle: Bool
 
         /// Every strings rule, every folder.
-        public init(rules: [any StringsRule] = RuleRegistry.stringsRules, locale: String? = nil) {
+        public init(rules: [any StringsRule] = RuleRegistry.stringsRules, locale: String? = nil, houseStyle: Bool = false) {
             self.rules = rules
             self.locale = locale
+            self.houseStyle = houseStyle
         }
     }
 
@@ -54,7 +59,8 @@ public struct StringsAudit: Sendable {
                 let context = StringsFileContext(
                     language: language.tag, tableName: table, path: folder.path(language.folderName, table), index: index,
                     base: language.isBase ? nil : baseTables[table], basePath: folder.path(base.folderName, table),
-                    isBase: language.isBase, strings: strings)
+                    isBase: language.isBase, strings: strings,
+                    houseStyle: configuration.houseStyle)
                 audit(context, into: &result)
             }
         }

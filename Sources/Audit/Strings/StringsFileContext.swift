@@ -1,3 +1,4 @@
+import Core
 import Localization
 
 /// Everything a strings rule sees about one file: the file (present or missing), its language,
@@ -19,11 +20,14 @@ public struct StringsFileContext: Sendable {
     public let isBase: Bool
     /// The strings of the UI language, for messages.
     public let strings: Strings
+    /// Whether Lector's house set of placeholders applies (its own `Localizations/`), not Apple's
+    /// full grammar (audit.md §2.5).
+    public let houseStyle: Bool
 
     /// Creates a context.
     public init(
         language: String, tableName: String, path: String, index: TableIndex?, base: TableIndex?, basePath: String,
-        isBase: Bool, strings: Strings
+        isBase: Bool, strings: Strings, houseStyle: Bool = false
     ) {
         self.language = language
         self.tableName = tableName
@@ -33,6 +37,7 @@ public struct StringsFileContext: Sendable {
         self.basePath = basePath
         self.isBase = isBase
         self.strings = strings
+        self.houseStyle = houseStyle
     }
 
     /// The language subtag (`de` for `de-AT`).

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// A text normalized for comparison (audit.md §1.3): NFKC, Unicode full case folding (not

@@ -1,3 +1,5 @@
+import Core
+
 /// A compiled word list of one language: entries normalized once, matched against normalized text
 /// as audit.md §3 says.
 ///

@@ -1,3 +1,5 @@
+import Core
+
 /// The per-locale word lists of audit.md §3 and §4 for one language, as data.
 ///
 /// One file per language (`English.swift`, `German.swift`, …) defines its lists; adding a

@@ -1,5 +1,6 @@
 import Accessibility
 import Audit
+import Core
 import Foundation
 import Localization
 import Readers
@@ -9,8 +10,9 @@ import Readers
 /// (audit.md, cli.md). Nothing is written before every input has been read.
 struct AuditCommand {
     let request: AuditRequest
-    let options: GlobalOptions
-    let session: Session
+    let root: CompositionRoot
+    var options: GlobalOptions { root.options }
+    var session: Session { root.session }
 
     func run() throws {
         let rules = request.selectedRules
@@ -49,11 +51,10 @@ struct AuditCommand {
         let configuration = Auditor.Configuration(
             rules: rules, libraryLocales: libraryLocales, treeLocale: passLocale,
             stringsLocale: options.locale == nil ? nil : passLocale, suppressions: suppressions, version: Lector.version)
-        let library = usesLibrary ? try AuditLibrary.open(options: options, session: session) : nil
+        let library = usesLibrary ? try AuditLibrary.open(root: root) : nil
         // Speech is measured at --rate, else the library's saved rate, else 175.
-        var speechOptions = options
-        if speechOptions.rate == nil, let library { speechOptions.rate = library.rate }
-        let speech = rules.contains { $0 is any SynthesizingRule } ? AuditSpeechSetup(options: speechOptions, session: session) : nil
+        let rate = options.rate ?? library?.rate
+        let speech = rules.contains { $0 is any SynthesizingRule } ? AuditSpeechSetup(root: root, rate: rate) : nil
         let auditor = Auditor(
             configuration: configuration, library: library, speech: speech.map { setup in { try setup.tools(for: $0) } },
             strings: session.strings)

@@ -9,24 +9,19 @@ import Utterances
 /// exactly what `inspect SCREEN --json` prints in the locale being audited.
 final class AuditLibrary: ScreenLibrary {
     private let library: Library
-    private let services: ScreenServices
+    private let root: CompositionRoot
     private let settings: SpeechSettings
     private var resolved: [String: ScreenID] = [:]
 
-    private init(library: Library, services: ScreenServices, settings: SpeechSettings) {
+    private init(library: Library, root: CompositionRoot, settings: SpeechSettings) {
         self.library = library
-        self.services = services
+        self.root = root
         self.settings = settings
     }
 
     /// Opens the library as the other commands do (exit 2 when it cannot be read).
-    static func open(options: GlobalOptions, session: Session) throws -> AuditLibrary {
-        let library = try LibrarySetup(options: options, session: session).open()
-        let services = ScreenServices(
-            session: session,
-            userEntries: UserDictionary.entries(
-                libraryFolder: LibraryLocation.resolve(option: options.library, variables: session.context.variables)))
-        return AuditLibrary(library: library, services: services, settings: try services.settings(options: options, library: library))
+    static func open(root: CompositionRoot) throws -> AuditLibrary {
+        AuditLibrary(library: try root.library(), root: root, settings: try root.settings())
     }
 
     /// The speech rate saved in the library (or given with `--rate`): the rate the speech rules
@@ -56,8 +51,8 @@ final class AuditLibrary: ScreenLibrary {
         settings.locale = locale
         var state = ScreenState()
         state.settings = settings
-        state.languages = services.languages
-        let built = try services.builder(library, settings: settings).build(id, state: state)
+        state.languages = root.languages().languages
+        let built = try root.builder(library, settings: settings).build(id, state: state)
         return AccessibilityTree(roots: try built.roots())
     }
 

@@ -1,5 +1,6 @@
 import Accessibility
 import Audit
+import Benchmarks
 import Localization
 
 /// `audit_elements_per_s`: every non-speech element rule on the generated 100,000-element tree of
@@ -17,9 +18,9 @@ enum AuditBench {
             elements = result.elementsAudited
         }
         once()
-        var samples = Samples()
+        var samples = Timings()
         for _ in 0..<(quick ? 3 : 7) {
-            let seconds = measureSeconds { once() }
+            let seconds = BenchFigure.seconds { once() }
             samples.append(Double(elements) / seconds)
         }
         return BenchFigure(name: "audit_elements_per_s", value: samples.median, unit: "elements/s")

@@ -1,3 +1,4 @@
+import Benchmarks
 import Foundation
 import Speech
 
@@ -13,7 +14,7 @@ struct BenchCommand {
         let runs = quick ? 5 : 40
         figures.append(try ProcessBench.startup(executable: executable, runs: runs))
         figures.append(contentsOf: try ProcessBench.speakRatio(executable: executable, runs: quick ? 3 : 20))
-        let narrator = NarrationSetup(options: GlobalOptions(), session: session).makeNarrator()
+        let narrator = CompositionRoot(options: GlobalOptions(), session: session).narrator()
         figures.append(try NarrationBench.composePerSecond(narrator, quick: quick))
         let synthesizer = try EspeakSynthesizer(sessionLanguage: "en")
         figures.append(contentsOf: try SpeechBench.run(synthesizer: synthesizer, quick: quick))
@@ -46,9 +47,9 @@ struct BenchCommand {
 enum ProcessBench {
     /// `startup_ms`: `lector --version`, whole process, median.
     static func startup(executable: String, runs: Int) throws -> BenchFigure {
-        var samples = Samples()
+        var samples = Timings()
         for _ in 0..<runs {
-            samples.append(try measureSeconds { try runProcess(executable, ["--version"]) } * 1000)
+            samples.append(try BenchFigure.seconds { try runProcess(executable, ["--version"]) } * 1000)
         }
         return BenchFigure(name: "startup_ms", value: samples.median, unit: "ms")
     }
@@ -60,11 +61,11 @@ enum ProcessBench {
         defer { try? FileManager.default.removeItem(at: folder) }
         let wav = folder.appendingPathComponent("speak.wav").path
         let text = "The quick brown fox jumps over the lazy dog."
-        var ours = Samples()
-        var theirs = Samples()
+        var ours = Timings()
+        var theirs = Timings()
         for _ in 0..<runs {
-            ours.append(try measureSeconds { try runProcess(executable, ["speak", text, "--output", "wav:\(wav)", "-q"]) })
-            theirs.append(try measureSeconds { try runProcess("/usr/bin/espeak-ng", ["-w", wav, text]) })
+            ours.append(try BenchFigure.seconds { try runProcess(executable, ["speak", text, "--output", "wav:\(wav)", "-q"]) })
+            theirs.append(try BenchFigure.seconds { try runProcess("/usr/bin/espeak-ng", ["-w", wav, text]) })
         }
         return [
             BenchFigure(name: "speak_process_ratio", value: ours.median / theirs.median, unit: "x"),

@@ -1,3 +1,4 @@
+import Benchmarks
 import Browse
 import Domain
 import Foundation
@@ -12,7 +13,8 @@ enum BrowseBench {
     static func session(_ library: Library, output: SpeechOutput, interactive: Bool, session: Session) throws
         -> BrowseSession
     {
-        let services = ScreenServices(session: session, userEntries: [])
+        let services = LanguageCatalog(
+            folder: session.localizations, sessionStrings: session.strings, timeZone: session.timeZone, userEntries: [])
         var settings = SpeechSettings()
         settings.locale = session.locales.strings
         let environment = BrowseEnvironment(
@@ -33,7 +35,7 @@ enum BrowseBench {
             SpeechQueue(synthesizer: synthesizer, sink: sink), sampleRate: synthesizer.sampleRate)
         let browse = try Self.session(library, output: output, interactive: true, session: session)
         try browse.open(.screen(.items))
-        var samples = Samples()
+        var samples = Timings()
         for _ in 0..<(quick ? 20 : 200) {
             let key = PacedSink.now()
             sink.markKey(at: key)
@@ -62,9 +64,9 @@ enum BrowseBench {
         let library = try Library(folder: libraryFolder, creating: .empty)
         let browse = try Self.session(library, output: .silent(), interactive: false, session: session)
         try browse.open(.screen(.home))
-        var opens = Samples()
+        var opens = Timings()
         for run in 0..<(quick ? 5 : 21) {
-            let seconds = try measureSeconds {
+            let seconds = try BenchFigure.seconds {
                 try browse.perform(.screen(.screen(.photos)))
                 try browse.perform(.next)
             }
@@ -72,11 +74,11 @@ enum BrowseBench {
             try browse.perform(.back)
         }
         try browse.perform(.screen(.screen(.photos)))
-        var moves = Samples()
+        var moves = Timings()
         let steps = quick ? 2_000 : 20_000
         for step in 0..<(2 * steps) {
             let command: BrowseCommand = step < steps ? .next : .previous
-            moves.append(try measureSeconds { try browse.perform(command) } * 1000)
+            moves.append(try BenchFigure.seconds { try browse.perform(command) } * 1000)
         }
         let peak = try peakMemory(executable: executable, library: libraryFolder, steps: quick ? 2_000 : 20_000)
         return [

@@ -1,3 +1,4 @@
+import Benchmarks
 import Domain
 import Foundation
 
@@ -8,7 +9,7 @@ enum CollectionBench {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lector-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        var samples = Samples()
+        var samples = Timings()
         for _ in 0..<(quick ? 1 : 3) {
             samples.append(try FlickrBenchmark.run(photoCount: quick ? 5_000 : 100_000, in: folder).seconds)
         }

@@ -1,4 +1,5 @@
 import Audit
+import Benchmarks
 import Foundation
 import Localization
 
@@ -6,16 +7,16 @@ import Localization
 /// parsing every table, every strings rule, and the text report (performance.md).
 enum L10nBench {
     static func check(folder: URL, strings: Strings, runs: Int) throws -> BenchFigure {
-        let audit = StringsAudit()
+        let audit = StringsAudit(configuration: .init(houseStyle: true))
         func once() throws {
             let tables = try StringsFolder.read(folder, displayPath: "Localizations")
             let result = audit.run(tables, strings: strings)
             _ = TextReporter().render(audit.report(result, folder: tables, version: Lector.version, strings: strings))
         }
         try once()
-        var samples = Samples()
+        var samples = Timings()
         for _ in 0..<runs {
-            samples.append(try measureSeconds(once) * 1000)
+            samples.append(try BenchFigure.seconds(once) * 1000)
         }
         return BenchFigure(name: "l10n_check_ms", value: samples.median, unit: "ms")
     }

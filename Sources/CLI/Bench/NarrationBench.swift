@@ -1,4 +1,5 @@
 import Accessibility
+import Benchmarks
 import Foundation
 import Narration
 
@@ -38,9 +39,9 @@ enum NarrationBench {
 
     static func composePerSecond(_ narrator: Narrator, quick: Bool) throws -> BenchFigure {
         let elements = elements(count: quick ? 2_000 : 20_000)
-        var samples = Samples()
+        var samples = Timings()
         for _ in 0..<(quick ? 3 : 9) {
-            let seconds = try measureSeconds {
+            let seconds = try BenchFigure.seconds {
                 for (element, context) in elements { _ = try narrator.describe(element, context: context) }
             }
             samples.append(Double(elements.count) / seconds)

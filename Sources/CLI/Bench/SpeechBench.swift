@@ -1,3 +1,4 @@
+import Benchmarks
 import Foundation
 import Speech
 import Utterances
@@ -9,7 +10,7 @@ enum SpeechBench {
         let sink = PacedSink(sampleRate: synthesizer.sampleRate)
         let queue = SpeechQueue(synthesizer: synthesizer, sink: sink)
         let output = SpeechOutput.playback(queue, sampleRate: synthesizer.sampleRate)
-        var interrupts = Samples()
+        var interrupts = Timings()
         let long = Utterance(
             language: "en", text: String(repeating: "This long sentence keeps the speaker busy for a while. ", count: 8))
         for _ in 0..<(quick ? 10 : 60) {

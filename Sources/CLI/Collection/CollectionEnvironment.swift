@@ -1,3 +1,4 @@
+import Core
 import Domain
 import Foundation
 import Localization
@@ -5,12 +6,13 @@ import Localization
 /// What the collection commands run with: the options, the session, and the one place that opens the real
 /// library (cli.md: `--library`, `$LECTOR_LIBRARY`, `$XDG_DATA_HOME/lector`, `~/.local/share/lector`).
 struct CollectionEnvironment {
-    let options: GlobalOptions
-    let session: Session
+    /// Where the library, the engine and the languages come from.
+    let root: CompositionRoot
+    var options: GlobalOptions { root.options }
+    var session: Session { root.session }
 
-    init(_ options: GlobalOptions, _ session: Session) {
-        self.options = options
-        self.session = session
+    init(root: CompositionRoot) {
+        self.root = root
     }
 
     var strings: Strings { session.strings }
@@ -20,21 +22,13 @@ struct CollectionEnvironment {
 
     /// The library folder the options and variables name.
     func libraryFolder() throws -> URL {
-        guard let folder = LibraryLocation.resolve(option: options.library, variables: session.context.variables) else {
-            throw CommandFailure(strings.text(.errorLibraryNoLocation))
-        }
+        guard let folder = root.libraryFolder else { throw CommandFailure(strings.text(.errorLibraryNoLocation)) }
         return folder
     }
 
-    /// Opens the library, creating it (with the demo collection unless `--empty`) when it does not exist.
+    /// The run's library, created (with the demo collection unless `--empty`) when it does not exist.
     func openLibrary() throws -> Library {
-        let folder = try libraryFolder()
-        let library = try Library(folder: folder, creating: options.empty ? .empty : .demo)
-        if library.wasCreated {
-            let key: StringKey = options.empty ? .noticeLibraryCreatedEmpty : .noticeLibraryCreated
-            session.notice(strings.format(key, .text(folder.path)), options: options)
-        }
-        return library
+        try root.library()
     }
 
     /// Writes a line to standard output.

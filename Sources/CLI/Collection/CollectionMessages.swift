@@ -1,6 +1,6 @@
+import Core
 import Domain
 import Localization
-import Storage
 
 /// The localized message of every error of the collection commands (used by ``FailureReport``).
 struct CollectionMessages {
@@ -14,9 +14,18 @@ struct CollectionMessages {
             return strings.format(.errorLibraryUnusable, .text(path), .text(reason))
         case .tooNew(let path, let version, let supported):
             return strings.format(.errorLibraryTooNew, .text(path), .number(version), .number(supported))
-        case .storage(let sqlite):
-            if sqlite.primaryCode == 5 || sqlite.primaryCode == 6 { return strings.text(.errorLibraryBusy) }  // BUSY, LOCKED
-            return strings.format(.errorLibraryStorage, .text(sqlite.message))
+        case .busy:
+            return strings.text(.errorLibraryBusy)
+        case .locked:
+            return strings.text(.errorLibraryLocked)
+        case .corrupt(let reason):
+            return strings.format(.errorLibraryCorrupt, .text(reason))
+        case .readOnly:
+            return strings.text(.errorLibraryReadOnly)
+        case .full:
+            return strings.text(.errorLibraryFull)
+        case .storage(let reason):
+            return strings.format(.errorLibraryStorage, .text(reason))
         case .interrupted:
             return strings.text(.errorInterrupted)
         case .notFound(let kind, let id):
@@ -94,16 +103,17 @@ struct CollectionMessages {
         }
     }
 
-    private func syntax(_ problem: JSONSyntaxError.Problem) -> String {
+    private func syntax(_ problem: JSONError.Kind) -> String {
         switch problem {
-        case .unexpectedEnd: return strings.text(.errorImportUnexpectedEnd)
+        case .emptyInput, .unexpectedEnd: return strings.text(.errorImportUnexpectedEnd)
         case .unexpectedCharacter(let text): return strings.format(.errorImportUnexpectedCharacter, .text(text))
         case .invalidNumber: return strings.text(.errorImportInvalidNumber)
         case .invalidEscape: return strings.text(.errorImportInvalidEscape)
         case .controlCharacter: return strings.text(.errorImportControlCharacter)
-        case .invalidUTF8: return strings.text(.errorImportInvalidUTF8)
+        case .invalidEncoding: return strings.text(.errorImportInvalidUTF8)
         case .trailingContent: return strings.text(.errorImportTrailingContent)
-        case .tooDeep(let limit): return strings.format(.errorImportTooDeep, .number(limit))
+        // Imported documents are bounded in depth only (JSONLimits.document).
+        case .limitExceeded: return strings.format(.errorImportTooDeep, .number(JSONLimits.document.maxDepth))
         }
     }
 

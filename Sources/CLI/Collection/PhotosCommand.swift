@@ -1,3 +1,4 @@
+import Core
 import Domain
 import Foundation
 import Localization

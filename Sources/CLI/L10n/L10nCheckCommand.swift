@@ -11,7 +11,7 @@ struct L10nCheckCommand {
     func run() throws {
         let (url, displayPath) = folder()
         let folder = try StringsFolder.read(url, displayPath: displayPath)
-        let audit = StringsAudit()
+        let audit = StringsAudit(configuration: .init(houseStyle: true))
         let result = audit.run(folder, strings: session.strings)
         let report = audit.report(result, folder: folder, version: Lector.version, strings: session.strings)
         let text = request.format.reporter.render(report)

@@ -62,12 +62,11 @@ struct PronounceCommand {
 
     /// Speaks each word and prints `WORD<TAB>default<TAB>overridden` phonemes.
     private func test(_ words: [String]) throws {
-        let setup = SpeechSetup(options: environment.options, session: environment.session)
+        let setup = environment.root.speech()
         let output = try setup.makeOutput()
         let synthesizer = try setup.sharedSynthesizer()
-        let narrator = NarrationSetup(options: environment.options, session: environment.session).makeNarrator()
-        let plain = NarrationSetup(options: environment.options, session: environment.session, dictionaries: false)
-            .makeNarrator()
+        let narrator = environment.root.narrator()
+        let plain = environment.root.narrator(dictionaries: false)
         for word in words {
             let overridden = narrator.speech(forText: word)
             let language = overridden.language

@@ -1,3 +1,4 @@
+import Core
 import Domain
 import Foundation
 import Utterances
@@ -6,10 +7,7 @@ import Utterances
 enum UserDictionary {
     /// `de_AT.UTF-8` → `de-AT`.
     static func bcp47(_ tag: String) -> String {
-        var text = tag
-        if let dot = text.firstIndex(of: ".") { text = String(text[..<dot]) }
-        if let at = text.firstIndex(of: "@") { text = String(text[..<at]) }
-        return text.replacingOccurrences(of: "_", with: "-")
+        LanguageTag.normalized(tag)
     }
 
     /// Adds an entry, replacing one with the same pattern, match, case flag and language (speech.md §3.2).

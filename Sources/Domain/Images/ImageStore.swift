@@ -93,8 +93,8 @@ public final class ImageStore: Sendable {
         let finalName = info.fileName(owner: owner)
         let temporary = url(forFileName: ".\(finalName)\(Self.stagedMarker)\(UUID().uuidString)")
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try data.write(to: temporary, options: .withoutOverwriting)
+            try PrivateFiles.makeFolder(folder)
+            try PrivateFiles.write(data, to: temporary)
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             throw .unreadable(path: temporary.path, reason: Self.reason(error))

@@ -1,3 +1,5 @@
+import Core
+
 /// The JSON shapes of items, photos and tags: used by `--json` output and by the Lector export, so a script
 /// reads one shape everywhere. Keys are never translated.
 public enum CollectionJSON {

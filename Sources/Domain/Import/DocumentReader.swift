@@ -1,3 +1,5 @@
+import Core
+
 /// Reads typed values out of a parsed document, turning every mismatch into an ``ImportError`` that names the
 /// file, the line and column (when the document came from JSON text) and the path.
 struct DocumentReader {

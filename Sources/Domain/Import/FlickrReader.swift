@@ -1,3 +1,5 @@
+import Core
+
 /// Reads a Flickr REST response: `{"photos": {"photo": [...]}, "stat": "ok"}`.
 ///
 /// Per photo: `id`, `title`, `datetaken` (`yyyy-MM-dd HH:mm:ss`, local time), the first of `url_z`, `url_m`,

@@ -1,3 +1,5 @@
+import Core
+
 /// Why an import stopped; nothing was written. Names the file, the line and column when known, and the path of
 /// the value in the document (`$.photos.photo[3].title`).
 public struct ImportError: Error, Sendable, Equatable {
@@ -6,7 +8,7 @@ public struct ImportError: Error, Sendable, Equatable {
         /// The file cannot be read; the system's reason.
         case unreadable(String)
         /// The file is not JSON.
-        case syntax(JSONSyntaxError.Problem)
+        case syntax(JSONError.Kind)
         /// The property list cannot be read; Foundation's message, when it gave one.
         case propertyList(detail: String?)
         /// The content is none of the formats (and no `--format` was given).

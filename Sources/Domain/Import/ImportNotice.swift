@@ -1,3 +1,5 @@
+import Core
+
 /// Something an import did that the user should know, without stopping it.
 public enum ImportNotice: Sendable, Equatable {
     /// A LootLogger category Lector does not have became `other`.

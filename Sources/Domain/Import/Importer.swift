@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// `lector import`: read and check a whole file first, then write it in one transaction.
@@ -41,10 +42,11 @@ public enum Importer {
         }
         let root: JSONNode
         do {
-            root = try JSONParser.parse(bytes)
+            root = try JSONReader(limits: .document).read(bytes)
         } catch {
-            throw ImportError(
-                file: file, position: SourcePosition(offset: error.offset, in: bytes), problem: .syntax(error.problem))
+            // "The file ends in the middle of a value" is placed at the end of the file.
+            let offset = error.kind == .unexpectedEnd ? bytes.count : error.offset
+            throw ImportError(file: file, position: SourcePosition(offset: offset, in: bytes), problem: .syntax(error.kind))
         }
         let reader = DocumentReader(file: file, bytes: bytes)
         guard let chosen = format ?? detect(root) else {

@@ -1,3 +1,5 @@
+import Core
+
 /// Lector's own export: everything in the library but the image bytes, as JSON that imports back exactly.
 public enum LectorArchive {
     /// The version written, and the newest read.

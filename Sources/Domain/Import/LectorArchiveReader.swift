@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// Reads a Lector export strictly: every value must have its documented type and range.

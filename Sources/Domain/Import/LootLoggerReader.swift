@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// Reads a LootLogger archive: an array of items with `name`, `valueInDollars`, `serialNumber`, `dateCreated`,

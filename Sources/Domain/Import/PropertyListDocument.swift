@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// Turns a property list into the JSON node tree the readers walk: dictionaries become objects (keys sorted),

@@ -1,3 +1,5 @@
+import Core
+
 /// The kinds of value an input file can hold where the importer expected another.
 public enum ValueKind: String, Sendable, Equatable {
     case null, bool, number, string, array, object, date, data

@@ -9,10 +9,11 @@ import Storage
 public final class Library {
     /// What a library that does not exist yet is created with.
     public enum Creation: Sendable {
-        /// The built-in demo collection (`domain.md`).
-        case demo
         /// Nothing.
         case empty
+        /// Filled by `seed` in the transaction that creates the schema (the demo collection of the `Demo`
+        /// module is one).
+        case filled(@Sendable (Library) throws -> Void)
     }
 
     /// The library folder.
@@ -50,9 +51,9 @@ public final class Library {
     /// migrating an older schema forward in one transaction.
     ///
     /// - Throws: ``LibraryError/notAFolder(path:)``, ``LibraryError/unusable(path:reason:)``, ``LibraryError/tooNew(path:version:supported:)`` or
-    ///   ``LibraryError/storage(_:)``.
+    ///   a store failure (``LibraryError/busy``, ``LibraryError/storage(reason:)``...).
     public convenience init(
-        folder: URL, creating creation: Creation = .demo, busyTimeoutMilliseconds: Int32 = 10_000
+        folder: URL, creating creation: Creation = .empty, busyTimeoutMilliseconds: Int32 = 10_000
     ) throws {
         try self.init(
             folder: folder, creating: creation, migrations: Schema.migrations,
@@ -70,7 +71,9 @@ public final class Library {
         }
         let imagesFolder = folder.appendingPathComponent(Self.imagesName, isDirectory: true)
         do {
-            try manager.createDirectory(at: imagesFolder, withIntermediateDirectories: true)
+            try PrivateFiles.makeFolder(folder)
+            try PrivateFiles.makeFolder(imagesFolder)
+            try PrivateFiles.makeFile(folder.appendingPathComponent(Self.databaseName))
         } catch {
             throw LibraryError.unusable(path: folder.path, reason: ImageStore.reason(error))
         }
@@ -97,7 +100,11 @@ public final class Library {
         itemRepository = SQLiteItemRepository(store: store, images: images)
         photoRepository = SQLitePhotoRepository(store: store, images: images, tags: tagRepository)
         // The schema and the demo commit together: a crash leaves version 0, and the next open starts again.
-        let seed: (() throws -> Void)? = creation == .demo ? { try DemoCollection.fill(self) } : nil
+        let seed: (() throws -> Void)?
+        switch creation {
+        case .empty: seed = nil
+        case .filled(let fill): seed = { try fill(self) }
+        }
         wasCreated = try Self.migrate(store, migrations: migrations, path: folder.path, seed: seed)
         images.recover(isRecorded: { [store] name in Self.isRecorded(name, store: store) })
     }

@@ -1,5 +1,3 @@
-import Storage
-
 /// What can go wrong with the library itself or a record in it (exit 2 in the CLI).
 public enum LibraryError: Error, Sendable, Equatable {
     /// The library path names something that is not a folder.
@@ -8,8 +6,18 @@ public enum LibraryError: Error, Sendable, Equatable {
     case unusable(path: String, reason: String)
     /// The library was written by a newer Lector, with a schema this build does not know.
     case tooNew(path: String, version: Int, supported: Int)
-    /// The store failed (disk full, locked for longer than the busy timeout, corrupt file...).
-    case storage(SQLiteError)
+    /// Another process held the library's write lock for longer than the busy timeout.
+    case busy
+    /// Another connection of this process holds a table lock the statement needs.
+    case locked
+    /// The library file is damaged or not a library database; the store's message.
+    case corrupt(reason: String)
+    /// The library file or its folder cannot be written.
+    case readOnly
+    /// The disk (or the store's size limit) is full.
+    case full
+    /// Any other failure of the store; the store's message.
+    case storage(reason: String)
     /// A signal stopped the write; everything it did was rolled back.
     case interrupted
     /// No record of `kind` has this id or prefix.

@@ -88,10 +88,10 @@ final class SQLiteStore {
         if database.isInTransaction { rollbackActions.append(action) }
     }
 
-    /// SQLite's interrupt as ``LibraryError/interrupted``, other SQLite errors as ``LibraryError/storage(_:)``.
+    /// SQLite's interrupt as ``LibraryError/interrupted``, other SQLite errors by their meaning (``LibraryError/busy``, ``LibraryError/locked``...).
     static func mapped(_ error: any Error) -> any Error {
         guard let sqlite = error as? SQLiteError else { return error }
-        return Database.isInterruption(sqlite) ? LibraryError.interrupted : LibraryError.storage(sqlite)
+        return Database.isInterruption(sqlite) ? LibraryError.interrupted : LibraryError(sqlite)
     }
 
     /// Runs a read, mapping SQLite errors like writes do.

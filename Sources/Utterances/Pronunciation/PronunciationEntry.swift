@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// One pronunciation override (`speech.md` §3.2): a pattern, how it matches, and what replaces it.
@@ -157,7 +158,7 @@ public struct PronunciationEntry: Hashable, Sendable {
     }
 
     static func canonicalTag(_ tag: String) -> String {
-        tag.replacingOccurrences(of: "_", with: "-").lowercased()
+        LanguageTag.normalized(tag)
     }
 
     static func sameLanguage(_ lhs: String, _ rhs: String) -> Bool {
