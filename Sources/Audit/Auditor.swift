@@ -96,6 +96,8 @@ public struct Auditor {
                 }
                 state.files.insert(file.path)
                 for table in file.tables { state.files.insert(table.file) }
+            case .notYetAudited(let file):
+                state.skippedInputs.append(SkippedInput(file: file, reason: strings.text(.auditSkippedNotYetAudited)))
             case .strings(let folder):
                 state.inputs.append(.strings(dir: folder.displayPath))
                 guard !stringsRules.isEmpty else { continue }
@@ -136,7 +138,8 @@ public struct Auditor {
         return Report(
             version: configuration.version, locales: state.locales, inputs: state.inputs,
             rules: ran.map { $0.reported(strings) }, skipped: state.skipped, elementsAudited: state.elementsAudited,
-            keysAudited: state.keysAudited, findings: findings, suppressed: suppressed, groups: state.groups)
+            keysAudited: state.keysAudited, findings: findings, suppressed: suppressed, groups: state.groups,
+            skippedInputs: state.skippedInputs)
     }
 }
 
@@ -146,6 +149,7 @@ private struct RunState {
     var locales: [String] = []
     var findings: [Finding] = []
     var skipped: [SkippedCheck] = []
+    var skippedInputs: [SkippedInput] = []
     var skippedKeys: Set<String> = []
     var groups: [AuditGroup] = []
     var elementsAudited = 0

@@ -16,6 +16,8 @@ public struct Report: Sendable {
     public var rules: [ReportedRule]
     /// Rules skipped for a language.
     public var skipped: [SkippedCheck]
+    /// Files found but not audited yet (plural dictionaries, string catalogs), in discovery order.
+    public var skippedInputs: [SkippedInput]
     /// Elements audited, once per (screen, pass).
     public var elementsAudited: Int
     /// Strings entries read.
@@ -31,8 +33,9 @@ public struct Report: Sendable {
     public init(
         version: String, locales: [String], inputs: [ReportInput], rules: [ReportedRule],
         skipped: [SkippedCheck] = [], elementsAudited: Int = 0, keysAudited: Int = 0,
-        findings: [Finding], suppressed: [Finding] = [], groups: [AuditGroup] = []
+        findings: [Finding], suppressed: [Finding] = [], groups: [AuditGroup] = [], skippedInputs: [SkippedInput] = []
     ) {
+        self.skippedInputs = skippedInputs
         self.version = version
         self.locales = locales
         self.inputs = inputs

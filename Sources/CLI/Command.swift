@@ -1,3 +1,5 @@
+import Readers
+
 /// What the user asked for: a parsed command line.
 public struct Invocation: Sendable, Equatable {
     /// The global options, wherever they stood.
@@ -56,6 +58,15 @@ public struct InspectRequest: Sendable, Equatable {
     public var source: Source
     /// Print the element-tree JSON instead of one element a line.
     public var json: Bool
+    /// The tree file's format (`--format`); nil: detected from the content.
+    public var format: TreeFormat?
+
+    /// Creates a request.
+    public init(source: Source, json: Bool, format: TreeFormat? = nil) {
+        self.source = source
+        self.json = json
+        self.format = format
+    }
 }
 
 /// What `browse` starts with.
@@ -86,8 +97,9 @@ public enum CommandName: String, Sendable, CaseIterable {
 public enum SpeakRequest: Sendable, Equatable {
     /// Plain text.
     case text(String)
-    /// Every focusable element of an element-tree file (`-`: standard input), in traversal order.
-    case element(path: String)
+    /// Every focusable element of a tree file (`-`: standard input), in traversal order; the
+    /// format is forced by `--format`, else detected from the content.
+    case element(path: String, format: TreeFormat? = nil)
     /// The focused element of a screen, or every element with `all`.
     case screen(name: String, all: Bool)
 }

@@ -1,6 +1,7 @@
 import Domain
 import Audit
 import Localization
+import Readers
 import Speech
 
 /// A command that could not do its work: one message for stderr and the exit status.
@@ -29,6 +30,8 @@ enum FailureReport {
             return CommandFailure(strings.format(.errorOutputFile, .text(speech.path ?? "-"), .text(speech.message)))
         case let input as InputFailure:
             return CommandFailure(input.text)
+        case let reader as ReaderError:
+            return CommandFailure(readerMessage(reader, strings: strings))
         case let localization as LocalizationError:
             return CommandFailure(localization.description)
         case let library as LibraryError:
@@ -100,6 +103,19 @@ enum FailureReport {
         case .unreadableFolder(let folder): strings.format(.errorL10nUnreadableFolder, .text(folder))
         case .unreadableFile(let file): strings.format(.errorL10nUnreadableFile, .text(file))
         }
+    }
+
+    /// `FILE:LINE:COLUMN: what is wrong`, from the tables (exit 2).
+    static func readerMessage(_ error: ReaderError, strings: Strings) -> String {
+        let message = switch error.problem {
+        case .malformedXML(let detail?): strings.format(.errorReaderMalformedXMLDetail, .text(detail))
+        case .malformedXML(nil): strings.text(.errorReaderMalformedXML)
+        case .notInterfaceBuilder: strings.text(.errorReaderNotInterfaceBuilder)
+        case .noDumpElements: strings.text(.errorReaderNoDumpElements)
+        case .noPageSourceElements: strings.text(.errorReaderNoPageSourceElements)
+        case .notAFolder: strings.text(.errorReaderNotAFolder)
+        }
+        return InputFailure(file: error.file, line: error.line, column: error.column, message: message).text
     }
 
     private static func engineMessage(_ error: EngineFailure, strings: Strings) -> String {

@@ -1,3 +1,5 @@
+import Readers
+
 /// Each command's own parser: options first, then operands.
 extension CommandName {
     func parse(_ scanner: inout ArgumentScanner) throws(UsageError) -> Command {
@@ -7,10 +9,12 @@ extension CommandName {
         case .inspect:
             let tree = try scanner.value("--tree")
             let json = try scanner.flag("--json")
+            // `--format` belongs to `--tree`; without it the option is left over and unknown.
+            let format = tree == nil ? nil : try scanner.choice("--format", of: TreeFormat.self)
             let operands = try scanner.finish()
             if let tree {
                 if let extra = operands.first { throw .unknownCommand(extra) }
-                return .inspect(InspectRequest(source: .tree(tree), json: json))
+                return .inspect(InspectRequest(source: .tree(tree), json: json, format: format))
             }
             if operands.count > 1 { throw .unknownCommand(operands[1]) }
             return .inspect(InspectRequest(source: .screen(operands.first ?? "home"), json: json))
@@ -47,8 +51,9 @@ extension CommandName {
 extension SpeakRequest {
     static func parse(_ scanner: inout ArgumentScanner) throws(UsageError) -> SpeakRequest {
         if let path = try scanner.value("--element") {
+            let format = try scanner.choice("--format", of: TreeFormat.self)
             if let extra = try scanner.finish().first { throw .unknownCommand(extra) }
-            return .element(path: path)
+            return .element(path: path, format: format)
         }
         if let screen = try scanner.value("--screen") {
             let all = try scanner.flag("--all")

@@ -1,4 +1,5 @@
 import Localization
+import Readers
 
 /// Help text as data: for lector and for each command, the usage lines (never translated: names and
 /// metavariables) and the option rows, whose descriptions are strings-table keys.
@@ -58,6 +59,9 @@ public enum HelpCatalog {
         rows: CommandName.allCases.map { CommandHelp.Row(syntax: $0.rawValue, description: page(for: $0).summary) },
         rowsHeading: .helpHeadingCommands)
 
+    /// The tree formats `--format` (and `audit --tree-format`) accept: `json|storyboard|…`.
+    static var treeFormats: String { TreeFormat.names.joined(separator: "|") }
+
     /// The page for a command.
     public static func page(for command: CommandName) -> CommandHelp {
         switch command {
@@ -74,11 +78,15 @@ public enum HelpCatalog {
         case .speak:
             return CommandHelp(
                 command: .speak,
-                usage: ["lector speak TEXT...", "lector speak --element FILE|-", "lector speak --screen SCREEN [--all]"],
+                usage: [
+                    "lector speak TEXT...", "lector speak --element FILE|- [--format \(treeFormats)]",
+                    "lector speak --screen SCREEN [--all]",
+                ],
                 summary: .helpSpeakSummary,
                 rows: [
                     .init(syntax: "TEXT...", description: .helpSpeakText),
                     .init(syntax: "--element FILE|-", description: .helpSpeakElement),
+                    .init(syntax: "--format FORMAT", description: .helpTreeFormat),
                     .init(syntax: "--screen SCREEN", description: .helpSpeakScreen),
                     .init(syntax: "--all", description: .helpSpeakAll),
                 ],
@@ -86,11 +94,12 @@ public enum HelpCatalog {
         case .inspect:
             return CommandHelp(
                 command: .inspect,
-                usage: ["lector inspect [SCREEN] [--json]", "lector inspect --tree FILE|- [--json]"],
+                usage: ["lector inspect [SCREEN] [--json]", "lector inspect --tree FILE|- [--format \(treeFormats)] [--json]"],
                 summary: .helpInspectSummary,
                 rows: [
                     .init(syntax: "SCREEN", description: .helpInspectScreen),
                     .init(syntax: "--tree FILE|-", description: .helpInspectTree),
+                    .init(syntax: "--format FORMAT", description: .helpTreeFormat),
                     .init(syntax: "--json", description: .helpInspectJSON),
                 ],
                 rowsHeading: .helpHeadingOptions)

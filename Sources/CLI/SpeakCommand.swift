@@ -14,8 +14,8 @@ struct SpeakCommand {
         case .text(let text):
             let narrator = root.narrator()
             try output.speak([.utterance(narrator.speech(forText: text))])
-        case .element(let path):
-            let tree = try TreeInput.read(path, locale: root.session.locales.speech)
+        case .element(let path, let format):
+            let tree = try TreeInput.read(path, format: format, locale: root.session.locales.speech)
             let narrator = root.narrator()
             var items: [SpeechItem] = []
             for stop in tree.stops {

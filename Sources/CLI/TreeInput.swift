@@ -31,8 +31,9 @@ enum TreeInput {
             case .tree(let error):
                 throw InputFailure(
                     file: displayName(path), line: error.line, column: error.column, path: error.path, message: error.message)
-            case .reader(let error):
-                throw InputFailure(file: displayName(path), line: error.line, message: error.reason)
+            case .reader(var error):
+                error.file = displayName(path)
+                throw error
             }
         }
     }

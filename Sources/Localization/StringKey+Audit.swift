@@ -203,6 +203,8 @@ extension StringKey {
     public static let helpAuditScreens = StringKey("help.audit.screens")
     public static let helpAuditTree = StringKey("help.audit.tree")
     public static let helpAuditStrings = StringKey("help.audit.strings")
+    public static let helpAuditPath = StringKey("help.audit.path")
+    public static let helpAuditTreeFormat = StringKey("help.audit.tree-format")
     public static let helpAuditAllLocales = StringKey("help.audit.all-locales")
     public static let helpAuditFormat = StringKey("help.audit.format")
     public static let helpAuditFailOn = StringKey("help.audit.fail-on")
@@ -220,6 +222,7 @@ extension StringKey {
     public static let errorAuditUnknownScreen = StringKey("error.audit.unknown-screen")
     public static let auditSkippedNoVoice = StringKey("audit.skipped.no-voice")
     public static let auditSkippedNoScripts = StringKey("audit.skipped.no-scripts")
+    public static let auditSkippedNotYetAudited = StringKey("audit.skipped.not-yet-audited")
 
     // MARK: - Storyboards, xibs and UI-test dumps (issue 15)
 

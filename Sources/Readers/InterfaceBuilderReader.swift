@@ -22,13 +22,10 @@ public struct InterfaceBuilderReader: Sendable {
         parser.delegate = delegate
         parser.shouldProcessNamespaces = false
         guard parser.parse() else {
-            let reason = parser.parserError.map { "malformed XML (\($0.localizedDescription))" } ?? "malformed XML"
-            throw ReaderError(file: file, line: parser.lineNumber, reason: reason)
+            throw parser.readerError(file: file)
         }
         guard let format = delegate.format else {
-            throw ReaderError(
-                file: file, line: 1,
-                reason: "not an Interface Builder document (no <document type=\"…CocoaTouch…\">)")
+            throw ReaderError(file: file, line: 1, problem: .notInterfaceBuilder)
         }
         return InterfaceDocument(format: format, screens: delegate.screens, objectIDs: delegate.objectIDs)
     }

@@ -18,11 +18,10 @@ public struct PageSourceReader: Sendable {
         let delegate = PageSourceParser()
         parser.delegate = delegate
         guard parser.parse() else {
-            let reason = parser.parserError.map { "malformed XML (\($0.localizedDescription))" } ?? "malformed XML"
-            throw ReaderError(file: file, line: parser.lineNumber, reason: reason)
+            throw parser.readerError(file: file)
         }
         guard !delegate.roots.isEmpty else {
-            throw ReaderError(file: file, reason: "no XCUIElementType elements in the page source")
+            throw ReaderError(file: file, problem: .noPageSourceElements)
         }
         return delegate.roots
     }

@@ -1,8 +1,12 @@
 import Foundation
 
-/// What `lector audit PATH` finds in an iOS project folder: storyboards and xibs, and the folders
-/// of `<lang>.lproj` tables that are not a storyboard's own (those are read with their storyboard).
-/// `Pods`, `Carthage`, `build`, `DerivedData` and hidden folders (`.git`) are skipped.
+/// What `lector audit PATH` finds in an iOS project folder: storyboards and xibs, the folders of
+/// `<lang>.lproj` tables that are not a storyboard's own (those are read with their storyboard), and
+/// the plural dictionaries (`.stringsdict`) and string catalogs (`.xcstrings`), which are found but
+/// not audited yet. `Pods`, `Carthage`, `build`, `DerivedData` and hidden folders (`.git`) are skipped.
+///
+/// Only other projects' files are named here; Lector's own tables are `.strings` files read by
+/// Localization, never through Foundation's bundle machinery.
 public struct ProjectFolder: Sendable {
     /// Folder names never entered.
     public static let skippedFolders: Set<String> = ["Pods", "Carthage", "build", "DerivedData"]
@@ -12,6 +16,18 @@ public struct ProjectFolder: Sendable {
     /// Folders holding `<lang>.lproj` folders with `.strings` (and plural dictionary) tables
     /// other than storyboard tables, sorted.
     public var stringsFolders: [String]
+    /// Plural dictionaries and string catalogs, sorted: found, reported as not yet audited.
+    public var notYetAudited: [String]
+
+    /// The extensions of the tables found but not audited yet.
+    public static let notYetAuditedExtensions: Set<String> = ["stringsdict", "xcstrings"]
+
+    /// Creates a discovery result.
+    public init(interfaceFiles: [String], stringsFolders: [String], notYetAudited: [String] = []) {
+        self.interfaceFiles = interfaceFiles
+        self.stringsFolders = stringsFolders
+        self.notYetAudited = notYetAudited
+    }
 
     /// Walks `path` (as the user named it).
     ///
@@ -20,10 +36,11 @@ public struct ProjectFolder: Sendable {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ReaderError(file: path, reason: "not a folder")
+            throw ReaderError(file: path, problem: .notAFolder)
         }
         var interface: [String] = []
         var tables: [(folder: String, name: String)] = []
+        var notYetAudited: [String] = []
         var pending = [path]
         while let folder = pending.popLast() {
             guard let entries = try? manager.contentsOfDirectory(atPath: folder) else { continue }
@@ -38,14 +55,16 @@ public struct ProjectFolder: Sendable {
                 let ext = (entry as NSString).pathExtension
                 if ext == "storyboard" || ext == "xib" {
                     interface.append(full)
-                } else if ext.hasPrefix("strings"), (folder as NSString).pathExtension == "lproj" {
-                    // `.strings` and the plural dictionaries beside them; string catalogs are not read yet.
+                } else if Self.notYetAuditedExtensions.contains(ext) {
+                    notYetAudited.append(full)
+                } else if ext == "strings", (folder as NSString).pathExtension == "lproj" {
                     tables.append(((folder as NSString).deletingLastPathComponent, (entry as NSString).deletingPathExtension))
                 }
             }
         }
         let interfaceNames = Set(interface.map { ((($0 as NSString).lastPathComponent) as NSString).deletingPathExtension })
         let folders = Set(tables.filter { !interfaceNames.contains($0.name) }.map(\.folder))
-        return ProjectFolder(interfaceFiles: interface.sorted(), stringsFolders: folders.sorted())
+        return ProjectFolder(
+            interfaceFiles: interface.sorted(), stringsFolders: folders.sorted(), notYetAudited: notYetAudited.sorted())
     }
 }

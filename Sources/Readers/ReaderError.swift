@@ -1,22 +1,52 @@
-/// A tree file that a reader could not turn into elements: which file, where, and what to do.
+/// A tree file or project folder that a reader could not use: which file, where, and what is
+/// wrong, as a value. The CLI words it from the strings tables (`error.reader.*`); ``description``
+/// is an English form for logs and tests.
 public struct ReaderError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What is wrong.
+    public enum Problem: Sendable, Equatable {
+        /// The XML does not parse; the parser's own detail (libxml2's message), when it gave one.
+        case malformedXML(detail: String?)
+        /// Well-formed XML, but no `<document type="…CocoaTouch…">`.
+        case notInterfaceBuilder
+        /// No line of the text is an XCUITest element (`Type, 0x…, {{x, y}, {w, h}}, …`).
+        case noDumpElements
+        /// No `XCUIElementType…` element in the page source.
+        case noPageSourceElements
+        /// `audit PATH` named something that is not a folder.
+        case notAFolder
+    }
+
     /// The file as the user named it.
     public var file: String
     /// The 1-based line, when the problem has one.
     public var line: Int?
-    /// What is wrong, for a person.
-    public var reason: String
+    /// The 1-based column, when the problem has one.
+    public var column: Int?
+    /// What is wrong.
+    public var problem: Problem
 
     /// Creates an error.
-    public init(file: String, line: Int? = nil, reason: String) {
+    public init(file: String, line: Int? = nil, column: Int? = nil, problem: Problem) {
         self.file = file
         self.line = line
-        self.reason = reason
+        self.column = column
+        self.problem = problem
     }
 
-    /// `FILE:LINE: reason`.
+    /// `FILE:LINE:COLUMN: problem`, in English.
     public var description: String {
-        if let line { return "\(file):\(line): \(reason)" }
-        return "\(file): \(reason)"
+        var place = file
+        if let line {
+            place += ":\(line)"
+            if let column { place += ":\(column)" }
+        }
+        let text = switch problem {
+        case .malformedXML(let detail): "malformed XML" + (detail.map { " (\($0))" } ?? "")
+        case .notInterfaceBuilder: "not an Interface Builder document (no <document type=\"…CocoaTouch…\">)"
+        case .noDumpElements: "no XCUITest element lines (Type, 0x…, {{x, y}, {w, h}}, …)"
+        case .noPageSourceElements: "no XCUIElementType elements in the page source"
+        case .notAFolder: "not a folder"
+        }
+        return "\(place): \(text)"
     }
 }

@@ -27,7 +27,7 @@ public struct XCUITestDumpReader: Sendable {
             nodes.append((parsed.depth, index + 1, parsed.element, parsed.type))
         }
         guard !nodes.isEmpty else {
-            throw ReaderError(file: file, reason: "no XCUITest element lines (Type, 0x…, {{x, y}, {w, h}}, …)")
+            throw ReaderError(file: file, problem: .noDumpElements)
         }
         return Self.assemble(nodes)
     }

@@ -3,15 +3,49 @@ import Testing
 
 /// Fails on APIs that read the wrong locale, crash or silently fall back on Linux
 /// (localization.md §4 and §6), anywhere under Sources/.
+///
+/// Foundation on Linux crashes on `.stringsdict` lookups, so Lector never loads its own tables
+/// through Foundation's bundle machinery: the bundle APIs are forbidden everywhere. The extension
+/// names `stringsdict` and `xcstrings` are forbidden too, except in the readers of other projects'
+/// files (`readerFolders`), which must be able to find them, and even there never on a line that
+/// also reaches for a bundle.
 @Suite struct ForbiddenAPITests {
     static let forbidden = [
         "Locale.current", "autoupdatingCurrent", "preferredLanguages", "localizedStringWithFormat",
         "NSLocalizedString", "String(localized:", "LocalizationValue", "LocalizedStringResource",
         "Bundle.module", "Bundle.main", "localizedString(forKey", "preferredLocalizations",
         "RelativeDateTimeFormatter", "ListFormatter", "DateComponentsFormatter", "MeasurementFormatter",
-        "ComponentsFormatStyle", "currencyPlural", "stringsdict", "xcstrings", "%#@",
+        "ComponentsFormatStyle", "currencyPlural", "%#@",
         "NumberFormatter.localizedString", ".formatted()", "TimeZone.autoupdatingCurrent",
+    ] + bundleAPIs
+
+    /// Foundation's ways to a bundle's resources and tables: forbidden everywhere.
+    static let bundleAPIs = [
+        "Bundle(", "Bundle.allBundles", "Bundle.init", "forResource:", "url(forResource", "path(forResource",
     ]
+
+    /// The names of Foundation's plural-dictionary and string-catalog tables.
+    static let tableExtensions = ["stringsdict", "xcstrings"]
+
+    /// The folders whose code reads other projects' files and may name `tableExtensions`.
+    static let readerFolders = ["Sources/Readers/"]
+
+    /// The problems of one line of code (comments already removed).
+    static func violations(file: String, code: String) -> [String] {
+        var found = forbidden.filter { code.contains($0) }.map { "\($0) is forbidden (localization.md §4, §6)" }
+        let isReader = readerFolders.contains { file.hasPrefix($0) }
+        for name in tableExtensions where code.contains(name) {
+            if !isReader {
+                found.append("\(name) is forbidden outside \(readerFolders.joined(separator: ", ")) (localization.md §4, §6)")
+            } else if bundleAPIs.contains(where: { code.contains($0) }) {
+                found.append("\(name) next to a bundle API: Lector's tables are never read through Foundation")
+            }
+        }
+        if code.contains("String(format:"), !code.contains("locale:") {
+            found.append("String(format:) without locale: is forbidden")
+        }
+        return found
+    }
 
     /// The Swift files under Sources/, with each line's `//` comment removed.
     static func sourceLines() throws -> [(file: String, line: Int, code: String)] {
@@ -33,13 +67,21 @@ import Testing
         let lines = try Self.sourceLines()
         #expect(lines.count > 100)
         for (file, number, code) in lines {
-            for name in Self.forbidden where code.contains(name) {
-                Issue.record("\(file):\(number): \(name) is forbidden (localization.md §4, §6)")
-            }
-            if code.contains("String(format:"), !code.contains("locale:") {
-                Issue.record("\(file):\(number): String(format:) without locale: is forbidden")
+            for problem in Self.violations(file: file, code: code) {
+                Issue.record("\(file):\(number): \(problem)")
             }
         }
+    }
+
+    @Test(arguments: [
+        ("Sources/Localization/Strings.swift", #"let url = folder.appendingPathExtension("stringsdict")"#, 1),
+        ("Sources/Audit/Strings/StringsFolder.swift", #"if ext == "xcstrings" {"#, 1),
+        ("Sources/Readers/ProjectFolder.swift", #"static let names: Set<String> = ["stringsdict", "xcstrings"]"#, 0),
+        ("Sources/Readers/ProjectFolder.swift", #"Bundle(path: p)?.path(forResource: "Localizable", ofType: "stringsdict")"#, 4),
+        ("Sources/CLI/Session.swift", #"Bundle(url: folder)?.localizedString(forKey: key, value: nil, table: nil)"#, 2),
+    ])
+    func tableExtensionsAreForbiddenOutsideTheReadersAndBundlesEverywhere(file: String, code: String, problems: Int) {
+        #expect(Self.violations(file: file, code: code).count == problems, "\(Self.violations(file: file, code: code))")
     }
 
     @Test func theScanFindsAForbiddenName() {

@@ -17,12 +17,18 @@ import Testing
         let error = try #require(throws: ReaderError.self) { try InterfaceBuilderReader().read(Data(xml.utf8), file: "Bad.xib") }
         #expect(error.file == "Bad.xib")
         #expect(error.line == 4)
+        #expect(error.column != nil)
+        guard case .malformedXML = error.problem else {
+            Issue.record("expected malformed XML, got \(error.problem)")
+            return
+        }
     }
 
     @Test func otherXMLIsRejected() throws {
         let error = try #require(throws: ReaderError.self) {
             try InterfaceBuilderReader().read(Data("<plist><dict/></plist>".utf8), file: "Info.plist")
         }
-        #expect(error.reason.contains("Interface Builder"))
+        #expect(error.problem == .notInterfaceBuilder)
+        #expect(error.line == 1)
     }
 }

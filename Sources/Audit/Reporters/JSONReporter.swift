@@ -8,7 +8,7 @@ public struct JSONReporter: Reporter {
 
     public func render(_ report: Report) -> String {
         let summary = report.summary
-        let object = JSONValue.members([
+        var members: [(String, JSONValue)] = [
             ("tool", .string(report.tool)),
             ("version", .string(report.version)),
             ("schemaVersion", .int(report.schemaVersion)),
@@ -18,6 +18,14 @@ public struct JSONReporter: Reporter {
             ("skipped", .list(report.skipped.map { skip in
                 .members([("rule", .string(skip.rule)), ("locale", .string(skip.locale)), ("reason", .string(skip.reason))])
             })),
+        ]
+        // Present only when a project folder held files not audited yet: the schema only grows.
+        if !report.skippedInputs.isEmpty {
+            members.append(("skippedInputs", .list(report.skippedInputs.map { skip in
+                .members([("file", .string(skip.file)), ("reason", .string(skip.reason))])
+            })))
+        }
+        members += [
             ("elementsAudited", .int(report.elementsAudited)),
             ("keysAudited", .int(report.keysAudited)),
             ("findings", .list(report.findings.map(Self.finding))),
@@ -26,8 +34,8 @@ public struct JSONReporter: Reporter {
                 ("errors", .int(summary.errors)), ("warnings", .int(summary.warnings)),
                 ("notes", .int(summary.notes)), ("suppressed", .int(summary.suppressed)),
             ])),
-        ])
-        return JSONWriter.string(object)
+        ]
+        return JSONWriter.string(.members(members))
     }
 
     static func input(_ input: ReportInput) -> JSONValue {

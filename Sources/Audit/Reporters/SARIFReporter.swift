@@ -21,7 +21,7 @@ public struct SARIFReporter: Reporter {
                 ("informationUri", .string(AuditDocumentation.home)),
                 ("rules", .list(report.rules.map(Self.rule))),
             ]))])),
-            ("invocations", .list([.members([("executionSuccessful", .bool(true))])])),
+            ("invocations", .list([invocation(report)])),
             ("columnKind", .string("unicodeCodePoints")),
             ("results", .list(results)),
             ("properties", .members([("locales", .list(report.locales.map(JSONValue.string)))])),
@@ -32,6 +32,23 @@ public struct SARIFReporter: Reporter {
             ("runs", .list([run])),
         ])
         return JSONWriter.string(log)
+    }
+
+    /// The run's invocation; files found but not audited yet are notes on it.
+    private func invocation(_ report: Report) -> JSONValue {
+        var members: [(String, JSONValue)] = [("executionSuccessful", .bool(true))]
+        if !report.skippedInputs.isEmpty {
+            members.append(("toolExecutionNotifications", .list(report.skippedInputs.map { skip in
+                .members([
+                    ("level", .string("note")),
+                    ("message", .members([("text", .string(skip.reason))])),
+                    ("locations", .list([.members([("physicalLocation", .members([
+                        ("artifactLocation", .members([("uri", .string(Self.uri(skip.file)))])),
+                    ]))])])),
+                ])
+            })))
+        }
+        return .members(members)
     }
 
     static func rule(_ rule: ReportedRule) -> JSONValue {

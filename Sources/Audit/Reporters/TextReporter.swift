@@ -15,6 +15,10 @@ public struct TextReporter: Reporter {
             }
             lines.append(FindingLine.text(finding))
         }
+        // A file found but not audited yet is one line, never silence.
+        for skip in report.skippedInputs {
+            lines.append("\(skip.file): \(skip.reason)")
+        }
         let summary = report.summary
         if summary.suppressed > 0 {
             lines.append("\(summary.suppressed) findings suppressed.")

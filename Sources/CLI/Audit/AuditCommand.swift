@@ -26,14 +26,9 @@ struct AuditCommand {
                 usesLibrary = true
                 inputs.append(.library(screens: names))
             case .tree(let path):
-                inputs += try Self.treeInputs(path, locale: options.locale.map { _ in passLocale })
+                inputs += try Self.treeInputs(path, format: request.treeFormat, locale: options.locale.map { _ in passLocale })
             case .project(let folder):
-                let project: ProjectFolder
-                do {
-                    project = try ProjectFolder.discover(folder)
-                } catch {
-                    throw InputFailure(file: error.file, message: error.reason)
-                }
+                let project = try ProjectFolder.discover(folder)
                 let progress = isatty(STDERR_FILENO) == 1
                 for (index, file) in project.interfaceFiles.enumerated() {
                     if progress { session.context.standardError.write("\r\u{1B}[K\(index + 1)/\(project.interfaceFiles.count) \(file)") }
@@ -43,6 +38,7 @@ struct AuditCommand {
                 for strings in project.stringsFolders {
                     inputs.append(.strings(try StringsFolder.read(URL(fileURLWithPath: strings, isDirectory: true), displayPath: strings)))
                 }
+                inputs += project.notYetAudited.map { AuditInput.notYetAudited(file: $0) }
             case .strings(let folder):
                 inputs.append(.strings(try StringsFolder.read(URL(fileURLWithPath: folder, isDirectory: true), displayPath: folder)))
             }
@@ -70,8 +66,8 @@ struct AuditCommand {
 
     /// The inputs of one tree file: a screen per storyboard scene or xib view (else the file), and
     /// for a storyboard or xib the document with its tables for the interface rules.
-    static func treeInputs(_ path: String, locale: String?) throws -> [AuditInput] {
-        let read = try TreeInput.readTree(path, locale: locale)
+    static func treeInputs(_ path: String, format: TreeFormat? = nil, locale: String?) throws -> [AuditInput] {
+        let read = try TreeInput.readTree(path, format: format, locale: locale)
         let single = read.screens.count == 1 && read.interface == nil
         var inputs: [AuditInput] = []
         if single || read.interface == nil {

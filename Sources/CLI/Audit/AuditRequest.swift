@@ -1,5 +1,6 @@
 import Audit
 import Foundation
+import Readers
 
 /// What `lector audit` audits and how it reports (cli.md, audit.md §1).
 public struct AuditRequest: Sendable, Equatable {
@@ -29,12 +30,17 @@ public struct AuditRequest: Sendable, Equatable {
     public var rules: [String]?
     /// Where the report goes; nil: standard output.
     public var outputFile: String?
+    /// The format of every `--tree` file (`--tree-format`; `--format` names the report's); nil:
+    /// each detected from its content.
+    public var treeFormat: TreeFormat?
 
     /// Creates a request; the defaults are those of the command line.
     public init(
         inputs: [Input] = [.screens(nil)], allLocales: Bool = false, format: ReportFormat = .text,
-        failOn: FailLevel = .error, suppress: String? = nil, rules: [String]? = nil, outputFile: String? = nil
+        failOn: FailLevel = .error, suppress: String? = nil, rules: [String]? = nil, outputFile: String? = nil,
+        treeFormat: TreeFormat? = nil
     ) {
+        self.treeFormat = treeFormat
         self.inputs = inputs
         self.allLocales = allLocales
         self.format = format
@@ -83,6 +89,7 @@ public struct AuditRequest: Sendable, Equatable {
         request.failOn = try scanner.choice("--fail-on", of: FailLevel.self) ?? .error
         request.suppress = try scanner.value("--suppress")
         request.outputFile = try scanner.value("--output-file")
+        request.treeFormat = try scanner.choice("--tree-format", of: TreeFormat.self)
         if let list = try scanner.value("--rules") {
             do throws(RuleSelection.Failure) {
                 request.rules = try RuleSelection.parse(list).map(\.id)
@@ -100,6 +107,9 @@ public struct AuditRequest: Sendable, Equatable {
             request.inputs.append(.project(operand))
         }
         if request.inputs.isEmpty { request.inputs = [.screens(nil)] }
+        if request.treeFormat != nil, !request.inputs.contains(where: { if case .tree = $0 { true } else { false } }) {
+            throw .missingArgument("--tree FILE", command: .audit)
+        }
         return request
     }
 }

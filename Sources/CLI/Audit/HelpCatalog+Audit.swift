@@ -3,15 +3,17 @@ extension HelpCatalog {
     static let audit = CommandHelp(
         command: .audit,
         usage: [
-            "lector audit [--screens NAME,...] [--tree FILE|-]... [--strings DIR]... [--locale L | --all-locales]",
-            "[--format text|json|sarif|junit] [--fail-on error|warning|info|never]",
+            "lector audit [PATH]... [--screens NAME,...] [--tree FILE|-]... [--strings DIR]... [--locale L | --all-locales]",
+            "[--tree-format \(treeFormats)] [--format text|json|sarif|junit] [--fail-on error|warning|info|never]",
             "[--suppress FILE] [--rules ID,ID...] [--output-file FILE]",
         ],
         summary: .helpAuditSummary,
         rows: [
+            .init(syntax: "PATH", description: .helpAuditPath),
             .init(syntax: "--screens NAME,...", description: .helpAuditScreens),
             .init(syntax: "--tree FILE|-", description: .helpAuditTree),
             .init(syntax: "--strings DIR", description: .helpAuditStrings),
+            .init(syntax: "--tree-format FORMAT", description: .helpAuditTreeFormat),
         ],
         rowsHeading: .helpHeadingInputs,
         moreSections: [
