@@ -108,8 +108,7 @@ enum FailureReport {
     /// `FILE:LINE:COLUMN: what is wrong`, from the tables (exit 2).
     static func readerMessage(_ error: ReaderError, strings: Strings) -> String {
         let message = switch error.problem {
-        case .malformedXML(let detail?): strings.format(.errorReaderMalformedXMLDetail, .text(detail))
-        case .malformedXML(nil): strings.text(.errorReaderMalformedXML)
+        case .malformedXML: strings.text(.errorReaderMalformedXML)
         case .notInterfaceBuilder: strings.text(.errorReaderNotInterfaceBuilder)
         case .noDumpElements: strings.text(.errorReaderNoDumpElements)
         case .noPageSourceElements: strings.text(.errorReaderNoPageSourceElements)

@@ -52,7 +52,6 @@ extension StringKey {
     public static let errorEngine = StringKey("error.engine")
     public static let errorOutputFile = StringKey("error.output.file")
     public static let errorReaderMalformedXML = StringKey("error.reader.malformed-xml")
-    public static let errorReaderMalformedXMLDetail = StringKey("error.reader.malformed-xml-detail")
     public static let errorReaderNotInterfaceBuilder = StringKey("error.reader.not-interface-builder")
     public static let errorReaderNoDumpElements = StringKey("error.reader.no-dump-elements")
     public static let errorReaderNoPageSourceElements = StringKey("error.reader.no-page-source-elements")

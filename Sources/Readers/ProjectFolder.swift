@@ -16,6 +16,11 @@ public struct ProjectFolder: Sendable {
     /// Folders holding `<lang>.lproj` folders with `.strings` (and plural dictionary) tables
     /// other than storyboard tables, sorted.
     public var stringsFolders: [String]
+    /// The strings-table file names of the storyboards and xibs (`Main.strings`): read with their
+    /// document, so not audited again as a strings folder's tables.
+    public var interfaceTableFiles: Set<String> {
+        Set(interfaceFiles.map { (((($0 as NSString).lastPathComponent) as NSString).deletingPathExtension) + ".strings" })
+    }
     /// Plural dictionaries and string catalogs, sorted: found, reported as not yet audited.
     public var notYetAudited: [String]
 

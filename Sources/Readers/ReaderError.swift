@@ -4,8 +4,8 @@
 public struct ReaderError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What is wrong.
     public enum Problem: Sendable, Equatable {
-        /// The XML does not parse; the parser's own detail (libxml2's message), when it gave one.
-        case malformedXML(detail: String?)
+        /// The XML does not parse (at the error's line and column).
+        case malformedXML
         /// Well-formed XML, but no `<document type="…CocoaTouch…">`.
         case notInterfaceBuilder
         /// No line of the text is an XCUITest element (`Type, 0x…, {{x, y}, {w, h}}, …`).
@@ -41,7 +41,7 @@ public struct ReaderError: Error, Sendable, Equatable, CustomStringConvertible {
             if let column { place += ":\(column)" }
         }
         let text = switch problem {
-        case .malformedXML(let detail): "malformed XML" + (detail.map { " (\($0))" } ?? "")
+        case .malformedXML: "malformed XML"
         case .notInterfaceBuilder: "not an Interface Builder document (no <document type=\"…CocoaTouch…\">)"
         case .noDumpElements: "no XCUITest element lines (Type, 0x…, {{x, y}, {w, h}}, …)"
         case .noPageSourceElements: "no XCUIElementType elements in the page source"

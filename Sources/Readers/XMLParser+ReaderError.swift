@@ -4,14 +4,11 @@ import FoundationXML
 #endif
 
 extension XMLParser {
-    /// The error for a failed parse: the parser's line and column and libxml2's detail.
+    /// The error for a failed parse, at the parser's line and column. The parser's own message is
+    /// left out: on Linux it is only "NSXMLParserErrorDomain error N".
     func readerError(file: String) -> ReaderError {
-        let detail = parserError.map { error in
-            let text = (error as NSError).localizedFailureReason ?? error.localizedDescription
-            return text.trimmingCharacters(in: .whitespacesAndNewlines)
-        }
-        return ReaderError(
+        ReaderError(
             file: file, line: lineNumber > 0 ? lineNumber : nil, column: columnNumber > 0 ? columnNumber : nil,
-            problem: .malformedXML(detail: detail?.isEmpty == false ? detail : nil))
+            problem: .malformedXML)
     }
 }

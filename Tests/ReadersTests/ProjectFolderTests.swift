@@ -24,6 +24,25 @@ import Testing
         let project = try ProjectFolder.discover(root.path)
         #expect(project.interfaceFiles == [root.appendingPathComponent("App/D.xib").path])
         #expect(project.stringsFolders == [root.appendingPathComponent("App").path])
+        #expect(project.interfaceTableFiles == ["D.strings"])
+    }
+
+    @Test func pluralDictionariesAndCatalogsAreFoundAsNotYetAudited() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("lector-project-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for folder in ["App/en.lproj", "Pods/X"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        for file in ["App/en.lproj/Localizable.stringsdict", "App/Catalog.xcstrings", "Pods/X/Other.xcstrings"] {
+            try Data("{}".utf8).write(to: root.appendingPathComponent(file))
+        }
+        let project = try ProjectFolder.discover(root.path)
+        #expect(project.notYetAudited == [
+            root.appendingPathComponent("App/Catalog.xcstrings").path,
+            root.appendingPathComponent("App/en.lproj/Localizable.stringsdict").path,
+        ])
+        // A plural dictionary alone makes no strings folder: its tables are not read yet.
+        #expect(project.stringsFolders.isEmpty)
     }
 
     @Test func aFileIsNotAFolder() throws {

@@ -36,7 +36,8 @@ struct AuditCommand {
                 }
                 if progress, !project.interfaceFiles.isEmpty { session.context.standardError.write("\r\u{1B}[K") }
                 for strings in project.stringsFolders {
-                    inputs.append(.strings(try StringsFolder.read(URL(fileURLWithPath: strings, isDirectory: true), displayPath: strings)))
+                    let folder = try StringsFolder.read(URL(fileURLWithPath: strings, isDirectory: true), displayPath: strings)
+                    inputs.append(.strings(folder.excludingTables(project.interfaceTableFiles)))
                 }
                 inputs += project.notYetAudited.map { AuditInput.notYetAudited(file: $0) }
             case .strings(let folder):
