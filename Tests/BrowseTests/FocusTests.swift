@@ -68,10 +68,12 @@ import TestSupport
         focus.show(try builder.build(.settings, state: ScreenState()), push: true)
         #expect(focus.screen.id == .settings)
         #expect(focus.backStack == [Focus.Place(screen: .home, element: "home.photos", index: 2)])
-        #expect(try focus.back { try builder.build($0, state: ScreenState()) })
+        let result1 = try focus.back { try builder.build($0, state: ScreenState()) }
+        #expect(result1)
         #expect(focus.screen.id == .home)
         #expect(focus.element == "home.photos")
-        #expect(try !focus.back { try builder.build($0, state: ScreenState()) })
+        let result2 = try focus.back { try builder.build($0, state: ScreenState()) }
+        #expect(!result2)
         #expect(focus.screen.id == .home)
     }
 
@@ -83,7 +85,8 @@ import TestSupport
         focus.show(try builder.build(.item(item.id), state: ScreenState()), push: true)
         focus.show(try builder.build(.settings, state: ScreenState()), push: true)
         try library.items.remove(id: item.id)
-        #expect(try focus.back { try builder.build($0, state: ScreenState()) })
+        let result3 = try focus.back { try builder.build($0, state: ScreenState()) }
+        #expect(result3)
         #expect(focus.screen.id == .home)
         #expect(focus.backStack.isEmpty)
     }
@@ -99,8 +102,10 @@ import TestSupport
         state.itemSort = .value
         try focus.rebuilt(try builder.build(.items, state: state))
         #expect(focus.element == first)
-        #expect(try focus.focus(on: "items.add"))
-        #expect(try !focus.focus(on: "nothing.here"))
+        let result4 = try focus.focus(on: "items.add")
+        #expect(result4)
+        let result5 = try focus.focus(on: "nothing.here")
+        #expect(!result5)
         #expect(focus.element == "items.add")
     }
 

@@ -36,7 +36,8 @@ import Utterances
         let library = try DemoLibrary.open()
         let voice = ProsodyRecorder()
         var live = Self.live(library, voice: voice)
-        #expect(live.set(.rate, to: "250"))
+        let changed1 = live.set(.rate, to: "250")
+        #expect(changed1)
         try live.applyToVoice(.rate)
         try live.save(.rate)
         #expect(voice.prosodies == [Prosody(rate: 250, pitch: 50, volume: 100)])
@@ -46,7 +47,8 @@ import Utterances
     @Test func settingsOtherThanTheVoiceLeaveTheSynthesizerAlone() throws {
         let voice = ProsodyRecorder()
         var live = Self.live(try DemoLibrary.open(), voice: voice)
-        #expect(live.step(.verbosity, up: true))
+        let changed2 = live.step(.verbosity, up: true)
+        #expect(changed2)
         try live.applyToVoice(.verbosity)
         #expect(voice.prosodies.isEmpty)
         #expect(live.values.verbosity == .verbose)
@@ -55,26 +57,32 @@ import Utterances
     @Test func aValueNotTakenChangesNothingAndSaysWhatIsAllowed() throws {
         let library = try DemoLibrary.open()
         var live = Self.live(library, voice: nil)
-        #expect(!live.set(.rate, to: "fast"))
+        let changed3 = live.set(.rate, to: "fast")
+        #expect(!changed3)
         #expect(live.values == SpeechSettings())
         #expect(live.allowed(.rate).range == Prosody.rateRange)
-        #expect(!live.set(.locale, to: "fr"))
+        let changed4 = live.set(.locale, to: "fr")
+        #expect(!changed4)
         #expect(live.allowed(.locale).range == nil)
         #expect(live.allowed(.locale).list.contains("de"))
     }
 
     @Test func stepsStopAtTheEnds() throws {
         var live = Self.live(try DemoLibrary.open(), voice: nil)
-        #expect(live.set(.pitch, to: String(Prosody.pitchRange.upperBound)))
-        #expect(!live.step(.pitch, up: true))
+        let changed5 = live.set(.pitch, to: String(Prosody.pitchRange.upperBound))
+        #expect(changed5)
+        let changed6 = live.step(.pitch, up: true)
+        #expect(!changed6)
         #expect(live.values.pitch == Prosody.pitchRange.upperBound)
     }
 
     @Test func theOutputTakesTheVolumeAndTheMarkingOfCapitals() throws {
         let output = SpeechOutput.silent()
         var live = Self.live(try DemoLibrary.open(), voice: nil, output: output)
-        #expect(live.set(.volume, to: "150"))
-        #expect(live.set(.capitals, to: "word"))
+        let changed7 = live.set(.volume, to: "150")
+        #expect(changed7)
+        let changed8 = live.set(.capitals, to: "word")
+        #expect(changed8)
         live.applyToOutput(capitalWord: "cap")
         #expect(output.volume == 150)
         #expect(output.capitals == .word("cap"))
