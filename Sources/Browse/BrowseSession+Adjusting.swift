@@ -71,6 +71,10 @@ extension BrowseSession {
     /// Says the setting's new value: on the Settings screen its element, elsewhere "Label: value".
     private func announceDescriptionOfSetting(_ name: SettingName) throws {
         if screen.id == .settings { return try announceDescription() }
+        if name.isSwitch {
+            let on = name == .hints ? settings.hints : settings.earcons
+            return try say(on ? .browseSettingOn : .browseSettingOff, .text(builder.settingLabel(name)))
+        }
         let value = builder.settingValue(name, settings)
         try say(text: "\(builder.settingLabel(name)): \(value.speech)")
     }

@@ -167,7 +167,7 @@ public final class BrowseSession {
 
     /// Says a table string with its placeholders filled.
     func say(_ key: StringKey, _ arguments: StringArgument..., earcon: Earcon? = nil) throws {
-        try say(text: words.strings.format(key, arguments: arguments, channel: .speech), earcon: earcon)
+        try speaker.message(narrator.speech(forMessage: key, arguments: arguments), earcon: earcon, command: commandText)
     }
 
     /// Says a text in the session language.

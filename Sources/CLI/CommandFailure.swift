@@ -58,7 +58,7 @@ enum FailureReport {
         -> ExitStatus
     {
         guard !failure.message.isEmpty else { return failure.status }
-        var text = "lector: \(failure.message)\n"
+        var text = "lector: \(TerminalText.visibleLines(failure.message))\n"
         if failure.status == .usage, let usage {
             let page = HelpCatalog.page(for: usage)
             text += strings.format(.errorUsageLine, .text(page.usage[0])) + "\n"

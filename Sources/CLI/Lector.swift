@@ -26,7 +26,7 @@ public enum Lector {
         switch Session.start(context, locale: locale) {
         case .success(let started): session = started
         case .failure(let failure):
-            context.standardError.write("lector: \(failure.message)\n")
+            context.standardError.write("lector: \(TerminalText.visibleLines(failure.message))\n")
             return failure.status
         }
         let invocation: Invocation

@@ -40,7 +40,7 @@ final class SpeechSetup {
         let stdout = session.context.standardOutput
         let curtain = options.curtain
         let writeLine: (String) -> Void = { line in
-            if !curtain { stdout.write(line + "\n") }
+            if !curtain { stdout.write(TerminalText.visibleLines(line) + "\n") }
         }
         switch options.output ?? .audio {
         case .text:

@@ -54,6 +54,8 @@ extension StringKey {
     // MARK: - Notices (stderr, hidden by -q)
     public static let noticeNoSoundDevice = StringKey("notice.no-sound-device")
     public static let noticePCMFormat = StringKey("notice.pcm-format")
+    /// `There are no strings for “%1$@”; %2$@ is used instead.`
+    public static let noticeLocaleFallback = StringKey("notice.locale-fallback")
 
     // MARK: - Command line: help of l10n.
     public static let helpL10nSummary = StringKey("help.l10n.summary")
