@@ -76,7 +76,7 @@ extension BrowseSession {
             return try say(on ? .browseSettingOn : .browseSettingOff, .text(builder.settingLabel(name)))
         }
         let value = builder.settingValue(name, settings)
-        try say(text: "\(builder.settingLabel(name)): \(value.speech)")
+        try say(.browseSettingChanged, .text(builder.settingLabel(name)), .text(value.speech))
     }
 
     /// Applies a changed setting at once (voice, narrator, language, earcons), saves it in the library and

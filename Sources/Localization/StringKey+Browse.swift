@@ -11,6 +11,8 @@ extension StringKey {
     public static let browseDeleted = StringKey("browse.deleted")
     /// `Press Enter again to delete %@.`
     public static let browseDeleteConfirm = StringKey("browse.delete-confirm")
+    /// `%1$@: %2$@`: a setting and its new value.
+    public static let browseSettingChanged = StringKey("browse.setting-changed")
     /// `%@ on`: a switch setting turned on.
     public static let browseSettingOn = StringKey("browse.setting-on")
     /// `%@ off`: a switch setting turned off.
