@@ -58,8 +58,9 @@ enum FailureReport {
         _ failure: CommandFailure, usage: CommandName?? = nil, arguments: [String] = [], strings: Strings,
         to stream: any TextStream
     ) -> ExitStatus {
+        let keepsBidi = PseudoLocalizer(tag: strings.language) == .rightToLeft
         guard !failure.message.isEmpty else { return failure.status }
-        var text = "lector: \(TerminalText.visibleLines(failure.message))\n"
+        var text = "lector: \(TerminalText.visibleLines(failure.message, keepingBidiControls: keepsBidi))\n"
         if failure.status == .usage, let usage {
             let page = HelpCatalog.page(for: usage)
             text += strings.format(.errorUsageLine, .text(page.usageLine(for: arguments))) + "\n"

@@ -34,7 +34,10 @@ struct Session {
         let strings: Strings
         do {
             strings = try Strings.load(directory: folder, locales: locales) { notice in
-                if !quiet { context.standardError.write("lector: \(TerminalText.visibleLines(notice))\n") }
+                if !quiet {
+                    context.standardError.write(
+                        "lector: \(TerminalText.visibleLines(notice, keepingBidiControls: PseudoLocalizer(tag: locales.strings) == .rightToLeft))\n")
+                }
             }
         } catch {
             return .failure(CommandFailure(error.description))
@@ -63,9 +66,18 @@ struct Session {
         }
     }
 
+    /// Whether text printed may keep its bidi controls: only in the `ar-XB` pseudo-locale, whose own sentences
+    /// are wrapped in overrides by design (user text there is not protected from them).
+    var keepsBidiControls: Bool { PseudoLocalizer(tag: locales.strings) == .rightToLeft }
+
+    /// Text (of one line or several) as it may be printed to a terminal: control characters made visible.
+    func visible(_ text: String) -> String {
+        TerminalText.visibleLines(text, keepingBidiControls: keepsBidiControls)
+    }
+
     /// Writes a notice to stderr unless `-q` or `--curtain`.
     func notice(_ text: String, options: GlobalOptions) {
         guard !options.quiet && !options.curtain else { return }
-        context.standardError.write("lector: \(TerminalText.visibleLines(text))\n")
+        context.standardError.write("lector: \(visible(text))\n")
     }
 }

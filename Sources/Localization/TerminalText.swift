@@ -14,10 +14,17 @@ public enum TerminalText {
     ///   (U+2066–U+2069) become `<U+202E>`.
     ///
     /// Everything else is kept, so visible text is unchanged and applying it twice changes nothing more.
-    public static func visible(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+    /// `keepingBidiControls` leaves the bidi controls alone: only for the `ar-XB` pseudo-locale, whose own
+    /// sentences are wrapped in overrides by design.
+    public static func visible(_ text: String, keepingBidiControls: Bool = false) -> String {
+        let escapes = { (scalar: Unicode.Scalar) in needsEscape(scalar) && !(keepingBidiControls && isBidiControl(scalar)) }
+        guard text.unicodeScalars.contains(where: escapes) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
+            guard escapes(scalar) else {
+                result.append(scalar)
+                continue
+            }
             switch scalar.value {
             case 0x00...0x1F:
                 result.append(Unicode.Scalar(0x2400 + scalar.value) ?? "?")
@@ -32,11 +39,20 @@ public enum TerminalText {
         return String(result)
     }
 
-    /// Text of several lines: each line made visible, the line feeds between them kept.
-    public static func visibleLines(_ text: String) -> String {
+    /// Text of several lines or tab-separated columns: each line and column made visible, the line feeds and
+    /// tabs between them kept (a tab moves to the next column, nothing more).
+    public static func visibleLines(_ text: String, keepingBidiControls: Bool = false) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { visible(String($0)) }
-            .joined(separator: "\n")
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.split(separator: "\t", omittingEmptySubsequences: false)
+                .map { visible(String($0), keepingBidiControls: keepingBidiControls) }
+                .joined(separator: "\t")
+        }.joined(separator: "\n")
+    }
+
+    /// Whether `scalar` is a bidi embedding, override or isolate (U+202A–U+202E, U+2066–U+2069).
+    public static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }
 
     /// Whether `scalar` is made visible.

@@ -21,6 +21,14 @@ import Testing
     }
 
     @Test func linesKeepTheirLineFeeds() {
-        #expect(TerminalText.visibleLines("a\u{1B}\nb\u{07}") == "a␛\nb␇")
+        #expect(TerminalText.visibleLines("a\u{1B}\nb\u{07}\tc") == "a␛\nb␇\tc")
+    }
+}
+
+extension TerminalTextTests {
+    @Test func thePseudoLocaleKeepsItsOwnOverridesButNoOtherControl() {
+        let text = "\u{202E}Cannot read\u{202C} a\u{1B}b"
+        #expect(TerminalText.visible(text, keepingBidiControls: true) == "\u{202E}Cannot read\u{202C} a␛b")
+        #expect(TerminalText.visible(text) == "<U+202E>Cannot read<U+202C> a␛b")
     }
 }

@@ -61,7 +61,7 @@ struct CollectionText {
     /// `Label: value`; the value made safe for the terminal.
     func field(_ key: StringKey, _ value: String?) -> String {
         strings.format(
-            .collectionField, .text(strings.text(key)), .text(value.map(TerminalText.visible) ?? strings.text(.collectionNone)))
+            .collectionField, .text(strings.text(key)), .text(value.map { TerminalText.visible($0) } ?? strings.text(.collectionNone)))
     }
 
     /// What a message calls a photo: its title, its id when it has none.
