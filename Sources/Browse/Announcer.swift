@@ -88,7 +88,7 @@ struct Announcer {
 
     /// Says a table string with its placeholders filled.
     func say(_ key: StringKey, _ arguments: StringArgument..., earcon: Earcon? = nil) throws {
-        try say(text: words.strings.format(key, arguments: arguments, channel: .speech), earcon: earcon)
+        try speaker.message(narrator.speech(forMessage: key, arguments: arguments), earcon: earcon, command: command)
     }
 
     /// Says a text in the session language.

@@ -58,8 +58,12 @@ extension BrowseSession {
     /// Says the setting's new value: on the Settings screen its element, elsewhere "Label: value".
     private func announceSetting(_ name: SettingName) throws {
         if focus.screen.id == .settings { return try announceDescription() }
+        if name.isSwitch {
+            let on = name == .hints ? live.values.hints : live.values.earcons
+            return try announcer.say(on ? .browseSettingOn : .browseSettingOff, .text(builder.settingLabel(name)))
+        }
         let value = builder.settingValue(name, live.values)
-        try announcer.say(text: "\(builder.settingLabel(name)): \(value.speech)")
+        try announcer.say(.browseSettingChanged, .text(builder.settingLabel(name)), .text(value.speech))
     }
 
     /// Applies a changed setting at once (voice, narrator, language, earcons), saves it in the library and
