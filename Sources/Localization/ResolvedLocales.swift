@@ -29,8 +29,8 @@ public struct ResolvedLocales: Sendable, Equatable {
     /// Whether `--locale option` asks for a language that has no strings tables, so that those of ``strings``
     /// are used instead (`it` → `en`). False for an invalid tag and for the pseudo-locales.
     public func lacksStrings(forOption option: String) -> Bool {
-        guard case .valid(let tag) = LocaleTag.normalize(option), !tag.isPseudo else { return false }
-        let used = LocaleTag(identifier: strings)?.language ?? strings
+        guard case .valid(let tag) = LanguageTag.parse(option), !tag.isPseudo else { return false }
+        let used = LanguageTag(strings)?.language ?? strings
         return tag.language.lowercased() != used.lowercased()
     }
 
