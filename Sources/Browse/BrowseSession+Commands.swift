@@ -11,48 +11,47 @@ extension BrowseSession {
     /// - Throws: ``BrowseError`` for a command that could not be done (the session goes on); other errors end it.
     @discardableResult
     public func perform(_ command: BrowseCommand, text: String = "") throws -> Bool {
-        commandText = text
-        if command != .readAll { readingFrom = nil }
-        if case .activate = command {} else { pendingDelete = nil }
-        if let field = editing {
+        announcer.command = text
+        if command != .readAll { announcer.readingFrom = nil }
+        if case .activate = command {} else { editor.pendingDelete = nil }
+        if let field = editor.awaitingText {
+            editor.awaitingText = nil
             switch command {
             case .type(let typed):
-                editing = nil
                 try save(field, typed)
                 return true
             case .back:
-                editing = nil
-                try say(.browseCancelled)
+                try announcer.say(.browseCancelled)
                 return true
             default:
-                editing = nil
+                break
             }
         }
         switch command {
-        case .next: try move(by: 1)
-        case .previous: try move(by: -1)
-        case .first: try moveToEnd(last: false)
-        case .last: try moveToEnd(last: true)
+        case .next: try announce(focus.move(by: 1))
+        case .previous: try announce(focus.move(by: -1))
+        case .first: try announce(focus.moveToEnd(last: false))
+        case .last: try announce(focus.moveToEnd(last: true))
         case .activate: try activate()
         case .back: try back()
         case .readAll: try startReadingAll()
         case .repeatLast:
-            if try !speaker.repeatLast() { try announceFocus() }
+            if try !announcer.repeatLast() { try announceFocus() }
         case .history: try openHistory()
         case .rotor(let unit):
-            rotor = unit
-            try say(text: rotorName(unit))
-        case .move(let unit, let forward): try move(to: unit, forward: forward)
+            focus.rotor = unit
+            try announcer.say(text: rotorName(unit))
+        case .move(let unit, let forward): try announce(focus.move(to: unit, forward: forward))
         case .find(let text): try find(text)
         case .adjust(let up): try adjust(up: up)
         case .type:
-            try sayError(words.text(.browseNotEditing))
+            try announcer.sayError(words.text(.browseNotEditing))
         case .set(let name, let value): try set(name, value)
         case .screen(let address): try openScreen(address)
         case .wait(let seconds): try wait(seconds, untilChange: false)
         case .waitChange(let seconds): try wait(seconds, untilChange: true)
         case .help:
-            try say(.browseHelpCommands, .text(ScriptLine.commandWords.joined(separator: ", ")))
+            try announcer.say(.browseHelpCommands, .text(ScriptLine.commandWords.joined(separator: ", ")))
         case .stop: environment.output.interrupt()
         case .quit: return false
         }
@@ -61,13 +60,7 @@ extension BrowseSession {
 
     /// `screen NAME`: opens a screen by name, as activating a button to it would.
     func openScreen(_ address: ScreenAddress) throws {
-        let id: ScreenID
-        do {
-            id = try address.resolve(in: library)
-        } catch {
-            throw BrowseError(message: message(for: error))
-        }
-        try show(id, push: true)
+        try show(try resolve(address), push: true)
         try announceFocus()
     }
 
@@ -115,7 +108,7 @@ extension BrowseSession {
 extension BrowseSession {
     /// Says a message: a problem with the error earcon, or plain words (keyboard help).
     public func report(_ text: String, asError: Bool = true) throws {
-        if asError { try sayError(text) } else { try say(text: text) }
+        if asError { try announcer.sayError(text) } else { try announcer.say(text: text) }
     }
 
     /// The names of the tags, for completion.

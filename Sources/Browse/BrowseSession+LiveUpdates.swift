@@ -23,8 +23,7 @@ extension BrowseSession {
         }
         let strings = words.strings
         let texts = changes.map { strings.plural($0.0, count: $0.1, channel: .speech) }
-        let sentences = texts.isEmpty ? [words.text(.liveChanged)] : texts
-        try speaker.sequence(sentences.map { narrator.speech(forText: $0) }, command: commandText)
+        try announcer.sequence(texts.isEmpty ? [words.text(.liveChanged)] : texts)
         return true
     }
 

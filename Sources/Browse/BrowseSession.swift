@@ -6,177 +6,148 @@ import Narration
 import Screens
 import Utterances
 
-/// A screen-reader session over the library: the focus, the back stack, the rotor, editing, settings and live
-/// updates (`browse.md`, `narration.md` §3). Keys and script lines both arrive as ``BrowseCommand``s.
+/// A screen-reader session over the library (`browse.md`, `narration.md` §3). Keys and script lines both arrive
+/// as ``BrowseCommand``s.
+///
+/// The session only coordinates: each command goes to the part that does it, and what it did is announced.
+/// The parts are the focus (``Focus``: the screen, the back stack, the rotor, moving and finding), the announcer
+/// (``Announcer``: element speech, messages, read-all, earcons, through the ``Speaker`` with its history and
+/// `repeat`), the settings (``LiveSettings``: applied live and saved) and the editor (``Editor``: prompts,
+/// adjustables, switches, one transaction per change). Live updates from other processes are polled here.
 ///
 /// Used from one thread; only the speech output is shared with the input thread (which interrupts it).
 public final class BrowseSession {
-    /// A screen left for another, to come back to.
-    struct Place {
-        let id: ScreenID
-        let identifier: String
-        let index: Int
-    }
-
     let environment: BrowseEnvironment
     var library: Library { environment.library }
-    let speaker: Speaker
-    var settings: SpeechSettings
-    var narrator: Narrator
-    var words: ScreenStrings
+    /// The screen, the focused stop, the back stack and the rotor.
+    var focus: Focus
+    /// What is said, and how.
+    var announcer: Announcer
+    /// The settings in force.
+    var live: LiveSettings
+    /// Changes of the library, and the field waiting for `type`.
+    var editor: Editor
+    /// What the screens show besides the library (sort, filter, search text, history, settings).
     var state = ScreenState()
-    var screen: Screen
-    var focus = 0
-    var backStack: [Place] = []
-    var rotor: RotorUnit = .all
-    /// The text field being edited in script mode, waiting for `type`.
-    var editing: TextField?
-    /// The item whose Delete Item was activated once.
-    var pendingDelete: UUID?
-    /// The next stop read-all will say (interactive mode continues while speech is idle).
-    var readingFrom: Int?
+    /// The library's data version when last looked at.
     var lastVersion: Int64
+    /// The library's counts when last looked at, to say what changed.
     var counts: LibraryCounts
+    /// When the library was last looked at.
     var lastPoll: Double
-    /// The command being run, for the speech history.
-    var commandText = ""
 
     /// Starts a session on the Home screen (nothing is said until ``open(_:)``).
     public init(environment: BrowseEnvironment) throws {
         self.environment = environment
-        settings = environment.settings
-        speaker = Speaker(output: environment.output, echo: environment.echo, observer: environment.observer)
-        narrator = environment.services.narrator(for: environment.settings)
-        words = ScreenStrings(strings: environment.services.strings(for: environment.settings.locale), timeZone: environment.timeZone)
-        state.settings = environment.settings
+        let settings = environment.settings
+        let words = ScreenStrings(strings: environment.services.strings(for: settings.locale), timeZone: environment.timeZone)
+        announcer = Announcer(
+            speaker: Speaker(output: environment.output, echo: environment.echo, observer: environment.observer),
+            narrator: environment.services.narrator(for: settings), words: words)
+        live = LiveSettings(
+            settings, languages: environment.services.languages, voice: environment.voice, output: environment.output,
+            library: environment.library)
+        editor = Editor(library: environment.library, homeDirectory: environment.homeDirectory)
+        state.settings = settings
         state.languages = environment.services.languages
         lastVersion = try environment.library.dataVersion()
         counts = try LibraryCounts(environment.library)
         lastPoll = environment.clock.now()
-        screen = Screen(id: .home, title: "", sections: [])
+        focus = Focus(screen: Screen(id: .home, title: "", sections: []))
         applyOutputSettings()
-        screen = try builder.build(.home, state: state)
+        focus = Focus(screen: try build(.home))
     }
 
+    /// The builder of the screens, in the session language.
     var builder: ScreenBuilder {
-        ScreenBuilder(library: library, words: words, pageSize: environment.pageSize)
+        ScreenBuilder(library: library, words: announcer.words, pageSize: environment.pageSize)
     }
+
+    /// The session's words.
+    var words: ScreenStrings { announcer.words }
 
     // MARK: - State for front ends and tests
 
     /// The screen shown.
-    public var currentScreen: ScreenID { screen.id }
-    /// The identifier of the focused element ("" on a screen without stops).
-    public var focusedIdentifier: String { (try? screen.stop(at: focus).element.identifier) ?? "" }
+    public var currentScreen: ScreenID { focus.screen.id }
+    /// The focused element.
+    public var focusedElement: ElementID { focus.element }
+    /// The text form of the focused element's identifier, as `inspect` prints it ("" on a screen without stops).
+    public var focusedIdentifier: String { focus.element.text }
     /// The index of the focused stop.
-    public var focusIndex: Int { focus }
+    public var focusIndex: Int { focus.index }
     /// The settings in force.
-    public var currentSettings: SpeechSettings { settings }
+    public var currentSettings: SpeechSettings { live.values }
     /// The speech history, newest first.
-    public var historyLines: [HistoryLine] {
-        speaker.history.newestFirst.map { HistoryLine(text: $0.text, language: $0.language) }
-    }
+    public var historyLines: [HistoryLine] { announcer.historyLines }
     /// The session's strings (for messages the front end prints).
-    public var strings: Strings { words.strings }
+    public var strings: Strings { announcer.words.strings }
 
-    // MARK: - Opening
+    // MARK: - Screens
 
     /// Opens the first screen and announces its focused element.
     public func open(_ address: ScreenAddress) throws {
-        commandText = "screen"
-        let id: ScreenID
-        do {
-            id = try address.resolve(in: library)
-        } catch {
-            throw BrowseError(message: message(for: error))
-        }
-        try show(id, push: false)
+        announcer.command = "screen"
+        try show(try resolve(address), push: false)
         try announceFocus()
     }
 
-    /// Shows screen `id`, remembering the current one for `back` when `push`.
-    func show(_ id: ScreenID, push: Bool) throws {
-        if id == .history { state.history = historyLines }
-        let next = try builder.build(id, state: state)
-        if push {
-            backStack.append(Place(id: screen.id, identifier: focusedIdentifier, index: focus))
+    /// The screen an address names, looked up in the library.
+    func resolve(_ address: ScreenAddress) throws -> ScreenID {
+        do {
+            return try address.resolve(in: library)
+        } catch {
+            throw BrowseError(message: message(for: error))
         }
-        screen = next
-        focus = next.initialFocus
-        readingFrom = nil
-        pendingDelete = nil
-        editing = nil
-        speaker.recording = id != .history
+    }
+
+    /// Builds screen `id` as it is now (the History screen with the history so far).
+    func build(_ id: ScreenID) throws -> Screen {
+        if id == .history { state.history = announcer.historyLines }
+        return try builder.build(id, state: state)
+    }
+
+    /// Shows screen `id`, remembering the current one for `back` when `push`; read-all, a pending deletion and
+    /// a waiting edit end.
+    func show(_ id: ScreenID, push: Bool) throws {
+        focus.show(try build(id), push: push)
+        announcer.readingFrom = nil
+        editor.pendingDelete = nil
+        editor.awaitingText = nil
+        announcer.recording = id != .history
     }
 
     /// Builds the current screen again (after a change), keeping the focus on the same element when it still
     /// exists, else on the nearest one.
     func rebuild() throws {
-        let identifier = focusedIdentifier
-        let index = focus
-        if screen.id == .history { state.history = historyLines }
-        let next = try builder.build(screen.id, state: state)
-        screen = next
-        if let found = try next.index(of: identifier) {
-            focus = found
-        } else {
-            focus = min(index, max(0, next.stopCount - 1))
-        }
+        try focus.rebuilt(try build(focus.screen.id))
     }
 
-    // MARK: - Speaking
+    // MARK: - Announcing
 
     /// The focused stop; a stale row makes the screen rebuild once.
     func focusedStop() throws -> ScreenStop? {
-        guard screen.stopCount > 0 else { return nil }
         do {
-            return try screen.stop(at: focus)
+            return try focus.stop()
         } catch ScreenError.stale {
             try rebuild()
-            guard screen.stopCount > 0 else { return nil }
-            return try screen.stop(at: focus)
-        }
-    }
-
-    /// What narration says for a stop.
-    func speech(for stop: ScreenStop, editing: Bool = false) throws -> ElementSpeech {
-        var element = stop.element.speechElement
-        if editing { element.traits.insert(.isEditing) }
-        do {
-            return try narrator.describe(element, context: stop.context)
-        } catch {
-            element.ipa = nil
-            return try narrator.describe(element, context: stop.context)
+            return try focus.stop()
         }
     }
 
     /// Announces the focused element (description, then hint); on a screen without stops, "Empty.".
     func announceFocus(earcon: Earcon? = nil) throws {
-        guard let stop = try focusedStop() else {
-            try say(.navEmpty, earcon: .noElement)
-            return
-        }
-        try speaker.element(try speech(for: stop), earcon: earcon, command: commandText)
+        try announcer.announce(try focusedStop(), earcon: earcon)
     }
 
     /// Says only the description of the focused element (after an adjustment).
     func announceDescription(earcon: Earcon? = nil) throws {
-        guard let stop = try focusedStop() else { return try announceFocus() }
-        try speaker.message(try speech(for: stop).description, earcon: earcon, command: commandText)
+        try announcer.announceDescription(try focusedStop(), earcon: earcon)
     }
 
-    /// Says a table string with its placeholders filled.
-    func say(_ key: StringKey, _ arguments: StringArgument..., earcon: Earcon? = nil) throws {
-        try say(text: words.strings.format(key, arguments: arguments, channel: .speech), earcon: earcon)
-    }
-
-    /// Says a text in the session language.
-    func say(text: String, earcon: Earcon? = nil) throws {
-        try speaker.message(narrator.speech(forText: text), earcon: earcon, command: commandText)
-    }
-
-    /// Says a problem with the error earcon.
-    func sayError(_ text: String) throws {
-        try say(text: text, earcon: .error)
+    /// Moves the focus to `element` (when there) and announces it after the activation earcon.
+    func focusAndAnnounce(_ element: ElementID) throws {
+        try focus.focus(on: element)
+        try announceFocus(earcon: .activation)
     }
 }

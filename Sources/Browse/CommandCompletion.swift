@@ -14,7 +14,7 @@ public enum CommandCompletion {
         switch before.first {
         case nil: options = ScriptLine.commandWords
         case "screen" where before.count == 1:
-            options = ScreenID.plainNames + tags.map { "tag/\($0)" } + ["item/", "photo/"]
+            options = ScreenAddress.completions(tags: tags)
         case "set" where before.count == 1: options = SettingName.allCases.map(\.rawValue)
         case "set" where before.count == 2:
             switch SettingName(rawValue: before[1]) {

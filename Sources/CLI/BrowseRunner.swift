@@ -2,6 +2,7 @@ import Browse
 import Domain
 import Foundation
 import LineEditing
+import Localization
 import Screens
 import Utterances
 
@@ -34,7 +35,7 @@ struct BrowseRunner {
             .makeRoute()
         let output = route.output
         let stdout = session.context.standardOutput
-        let echo: ((String) -> Void)? = interactive || route.printsText || options.curtain ? nil : { stdout.write($0 + "\n") }
+        let echo: ((String) -> Void)? = interactive || route.printsText || options.curtain ? nil : { [printing = session] in stdout.write(printing.visible($0) + "\n") }
         let terminal = interactive
             ? ReadlineTerminal(onKeyRead: { output.interrupt() }, variables: session.context.variables, curtain: options.curtain, mode: mode)
             : nil
@@ -57,7 +58,7 @@ struct BrowseRunner {
             output.interrupt()
         } else if let next = scriptLines {
             let errors = session.context.standardError
-            try ScriptRunner(session: browse) { errors.write("lector: \($0)\n") }.run {
+            try ScriptRunner(session: browse) { errors.write("lector: \(session.visible($0))\n") }.run {
                 interruption.fired ? nil : next()
             }
             try output.waitUntilIdle()

@@ -57,14 +57,16 @@ enum FailureReport {
     }
 
     /// Writes `lector: MESSAGE` (and for usage errors the usage line) to stderr; returns the status.
-    static func report(_ failure: CommandFailure, usage: CommandName?? = nil, strings: Strings, to stream: any TextStream)
-        -> ExitStatus
-    {
+    static func report(
+        _ failure: CommandFailure, usage: CommandName?? = nil, arguments: [String] = [], strings: Strings,
+        to stream: any TextStream
+    ) -> ExitStatus {
+        let keepsBidi = PseudoLocalizer(tag: strings.language) == .rightToLeft
         guard !failure.message.isEmpty else { return failure.status }
-        var text = "lector: \(failure.message)\n"
+        var text = "lector: \(TerminalText.visibleLines(failure.message, keepingBidiControls: keepsBidi))\n"
         if failure.status == .usage, let usage {
             let page = HelpCatalog.page(for: usage)
-            text += strings.format(.errorUsageLine, .text(page.usage[0])) + "\n"
+            text += strings.format(.errorUsageLine, .text(page.usageLine(for: arguments))) + "\n"
         }
         stream.write(text)
         return failure.status

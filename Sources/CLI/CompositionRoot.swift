@@ -63,19 +63,43 @@ final class CompositionRoot {
     /// beats the built-in default (the environment's language is a default).
     func settings() throws -> SpeechSettings {
         if let resolved { return resolved }
-        let library = try library()
+        let settings = resolve(saved: try library().settings.all())
+        resolved = settings
+        return settings
+    }
+
+    /// The settings of a command that speaks without the library (`speak TEXT`, `speak --element`): the saved
+    /// ones when a library exists (it is never created for this; one that cannot be read counts as none),
+    /// the options over them.
+    func speakingSettings() -> SpeechSettings {
+        if let resolved { return resolved }
+        if opened == nil {
+            guard let folder = libraryFolder,
+                FileManager.default.fileExists(atPath: folder.appendingPathComponent(Library.databaseName).path),
+                let existing = try? Library(folder: folder, creating: .empty)
+            else { return resolve(saved: [:]) }
+            opened = existing
+        }
+        // The language stays the session's (`--locale`, else the environment): only the voice and the way of
+        // speaking come from the saved settings.
+        var settings = (try? settings()) ?? resolve(saved: [:])
+        settings.locale = session.locales.strings
+        return settings
+    }
+
+    /// The built-in defaults, then the `saved` settings, then the options.
+    private func resolve(saved: [String: String]) -> SpeechSettings {
         let catalog = languages()
         var settings = SpeechSettings()
         settings.locale = session.locales.strings
         settings.punctuation = .some
-        settings.apply(saved: try library.settings.all(), languages: catalog.languages)
+        settings.apply(saved: saved, languages: catalog.languages)
         if options.locale != nil { settings.locale = session.locales.strings }
         if let rate = options.rate { settings.rate = rate }
         if let pitch = options.pitch { settings.pitch = pitch }
         if let volume = options.volume { settings.volume = volume }
         if let verbosity = options.verbosity { settings.verbosity = verbosity }
         if let punctuation = options.punctuation { settings.punctuation = punctuation }
-        resolved = settings
         return settings
     }
 

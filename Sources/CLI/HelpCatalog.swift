@@ -174,6 +174,27 @@ public enum HelpCatalog {
 }
 
 extension CommandHelp {
+    /// The usage line for a command line: the one of the subcommand or mode the arguments name (`items add`,
+    /// `speak --element`), else the first.
+    public func usageLine(for arguments: [String]) -> String {
+        let prefix = command.map { ["lector", $0.rawValue] } ?? ["lector"]
+        let start = command.flatMap { arguments.firstIndex(of: $0.rawValue) }.map { $0 + 1 } ?? 0
+        var best: (position: Int, line: String)?
+        for line in usage {
+            // "lector photos tag ID TAG... | untag ID TAG...": every alternative names its subcommand first.
+            for alternative in line.components(separatedBy: " | ") {
+                var words = alternative.split(separator: " ").map(String.init)
+                if words.starts(with: prefix) { words.removeFirst(prefix.count) }
+                guard let word = words.first, word.hasPrefix("--") || word.allSatisfy({ $0.isLowercase || $0 == "-" }),
+                    let position = arguments[min(start, arguments.count)...].firstIndex(of: word),
+                    position < (best?.position ?? Int.max)
+                else { continue }
+                best = (position, line)
+            }
+        }
+        return best?.line ?? usage[0]
+    }
+
     /// Renders the page in the user's language.
     public func render(_ strings: Strings) -> String {
         var lines: [String] = []
@@ -190,10 +211,13 @@ extension CommandHelp {
             append(heading: section.heading, rows: section.rows, to: &lines, strings)
             lines.append("")
         }
-        append(heading: .helpHeadingGlobalOptions, rows: HelpCatalog.globalOptions, to: &lines, strings)
+        // The global options are listed once, on lector's page; a command's page points there.
         if command == nil {
+            append(heading: .helpHeadingGlobalOptions, rows: HelpCatalog.globalOptions, to: &lines, strings)
             lines.append("")
             lines.append(strings.text(.helpMoreHelp))
+        } else {
+            lines.append(strings.text(.helpGlobalOptionsPointer))
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -17,12 +17,13 @@ struct InspectCommand {
         }
         let out = root.session.context.standardOutput
         if request.json {
-            out.write(ElementTreeEncoder().encode(tree.roots) + "\n")
+            // A secure field's content is never printed, not even as JSON: its length survives as bullets.
+            out.write(ElementTreeEncoder().encode(tree.roots.map(\.redacted)) + "\n")
             return
         }
         var text = ""
         for node in tree.nodes {
-            text += String(repeating: "  ", count: node.depth) + node.element.description + "\n"
+            text += String(repeating: "  ", count: node.depth) + InspectLine.line(node.element) + "\n"
         }
         out.write(text)
     }

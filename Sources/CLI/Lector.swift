@@ -26,7 +26,7 @@ public enum Lector {
         switch Session.start(context, locale: locale) {
         case .success(let started): session = started
         case .failure(let failure):
-            context.standardError.write("lector: \(failure.message)\n")
+            context.standardError.write("lector: \(TerminalText.visibleLines(failure.message))\n")
             return failure.status
         }
         let invocation: Invocation
@@ -35,7 +35,7 @@ public enum Lector {
         case .failure(let usage):
             return FailureReport.report(
                 FailureReport.describe(usage, strings: session.strings), usage: usage.command,
-                strings: session.strings, to: context.standardError)
+                arguments: context.arguments, strings: session.strings, to: context.standardError)
         }
         do {
             try execute(invocation, in: session)
@@ -43,7 +43,7 @@ public enum Lector {
         } catch {
             let topic: CommandName?? = invocation.command.name.map { .some($0) } ?? .some(nil)
             return FailureReport.report(
-                FailureReport.describe(error, strings: session.strings), usage: topic, strings: session.strings,
+                FailureReport.describe(error, strings: session.strings), usage: topic, arguments: context.arguments, strings: session.strings,
                 to: context.standardError)
         }
     }

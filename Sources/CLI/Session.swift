@@ -34,7 +34,10 @@ struct Session {
         let strings: Strings
         do {
             strings = try Strings.load(directory: folder, locales: locales) { notice in
-                if !quiet { context.standardError.write("lector: \(notice)\n") }
+                if !quiet {
+                    context.standardError.write(
+                        "lector: \(TerminalText.visibleLines(notice, keepingBidiControls: PseudoLocalizer(tag: locales.strings) == .rightToLeft))\n")
+                }
             }
         } catch {
             return .failure(CommandFailure(error.description))
@@ -42,12 +45,39 @@ struct Session {
         if let invalidLocale {
             return .failure(CommandFailure(strings.format(.errorUsageInvalidLocale, .text(invalidLocale)), status: .usage))
         }
+        if let option, locales.lacksStrings(forOption: option), !quiet, !context.arguments.contains("--curtain") {
+            let used = languageName(locales.strings, strings: strings)
+            context.standardError.write(
+                "lector: " + TerminalText.visible(strings.format(.noticeLocaleFallback, .text(option), .text(used))) + "\n")
+        }
         return .success(Session(context: context, locales: locales, strings: strings, localizations: folder))
+    }
+
+    /// The name of a strings language in the session's language (`en` → English); the tag when unnamed.
+    static func languageName(_ tag: String, strings: Strings) -> String {
+        switch tag.lowercased().replacingOccurrences(of: "_", with: "-") {
+        case "en": return strings.text(.languageNameEn)
+        case "de": return strings.text(.languageNameDe)
+        case "es": return strings.text(.languageNameEs)
+        case "fr": return strings.text(.languageNameFr)
+        case "ja": return strings.text(.languageNameJa)
+        case "ar": return strings.text(.languageNameAr)
+        default: return tag
+        }
+    }
+
+    /// Whether text printed may keep its bidi controls: only in the `ar-XB` pseudo-locale, whose own sentences
+    /// are wrapped in overrides by design (user text there is not protected from them).
+    var keepsBidiControls: Bool { PseudoLocalizer(tag: locales.strings) == .rightToLeft }
+
+    /// Text (of one line or several) as it may be printed to a terminal: control characters made visible.
+    func visible(_ text: String) -> String {
+        TerminalText.visibleLines(text, keepingBidiControls: keepsBidiControls)
     }
 
     /// Writes a notice to stderr unless `-q` or `--curtain`.
     func notice(_ text: String, options: GlobalOptions) {
         guard !options.quiet && !options.curtain else { return }
-        context.standardError.write("lector: \(text)\n")
+        context.standardError.write("lector: \(visible(text))\n")
     }
 }

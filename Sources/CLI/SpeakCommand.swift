@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Utterances
 
 /// `lector speak`: say something once, every utterance to its end.
@@ -7,16 +8,27 @@ struct SpeakCommand {
     let root: CompositionRoot
 
     func run() throws {
-        let output = try root.speech().makeOutput()
+        // The saved settings (rate, pitch, verbosity, punctuation, capitals, hints) apply to every way of
+        // speaking; the options override them (CompositionRoot).
+        let settings: SpeechSettings
+        if case .screen = request { settings = try root.settings() } else { settings = root.speakingSettings() }
+        let output = try root.speech(prosody: Prosody(rate: settings.rate, pitch: settings.pitch, volume: settings.volume))
+            .makeOutput()
+        output.volume = settings.volume
+        switch settings.capitals {
+        case .pitch: output.capitals = .pitch
+        case .none: output.capitals = CapitalsStyle.none
+        case .word: output.capitals = .word(root.languages().strings(for: settings.locale).text(.speechCapital))
+        }
         let interruption = Interruption.install { output.interrupt() }
         defer { interruption.remove() }
         switch request {
         case .text(let text):
-            let narrator = root.narrator()
+            let narrator = root.languages().narrator(for: settings)
             try output.speak([.utterance(narrator.speech(forText: text))])
         case .element(let path, let format):
             let tree = try TreeInput.read(path, format: format, locale: root.session.locales.speech)
-            let narrator = root.narrator()
+            let narrator = root.languages().narrator(for: settings)
             var items: [SpeechItem] = []
             for stop in tree.stops {
                 if !items.isEmpty { items.append(SpeechItem.utteranceGap) }
@@ -28,7 +40,7 @@ struct SpeakCommand {
             }
             try output.speak(items)
         case .screen(let name, let all):
-            let (screen, settings) = try ScreenCommand(root: root).screen(named: name)
+            let (screen, _) = try ScreenCommand(root: root).screen(named: name)
             let narrator = root.languages().narrator(for: settings)
             let indices = all ? Array(0..<screen.stopCount) : (screen.stopCount > 0 ? [screen.initialFocus] : [])
             var items: [SpeechItem] = []

@@ -39,8 +39,9 @@ final class SpeechSetup {
     func makeRoute() throws -> Route {
         let stdout = session.context.standardOutput
         let curtain = options.curtain
+        let printing = session
         let writeLine: (String) -> Void = { line in
-            if !curtain { stdout.write(line + "\n") }
+            if !curtain { stdout.write(printing.visible(line) + "\n") }
         }
         switch options.output ?? .audio {
         case .text:

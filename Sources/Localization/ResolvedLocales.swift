@@ -26,6 +26,14 @@ public struct ResolvedLocales: Sendable, Equatable {
         self.speech = speech
     }
 
+    /// Whether `--locale option` asks for a language that has no strings tables, so that those of ``strings``
+    /// are used instead (`it` → `en`). False for an invalid tag and for the pseudo-locales.
+    public func lacksStrings(forOption option: String) -> Bool {
+        guard case .valid(let tag) = LanguageTag.parse(option), !tag.isPseudo else { return false }
+        let used = LanguageTag(strings)?.language ?? strings
+        return tag.language.lowercased() != used.lowercased()
+    }
+
     /// English everywhere: what `LC_ALL=C` gives.
     public static let english = ResolvedLocales(
         messages: "en_US", numbers: "en_US", time: "en_US", strings: "en", speech: "en_US")

@@ -11,6 +11,12 @@ extension StringKey {
     public static let browseDeleted = StringKey("browse.deleted")
     /// `Press Enter again to delete %@.`
     public static let browseDeleteConfirm = StringKey("browse.delete-confirm")
+    /// `%1$@: %2$@`: a setting and its new value.
+    public static let browseSettingChanged = StringKey("browse.setting-changed")
+    /// `%@ on`: a switch setting turned on.
+    public static let browseSettingOn = StringKey("browse.setting-on")
+    /// `%@ off`: a switch setting turned off.
+    public static let browseSettingOff = StringKey("browse.setting-off")
     /// `Not an amount: %@. Type a number such as 12.50.`
     public static let browseInvalidAmount = StringKey("browse.invalid-amount")
     /// `A name cannot be empty.`

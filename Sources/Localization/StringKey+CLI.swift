@@ -4,6 +4,8 @@ extension StringKey {
     public static let helpUsage = StringKey("help.usage")
     public static let helpLectorSummary = StringKey("help.lector.summary")
     public static let helpMoreHelp = StringKey("help.more-help")
+    /// The last line of a command's help: where the global options are listed.
+    public static let helpGlobalOptionsPointer = StringKey("help.global-options-pointer")
     public static let helpHeadingCommands = StringKey("help.heading.commands")
     public static let helpHeadingArguments = StringKey("help.heading.arguments")
     public static let helpHeadingGlobalOptions = StringKey("help.heading.global-options")
@@ -60,6 +62,8 @@ extension StringKey {
     // MARK: - Notices (stderr, hidden by -q)
     public static let noticeNoSoundDevice = StringKey("notice.no-sound-device")
     public static let noticePCMFormat = StringKey("notice.pcm-format")
+    /// `There are no strings for “%1$@”; %2$@ is used instead.`
+    public static let noticeLocaleFallback = StringKey("notice.locale-fallback")
 
     // MARK: - Command line: help of l10n.
     public static let helpL10nSummary = StringKey("help.l10n.summary")

@@ -28,6 +28,8 @@ extension StringKey {
     public static let traitTextField = StringKey("trait.text-field")
     /// `Secure Text Field.`
     public static let traitSecureTextField = StringKey("trait.secure-text-field")
+    /// Plural family: how many characters a secure text field holds (`8 characters`); never its content.
+    public static let traitSecureTextFieldCharacters = StringKey("trait.secure-text-field.characters")
     /// `Is editing.`
     public static let traitIsEditing = StringKey("trait.is-editing")
     /// `Heading.`

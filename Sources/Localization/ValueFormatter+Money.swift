@@ -45,9 +45,10 @@ extension ValueFormatter {
         } else {
             let name = locales.speechLocale.localizedString(forCurrencyCode: code.uppercased())
                 ?? code.uppercased()
+            // A whole amount is said without its zero decimals ("1500", not "1500.00").
             let number = magnitude.formatted(
                 Decimal.FormatStyle(locale: locales.speechLocale)
-                    .precision(.fractionLength(digits))
+                    .precision(.fractionLength(minor == 0 ? 0 : digits))
                     .grouping(speechGrouping))
             text = strings.format(.currencyOtherCode, .text(number), .text(name), channel: .speech)
         }

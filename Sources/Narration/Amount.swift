@@ -9,7 +9,20 @@ struct SeparatorSet: Sendable, Equatable {
 /// The amount grammar of `narration.md` §5.3: 1–3 digits and groups of 3 after the grouping separator, or
 /// a plain run of digits; either optionally followed by the decimal separator and digits. Longest match.
 enum Amount {
+    /// The amount at `start` and the index after it.
     static func parse(_ s: [Unicode.Scalar], at start: Int, separators: SeparatorSet) -> (Decimal, Int)? {
+        reading(s, at: start, separators: separators).map { ($0.value, $0.end) }
+    }
+
+    /// One reading of an amount: its value, the index after it and how many digits follow the decimal separator.
+    struct Reading {
+        let value: Decimal
+        let end: Int
+        let fractionDigits: Int
+    }
+
+    /// The amount at `start` read with `separators`.
+    static func reading(_ s: [Unicode.Scalar], at start: Int, separators: SeparatorSet) -> Reading? {
         guard start < s.count, ScalarClass.isDigit(s[start]) else { return nil }
         if start > 0, ScalarClass.isDigit(s[start - 1]) { return nil }
         var cursor = start
@@ -34,16 +47,29 @@ enum Amount {
             }
         }
         var text = String(integerDigits)
+        var fractionDigits = 0
         if cursor + 1 < s.count, s[cursor] == separators.decimal, ScalarClass.isDigit(s[cursor + 1]) {
             var fraction = cursor + 1
             while fraction < s.count, ScalarClass.isDigit(s[fraction]) { fraction += 1 }
             var digits = String.UnicodeScalarView()
             digits.append(contentsOf: s[(cursor + 1)..<fraction])
             text += "." + String(digits)
+            fractionDigits = fraction - cursor - 1
             cursor = fraction
         }
         guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else { return nil }
-        return (value, cursor)
+        return Reading(value: value, end: cursor, fractionDigits: fractionDigits)
+    }
+
+    /// The reading to speak for a currency with `minorDigits`: among the longest readings, the first (the
+    /// language's separators before en-US's) whose decimals the currency has; `¥1,500` is 1500 yen and never
+    /// 1.5 yen, even where `,` is the decimal separator. When no reading fits, the longest, first.
+    static func best(_ readings: [Reading], minorDigits: Int) -> Reading? {
+        let fitting = readings.filter { $0.fractionDigits <= minorDigits }
+        let pool = fitting.isEmpty ? readings : fitting
+        var best: Reading?
+        for reading in pool where reading.end > (best?.end ?? Int.min) { best = reading }
+        return best
     }
 }
 
@@ -60,6 +86,8 @@ struct CurrencyMarkers: Sendable {
         list.append((["£"], "GBP", false))
         list.append((["¥"], "JPY", false))
         list.append((["\u{FFE5}"], "JPY", false))
+        list.append((["\u{20A9}"], "KRW", false))
+        list.append((Array("د.إ".unicodeScalars), "AED", false))
         list.append((["$"], dollarCode, false))
         entries = list.sorted { $0.0.count > $1.0.count }
     }

@@ -31,6 +31,11 @@ struct Composer {
 
     /// Fills the table format `key`: text arguments are spliced in as their pieces, numbers in speech form.
     func format(_ key: StringKey, _ arguments: Argument...) -> SpokenText {
+        format(key, arguments: arguments)
+    }
+
+    /// Fills the table format `key` with an argument list.
+    func format(_ key: StringKey, arguments: [Argument]) -> SpokenText {
         var markers: [StringArgument] = []
         var texts: [SpokenText] = []
         for argument in arguments {

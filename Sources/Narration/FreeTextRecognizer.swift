@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Utterances
 
 /// The free-text recognizers of `narration.md` §5.3 — dates, money, codes — run leftmost first without
@@ -119,32 +120,32 @@ struct FreeTextRecognizer: Sendable {
         if let (code, afterMarker) = language.currencyMarkers.marker(s, at: start) {
             var amountStart = afterMarker
             if amountStart < s.count, s[amountStart] == " " { amountStart += 1 }
-            if let (amount, end) = amountMatch(s, at: amountStart), !touchesDigitOrLetter(s, end) {
-                return (end, spokenMoney(amount, code: code, negative: negative))
+            let readings = language.separatorSets.compactMap { Amount.reading(s, at: amountStart, separators: $0) }
+            if let reading = Amount.best(readings, minorDigits: CurrencyMinorUnits.digits(for: code)),
+                !touchesDigitOrLetter(s, reading.end)
+            {
+                return (reading.end, spokenMoney(reading.value, code: code, negative: negative))
             }
             return nil
         }
-        // Amount first.
+        // Amount first: each reading with the marker after it; the best reading for that marker's currency.
         guard ScalarClass.isDigit(s[start]) else { return nil }
-        let candidates = language.separatorSets.compactMap { Amount.parse(s, at: start, separators: $0) }
-            .sorted { $0.1 > $1.1 }
-        for (amount, amountEnd) in candidates {
-            var markerStart = amountEnd
+        var choices: [(code: String, end: Int, reading: Amount.Reading)] = []
+        for reading in language.separatorSets.compactMap({ Amount.reading(s, at: start, separators: $0) }) {
+            var markerStart = reading.end
             if markerStart < s.count, s[markerStart] == " " { markerStart += 1 }
-            if let (code, end) = language.currencyMarkers.marker(s, at: markerStart), !touchesLetter(s, end) {
-                return (end, spokenMoney(amount, code: code, negative: negative))
+            guard let (code, end) = language.currencyMarkers.marker(s, at: markerStart), !touchesLetter(s, end) else {
+                continue
             }
+            choices.append((code, end, reading))
         }
-        return nil
-    }
-
-    /// The longest amount under the language's separators or en-US's (the language's on a tie).
-    private func amountMatch(_ s: [Unicode.Scalar], at i: Int) -> (Decimal, Int)? {
-        var best: (Decimal, Int)?
-        for separators in language.separatorSets {
-            if let found = Amount.parse(s, at: i, separators: separators), found.1 > (best?.1 ?? i) { best = found }
+        let fitting = choices.filter { $0.reading.fractionDigits <= CurrencyMinorUnits.digits(for: $0.code) }
+        var best: (code: String, end: Int, reading: Amount.Reading)?
+        for choice in (fitting.isEmpty ? choices : fitting) where choice.reading.end > (best?.reading.end ?? Int.min) {
+            best = choice
         }
-        return best
+        guard let (code, end, reading) = best else { return nil }
+        return (end, spokenMoney(reading.value, code: code, negative: negative))
     }
 
     private func touchesDigitOrLetter(_ s: [Unicode.Scalar], _ end: Int) -> Bool {

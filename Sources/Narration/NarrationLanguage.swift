@@ -25,6 +25,23 @@ public final class NarrationLanguage: Sendable {
         }
     }
     private let lazyMediumDate = Mutex<MediumDateMatcher?>(nil)
+    /// Lector's own sentences in this language: every table value without a placeholder, cleaned. A label,
+    /// value or hint that is one of them (a screen's hint, "Opens the item.") is product text, which
+    /// punctuation levels leave alone.
+    private var ownSentences: Set<String> {
+        lazyOwnSentences.withLock { cached in
+            if let cached { return cached }
+            var sentences = Set<String>()
+            for table in strings.tables {
+                for entry in table.entries where !entry.value.contains("%") {
+                    sentences.insert(SpeechCleanup.clean(entry.value))
+                }
+            }
+            cached = sentences
+            return sentences
+        }
+    }
+    private let lazyOwnSentences = Mutex<Set<String>?>(nil)
     let currencyMarkers: CurrencyMarkers
     let separatorSets: [SeparatorSet]
     /// Scalars other than A–Z and 0–9 at which a recognizer can match: currency signs, minus signs and
@@ -61,7 +78,7 @@ public final class NarrationLanguage: Sendable {
         case .word: self.capitals = .word(strings.text(.speechCapital))
         }
         currencyMarkers = CurrencyMarkers(codes: ["USD", "EUR", "GBP", "JPY"], dollarCode: "USD")
-        recognizerStarts = ["$", "€", "£", "¥", "\u{FFE5}", "-", "\u{2212}"]
+        recognizerStarts = ["$", "€", "£", "¥", "\u{FFE5}", "\u{20A9}", "\u{62F}", "-", "\u{2212}"]
         let locale = strings.locales.speechLocale
         let decimal = locale.decimalSeparator.flatMap { SpeechCleanup.clean($0).unicodeScalars.first } ?? "."
         let grouping = locale.groupingSeparator.flatMap { $0.unicodeScalars.first }.map(Self.plainSpace) ?? ","
@@ -80,10 +97,14 @@ public final class NarrationLanguage: Sendable {
 
     // MARK: - The pipeline of narration.md §5.0
 
-    /// Raw user text: cleanup, free-text recognizers, overrides, punctuation.
+    /// Raw user text: cleanup, free-text recognizers, overrides, punctuation. A text that is one of Lector's
+    /// own sentences (a table value) is product text: no recognizers, no punctuation.
     func process(userText raw: String, leading: [PronunciationEntry] = []) -> SpokenText {
         let cleaned = SpeechCleanup.clean(raw)
         guard !cleaned.isEmpty else { return SpokenText() }
+        if punctuation.level != .none, ownSentences.contains(cleaned) {
+            return finish(.product(cleaned), leading: leading)
+        }
         guard cleaned.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else {
             return finish(SpokenText(segments: [.init(pieces: [.text(cleaned)], isUserText: true)]), leading: leading)
         }

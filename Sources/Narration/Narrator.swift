@@ -23,7 +23,9 @@ public struct Narrator: Sendable {
         let traits = element.traits
         let brief = verbosity == .brief
         let rawL = SpeechCleanup.clean(element.label ?? "")
-        let rawV = SpeechCleanup.clean(element.value ?? "")
+        // A secure field's content is never spoken (it takes no part in any rule below); verbose says its length.
+        let secureCount = element.secureCharacterCount
+        let rawV = secureCount == nil ? SpeechCleanup.clean(element.value ?? "") : ""
         let rawH = SpeechCleanup.clean(element.hint ?? "")
         let composer = Composer(language: language)
 
@@ -49,6 +51,15 @@ public struct Narrator: Sendable {
             } else {
                 d.append(product: inCell ? " " : ": ")
                 d.append(value)
+            }
+        }
+        if let secureCount, secureCount > 0, verbosity == .verbose {
+            let count = composer.word(characterCount(secureCount, language))
+            if d.isEmpty {
+                d = count
+            } else {
+                d.append(product: inCell ? " " : ": ")
+                d.append(count)
             }
         }
         // 4. Selected.
@@ -93,6 +104,10 @@ public struct Narrator: Sendable {
     }
 
     // MARK: - Steps
+
+    private func characterCount(_ count: Int, _ language: NarrationLanguage) -> String {
+        language.strings.plural(.traitSecureTextFieldCharacters, count: count, channel: .speech)
+    }
 
     private func ipaEntries(_ element: AccessibilityElement, label: String, language: NarrationLanguage)
         throws(NarrationError) -> [PronunciationEntry]
@@ -194,6 +209,29 @@ extension SpokenText {
 }
 
 extension Narrator {
+    /// On request, for a secure text field: how many characters it holds ("8 characters"), never what they are;
+    /// nil for any other element.
+    public func characterCount(of element: AccessibilityElement) -> Utterance? {
+        guard let count = element.secureCharacterCount else { return nil }
+        let language = languages.language(for: element.language)
+        let words = language.process(productText: characterCount(count, language))
+        return Utterance(language: language.tag, kind: .description, pieces: words.pieces)
+    }
+
+    /// One of Lector's own messages in the session language: the table sentence is product text (punctuation
+    /// levels leave it alone), its text arguments are user text (the name of an item is read with them).
+    public func speech(forMessage key: StringKey, arguments: [StringArgument]) -> Utterance {
+        let language = languages.session
+        let composer = Composer(language: language)
+        let filled = composer.format(key, arguments: arguments.map { argument in
+            switch argument {
+            case .text(let text): return .pieces(language.process(userText: text))
+            case .number(let number): return .number(number)
+            }
+        })
+        return Utterance(language: language.tag, kind: .message, pieces: filled.pieces)
+    }
+
     /// `speak TEXT`: one utterance in the session language; the whole of §5 applies to it as free text.
     public func speech(forText text: String) -> Utterance {
         let language = languages.session

@@ -25,7 +25,7 @@ public final class ArrayRows: RowSource {
     }
 
     /// The index of the row with this identifier.
-    public func index(of identifier: String) -> Int? {
+    public func index(of identifier: ElementID) -> Int? {
         rows.firstIndex { $0.identifier == identifier }
     }
 }

@@ -26,7 +26,7 @@ public final class PagedRows<Model: Sendable>: RowSource {
     private let maximumPages: Int
     private let fetchAnchored: AnchoredFetch
     private let fetchOffset: OffsetFetch
-    private let locate: (String) throws -> Int?
+    private let locate: (ElementID) throws -> Int?
     private let makeRow: (Model) -> ScreenElement
     private var pages: [Int: Page] = [:]
     private var recent: [Int] = []
@@ -44,7 +44,7 @@ public final class PagedRows<Model: Sendable>: RowSource {
     ///   - row: the screen element of a model.
     public init(
         count: Int, traits: AccessibilityTraits? = nil, pageSize: Int = 64, maximumPages: Int = 8, anchored: @escaping AnchoredFetch,
-        offset: @escaping OffsetFetch, locate: @escaping (String) throws -> Int?,
+        offset: @escaping OffsetFetch, locate: @escaping (ElementID) throws -> Int?,
         row: @escaping (Model) -> ScreenElement
     ) {
         self.count = count
@@ -72,7 +72,7 @@ public final class PagedRows<Model: Sendable>: RowSource {
     }
 
     /// The index of the row with this identifier, found in the store.
-    public func index(of identifier: String) throws -> Int? {
+    public func index(of identifier: ElementID) throws -> Int? {
         guard let index = try locate(identifier), index >= 0, index < count else { return nil }
         return index
     }

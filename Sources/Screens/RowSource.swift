@@ -11,7 +11,7 @@ public protocol RowSource: AnyObject {
     ///   or the store's error.
     func row(at index: Int) throws -> ScreenElement
     /// The index of the row whose identifier is `identifier`, or nil when no row has it.
-    func index(of identifier: String) throws -> Int?
+    func index(of identifier: ElementID) throws -> Int?
     /// The traits every row has, when they all have the same (a rotor then skips the list at once).
     var uniformTraits: AccessibilityTraits? { get }
 }

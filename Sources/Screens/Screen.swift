@@ -56,8 +56,8 @@ public final class Screen {
     }
 
     /// The index of the stop whose identifier is `identifier`, or nil.
-    public func index(of identifier: String) throws -> Int? {
-        guard !identifier.isEmpty else { return nil }
+    public func index(of identifier: ElementID) throws -> Int? {
+        guard !identifier.isNone else { return nil }
         for (number, section) in sections.enumerated() {
             switch section {
             case .element(let element):

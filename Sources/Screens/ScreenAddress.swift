@@ -45,6 +45,25 @@ public enum ScreenAddress: Hashable, Sendable {
         }
     }
 
+    /// The name as typed: `items`, `item/6513`, `photo/IMG_0042/tags`, `tag/beach` (the inverse of ``init(_:)``).
+    public var name: String {
+        switch self {
+        case .screen(let id): return id.name
+        case .item(let text): return "item/\(text)"
+        case .photo(let text): return "photo/\(text)"
+        case .photoTags(let text): return "photo/\(text)/tags"
+        case .tag(let name): return "tag/\(name)"
+        }
+    }
+
+    /// The beginnings of the names that take a record's id, for completion: `item/`, `photo/`.
+    public static let idPrefixes = ["item/", "photo/"]
+
+    /// The screen names completion offers: the plain screens, a `tag/NAME` for each tag, and the id prefixes.
+    public static func completions(tags: [String]) -> [String] {
+        ScreenID.plainNames + tags.map { ScreenAddress.tag($0).name } + idPrefixes
+    }
+
     /// The screen, with its id resolved in `library`.
     ///
     /// - Throws: `LibraryError.notFound`, `.ambiguousID` or `.idTooShort` when the id names no single record.

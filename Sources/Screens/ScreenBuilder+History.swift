@@ -14,7 +14,7 @@ extension ScreenBuilder {
         let rows = lines.enumerated().map { index, line in
             ScreenElement(
                 AccessibilityElement(
-                    label: line.text, traits: .staticText, identifier: "history.row.\(index + 1)",
+                    label: line.text, traits: .staticText, identifier: ElementID.historyRow(index + 1).text,
                     language: line.language == words.strings.language ? nil : line.language))
         }
         sections.append(.list(ListSection(identifier: "history.list", rows: ArrayRows(rows))))
@@ -39,17 +39,17 @@ extension ScreenBuilder {
         let results = try library.search(text)
         let total = results.items.count + results.photos.count
         if total == 0 {
-            sections.append(note(words.text(.searchNoResults), identifier: "search.no-results"))
+            sections.append(note(words.text(.searchNoResults), identifier: .searchNoResults))
             return Screen(id: .search, title: title, sections: sections)
         }
         let count = words.count(.searchResultsCount, total)
         sections.append(
             .element(
                 ScreenElement(
-                    AccessibilityElement(label: count.display, traits: .staticText, identifier: "search.count"),
+                    AccessibilityElement(label: count.display, traits: .staticText, identifier: ElementID.searchCount.text),
                     spokenLabel: count.spokenIfDifferent)))
-        let rows = results.items.map { itemRow($0, identifier: "search.item.\($0.key)") }
-            + results.photos.map { photoRow($0, identifier: "search.photo.\($0.id)") }
+        let rows = results.items.map { itemRow($0, identifier: .searchItem($0.id)) }
+            + results.photos.map { photoRow($0, identifier: .searchPhoto($0.id)) }
         sections.append(.list(ListSection(identifier: "search.list", rows: ArrayRows(rows))))
         return Screen(id: .search, title: title, sections: sections)
     }

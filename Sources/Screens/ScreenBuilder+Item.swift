@@ -10,7 +10,7 @@ extension ScreenBuilder {
         guard let item = try library.items.item(id: key) else { throw ScreenError.missing(.item(key)) }
         let money = words.money(item.value)
         let created = words.dateTime(item.dateCreated)
-        var photo = AccessibilityElement(label: words.text(.itemNoPhotoLabel), traits: .staticText, identifier: "item.photo")
+        var photo = AccessibilityElement(label: words.text(.itemNoPhotoLabel), traits: .staticText, identifier: ElementID.itemPhoto.text)
         if let image = item.image {
             photo.label = words.format(
                 .itemPhotoLabel, .text(item.name), .number(image.size.width), .number(image.size.height))
@@ -55,10 +55,10 @@ extension ScreenBuilder {
     }
 
     /// A text field stop.
-    func field(_ label: String, _ value: String, identifier: String, _ field: TextField) -> ScreenSection {
+    func field(_ label: String, _ value: String, identifier: ElementID, _ field: TextField) -> ScreenSection {
         .element(
             ScreenElement(
-                AccessibilityElement(label: label, value: value, traits: .textEntry, identifier: identifier),
+                AccessibilityElement(label: label, value: value, traits: .textEntry, identifier: identifier.text),
                 action: .edit(field)))
     }
 

@@ -17,11 +17,11 @@ extension ScreenBuilder {
                 anchored: { anchor, limit in try repository.items(sortedBy: sort, from: anchor, limit: limit) },
                 offset: { offset, limit in try repository.items(sortedBy: sort, offset: offset, limit: limit) },
                 locate: { identifier in
-                    guard let id = Self.itemKey(identifier, prefix: "items.row."), let item = try repository.item(id: id)
+                    guard let id = identifier.itemsRowKey, let item = try repository.item(id: id)
                     else { return nil }
                     return try repository.position(of: item, sortedBy: sort)
                 },
-                row: { item in itemRow(item, identifier: "items.row.\(item.key)") })
+                row: { item in itemRow(item, identifier: .itemsRow(item.id)) })
             sections.append(.list(ListSection(identifier: "items.list", rows: rows)))
         }
         sections.append(
@@ -33,12 +33,12 @@ extension ScreenBuilder {
     }
 
     /// An item in a list: its name, its value as money, "Opens the item."
-    func itemRow(_ item: Item, identifier: String) -> ScreenElement {
+    func itemRow(_ item: Item, identifier: ElementID) -> ScreenElement {
         let money = words.money(item.value)
         return ScreenElement(
             AccessibilityElement(
                 label: item.name, value: money.display, hint: words.text(.itemsRowHint), traits: .button,
-                identifier: identifier),
+                identifier: identifier.text),
             spokenValue: money.spokenIfDifferent, action: .open(.item(item.id)))
     }
 
@@ -49,11 +49,5 @@ extension ScreenBuilder {
         case .value: return words.text(.itemsSortByValueValue)
         case .date: return words.text(.itemsSortByDateValue)
         }
-    }
-
-    /// The item key at the end of an identifier such as `items.row.<KEY>`.
-    static func itemKey(_ identifier: String, prefix: String) -> UUID? {
-        guard identifier.hasPrefix(prefix) else { return nil }
-        return UUID(uuidString: String(identifier.dropFirst(prefix.count)))
     }
 }

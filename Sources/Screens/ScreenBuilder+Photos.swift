@@ -22,12 +22,11 @@ extension ScreenBuilder {
                 anchored: { anchor, limit in try repository.photos(filter, from: anchor, limit: limit) },
                 offset: { offset, limit in try repository.photos(filter, offset: offset, limit: limit) },
                 locate: { identifier in
-                    guard identifier.hasPrefix("photos.row."),
-                        let photo = try repository.photo(id: String(identifier.dropFirst("photos.row.".count)))
+                    guard let id = identifier.photosRowID, let photo = try repository.photo(id: id)
                     else { return nil }
                     return try repository.position(of: photo, in: filter)
                 },
-                row: { photo in photoRow(photo, identifier: "photos.row.\(photo.id)") })
+                row: { photo in photoRow(photo, identifier: .photosRow(photo.id)) })
             sections.append(.list(ListSection(identifier: "photos.list", rows: rows)))
         }
         if id == .photos {
@@ -39,7 +38,7 @@ extension ScreenBuilder {
 
     /// A photo in a list: its description or title (maybe empty), "Favorite", and for an untitled photo its
     /// date taken and size, so it never speaks as silence.
-    func photoRow(_ photo: Photo, identifier: String) -> ScreenElement {
+    func photoRow(_ photo: Photo, identifier: ElementID) -> ScreenElement {
         let label = photo.accessibilityLabel.trimmingCharacters(in: .whitespacesAndNewlines)
         var display: [String] = []
         var speech: [String] = []
@@ -56,7 +55,7 @@ extension ScreenBuilder {
         return ScreenElement(
             AccessibilityElement(
                 label: label, value: value, hint: words.text(.photosRowHint), traits: [.image, .button],
-                identifier: identifier),
+                identifier: identifier.text),
             spokenValue: value == nil || spoken == value ? nil : spoken, action: .open(.photo(photo.id)))
     }
 

@@ -9,7 +9,7 @@ extension ScreenBuilder {
     func settings(_ values: SpeechSettings, languages: [String]) -> Screen {
         var sections = [heading(words.text(.screenSettingsTitle), identifier: "settings.heading")]
         for name in SettingName.allCases {
-            let identifier = "settings.\(name.rawValue)"
+            let identifier = ElementID.setting(name).text
             let label = settingLabel(name)
             if name.isSwitch {
                 let on = name == .hints ? values.hints : values.earcons

@@ -13,7 +13,7 @@ extension ScreenBuilder {
                 AccessibilityElement(
                     label: tag.name, hint: words.text(.photoTagsRowHint),
                     traits: carried.contains(Tag.key(for: tag.name)) ? [.button, .selected] : .button,
-                    identifier: "photo-tags.row.\(tag.name)"),
+                    identifier: ElementID.photoTagsRow(tag.name).text),
                 action: .toggle(.photoTag(photo: id, tag: tag.name)))
         }
         var sections = [heading(title, identifier: "photo-tags.heading")]
@@ -32,7 +32,7 @@ extension ScreenBuilder {
             return ScreenElement(
                 AccessibilityElement(
                     label: tag.name, value: count.display, hint: words.text(.tagsRowHint), traits: .button,
-                    identifier: "tags.row.\(tag.name)"),
+                    identifier: ElementID.tagsRow(tag.name).text),
                 spokenValue: count.spokenIfDifferent, action: .open(.tag(tag.name)))
         }
         var sections = [heading(words.text(.screenTagsTitle), identifier: "tags.heading")]

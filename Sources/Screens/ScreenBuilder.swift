@@ -41,31 +41,31 @@ public struct ScreenBuilder {
     // MARK: - Shared pieces
 
     /// A heading stop.
-    func heading(_ text: String, identifier: String) -> ScreenSection {
-        .element(ScreenElement(AccessibilityElement(label: text, traits: .header, identifier: identifier)))
+    func heading(_ text: String, identifier: ElementID) -> ScreenSection {
+        .element(ScreenElement(AccessibilityElement(label: text, traits: .header, identifier: identifier.text)))
     }
 
     /// A static text stop (an empty list's message).
-    func note(_ text: String, identifier: String) -> ScreenSection {
-        .element(ScreenElement(AccessibilityElement(label: text, traits: .staticText, identifier: identifier)))
+    func note(_ text: String, identifier: ElementID) -> ScreenSection {
+        .element(ScreenElement(AccessibilityElement(label: text, traits: .staticText, identifier: identifier.text)))
     }
 
     /// A button stop.
     func button(
-        _ label: String, value: ScreenStrings.Both? = nil, hint: String? = nil, identifier: String,
+        _ label: String, value: ScreenStrings.Both? = nil, hint: String? = nil, identifier: ElementID,
         traits: AccessibilityTraits = .button, action: ElementAction
     ) -> ScreenSection {
         .element(
             ScreenElement(
-                AccessibilityElement(label: label, value: value?.display, hint: hint, traits: traits, identifier: identifier),
+                AccessibilityElement(label: label, value: value?.display, hint: hint, traits: traits, identifier: identifier.text),
                 spokenValue: value?.spokenIfDifferent, action: action))
     }
 
     /// An adjustable stop.
-    func adjustable(_ label: String, value: String, identifier: String, action: Adjustment) -> ScreenSection {
+    func adjustable(_ label: String, value: String, identifier: ElementID, action: Adjustment) -> ScreenSection {
         .element(
             ScreenElement(
-                AccessibilityElement(label: label, value: value, traits: .adjustable, identifier: identifier),
+                AccessibilityElement(label: label, value: value, traits: .adjustable, identifier: identifier.text),
                 action: .adjust(action)))
     }
 }

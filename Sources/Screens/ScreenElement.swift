@@ -31,5 +31,5 @@ public struct ScreenElement: Sendable {
     }
 
     /// The stable identity the focus follows across rebuilds (the element's identifier).
-    public var identifier: String { element.identifier ?? "" }
+    public var identifier: ElementID { ElementID(element.identifier ?? "") }
 }

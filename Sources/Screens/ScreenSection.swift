@@ -16,8 +16,8 @@ public struct ListSection {
     public var rows: any RowSource
 
     /// A list with this identifier over `rows`.
-    public init(identifier: String, rows: any RowSource) {
-        container = AccessibilityElement(identifier: identifier, container: .list)
+    public init(identifier: ElementID, rows: any RowSource) {
+        container = AccessibilityElement(identifier: identifier.text, container: .list)
         self.rows = rows
     }
 }

@@ -8,4 +8,11 @@ public struct ScreenStop {
     public let element: ScreenElement
     /// The context words narration adds ("List Start.").
     public let context: StopContext
+
+    /// Stop `index`, showing `element` with the context words of its place.
+    public init(index: Int, element: ScreenElement, context: StopContext) {
+        self.index = index
+        self.element = element
+        self.context = context
+    }
 }

@@ -35,14 +35,17 @@ import TestSupport
         }
     }
 
-    @Test func everyPageListsTheGlobalOptions() throws {
+    @Test func lectorsPageListsTheGlobalOptionsAndEveryCommandPointsThere() throws {
         let strings = try Strings.load(directory: PackagePaths.localizations, locales: .english) { _ in }
-        for page in [HelpCatalog.lector] + CommandName.allCases.map({ HelpCatalog.page(for: $0) }) {
-            let help = page.render(strings)
-            for option in ["--library", "--empty", "--audio-device", "--locale", "--output", "--voice", "--rate", "--pitch",
-                           "--volume", "--verbosity", "--punctuation", "--curtain", "--quiet", "--help", "--version"] {
-                #expect(help.contains(option), "\(page.command?.rawValue ?? "lector"): \(option)")
-            }
+        let help = HelpCatalog.lector.render(strings)
+        for option in ["--library", "--empty", "--audio-device", "--locale", "--output", "--voice", "--rate", "--pitch",
+                       "--volume", "--verbosity", "--punctuation", "--curtain", "--quiet", "--help", "--version"] {
+            #expect(help.contains(option), "lector: \(option)")
+        }
+        for page in CommandName.allCases.map({ HelpCatalog.page(for: $0) }) {
+            let text = page.render(strings)
+            #expect(!text.contains("Global options:"), "\(page.command?.rawValue ?? "")")
+            #expect(text.hasSuffix(strings.text(.helpGlobalOptionsPointer) + "\n"), "\(page.command?.rawValue ?? "")")
         }
     }
 }

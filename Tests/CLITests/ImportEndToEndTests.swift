@@ -14,8 +14,8 @@ import TestSupport
         #expect(second.output == "Items: 0 added, 0 updated, 8 unchanged.\n")
         let list = try CollectionProcess.lector(["items", "list", "--sort", "value"], library: library)
         #expect(list.output.split(separator: "\n").prefix(2) == [
-            "5A82F3C6  Sony A7 IV  $2,498.00  Electronics  Jun 17, 2024",
-            "4C9E21B7  Road Bike  $1,450.00  Other  Jun 3, 2024",
+            "Sony A7 IV  $2,498.00  Electronics  Jun 17, 2024  5A82F3C6",
+            "Road Bike  $1,450.00  Other  Jun 3, 2024  4C9E21B7",
         ])
         let show = try CollectionProcess.lector(["items", "show", "C0B4"], library: library)
         #expect(show.output.contains("Name: Crème brûlée torch\n"))

@@ -21,8 +21,8 @@ import Testing
             Issue.record("the photos are not paged")
             return
         }
-        let expected = try library.photos.photos(.all, offset: 0, limit: 1_000).map { "photos.row.\($0.id)" }
-        var seen: [String] = []
+        let expected = try library.photos.photos(.all, offset: 0, limit: 1_000).map { ElementID.photosRow($0.id) }
+        var seen: [ElementID] = []
         for index in 1...1_000 { seen.append(try screen.stop(at: index).element.identifier) }
         #expect(seen == expected)
         #expect(rows.pagesRead == 20)
@@ -32,10 +32,10 @@ import Testing
         let library = try Self.generatedLibrary(1_000)
         let screen = try ScreenFixture.builder(library, pageSize: 64).build(.photos, state: ScreenState())
         let all = try library.photos.photos(.all, offset: 0, limit: 1_000)
-        #expect(try screen.stop(at: 1_000).element.identifier == "photos.row.\(all[999].id)")
+        #expect(try screen.stop(at: 1_000).element.identifier == .photosRow(all[999].id))
         #expect(try screen.stop(at: 1_000).context == .listEnd)
         for index in stride(from: 999, through: 1, by: -1) {
-            #expect(try screen.stop(at: index).element.identifier == "photos.row.\(all[index - 1].id)")
+            #expect(try screen.stop(at: index).element.identifier == .photosRow(all[index - 1].id))
         }
     }
 
@@ -43,8 +43,8 @@ import Testing
         let library = try Self.generatedLibrary(500)
         let screen = try ScreenFixture.builder(library, pageSize: 32).build(.photos, state: ScreenState())
         let photo = try #require(try library.photos.photos(.all, offset: 321, limit: 1).first)
-        #expect(try screen.index(of: "photos.row.\(photo.id)") == 322)
-        #expect(try screen.index(of: "photos.row.gen-nope") == nil)
+        #expect(try screen.index(of: .photosRow(photo.id)) == 322)
+        #expect(try screen.index(of: .photosRow("gen-nope")) == nil)
         #expect(throws: ScreenError.stale) { try screen.stop(at: 502) }
     }
 }

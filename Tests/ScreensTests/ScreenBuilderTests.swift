@@ -125,8 +125,8 @@ import TestSupport
         #expect(stops.count == 3 + 2)
         state.searchText = "c"
         let both = try ScreenFixture.stops(try ScreenFixture.builder(library).build(.search, state: state))
-        #expect(both.contains { $0.element.identifier.hasPrefix("search.item.") })
-        #expect(both.contains { $0.element.identifier.hasPrefix("search.photo.") })
+        #expect(both.contains { $0.element.identifier.text.hasPrefix("search.item.") })
+        #expect(both.contains { $0.element.identifier.text.hasPrefix("search.photo.") })
         state.searchText = "zzzz"
         let none = try ScreenFixture.stops(try ScreenFixture.builder(library).build(.search, state: state))
         #expect(none.last?.element.element.label == "No results.")

@@ -49,7 +49,8 @@ public final class ElementContext {
             lists = screen.passLists
         }
         label = cache.analyse(element.label, language: language)
-        value = cache.analyse(element.value, language: language)
+        // A secure field's content never reaches a rule or a message: only its length, as bullets.
+        value = cache.analyse(element.isSecureTextField ? element.redacted.value : element.value, language: language)
         hint = cache.analyse(element.hint, language: language)
         parentIsTabBar = treeNode.parent.map { screen.tree.nodes[$0].element.contextKind == .tabBar } ?? false
     }

@@ -13,14 +13,8 @@ public struct StringsPlaceholderCount: StringsRule {
     public init() {}
 
     public func check(_ file: StringsFileContext, into output: inout RuleOutput) {
-        guard !file.isBase, let index = file.index, let base = file.base else { return }
-        for (_, entry) in index.cleanEntries {
-            guard let baseEntry = base.comparisonEntry(for: entry.key) else { continue }
-            let own = Placeholders(entry.value, houseStyle: file.houseStyle)
-            let theirs = Placeholders(baseEntry.value, houseStyle: file.houseStyle)
-            guard !own.isInvalid, !theirs.isInvalid else { continue }
-            let ownTypes = own.types
-            let baseTypes = theirs.types
+        for pair in file.placeholderPairs {
+            let (entry, baseEntry, ownTypes, baseTypes) = (pair.entry, pair.baseEntry, pair.types, pair.baseTypes)
             let extra = ownTypes.keys.filter { baseTypes[$0] == nil }.sorted()
             var missing = baseTypes.keys.filter { ownTypes[$0] == nil }.sorted()
             if let category = PluralKey.split(entry.key)?.category, [.zero, .one, .two].contains(category) {

@@ -16,7 +16,7 @@ public struct StringsPlaceholderInvalid: StringsRule {
         guard let index = file.index else { return }
         let strings = file.strings
         for (_, entry) in index.cleanEntries {
-            let found = Placeholders(entry.value, houseStyle: file.houseStyle)
+            let found = index.placeholders(of: entry.value, houseStyle: file.houseStyle)
             guard found.isInvalid else { continue }
             var parts: [String] = []
             parts += found.unknown.map { strings.format(.auditStringsPlaceholderInvalidUnknown, .text($0)) }

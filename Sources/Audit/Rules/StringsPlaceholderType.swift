@@ -13,14 +13,8 @@ public struct StringsPlaceholderType: StringsRule {
     public init() {}
 
     public func check(_ file: StringsFileContext, into output: inout RuleOutput) {
-        guard !file.isBase, let index = file.index, let base = file.base else { return }
-        for (_, entry) in index.cleanEntries {
-            guard let baseEntry = base.comparisonEntry(for: entry.key) else { continue }
-            let own = Placeholders(entry.value, houseStyle: file.houseStyle)
-            let theirs = Placeholders(baseEntry.value, houseStyle: file.houseStyle)
-            guard !own.isInvalid, !theirs.isInvalid else { continue }
-            let ownTypes = own.types
-            let baseTypes = theirs.types
+        for pair in file.placeholderPairs {
+            let (entry, ownTypes, baseTypes) = (pair.entry, pair.types, pair.baseTypes)
             let parts = ownTypes.keys.sorted().compactMap { position -> String? in
                 guard let mine = ownTypes[position], let other = baseTypes[position], mine != other else { return nil }
                 return file.strings.format(

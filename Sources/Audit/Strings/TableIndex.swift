@@ -15,6 +15,12 @@ public struct TableIndex: Sendable {
     public let variants: [String: [StringsEntry]]
     /// The family names in order of their first variant.
     public let familyOrder: [String]
+    /// The undamaged entries with their indices, in file order.
+    public let cleanEntries: [(index: Int, entry: StringsEntry)]
+    /// The placeholders of every undamaged value that has a `%`, read once per file in Apple's full
+    /// grammar and in the house set, since the placeholder rules each ask for them.
+    private let fullPlaceholders: [String: Placeholders]
+    private let housePlaceholders: [String: Placeholders]
 
     /// Indexes a document.
     public init(_ document: StringsDocument) {
@@ -24,11 +30,19 @@ public struct TableIndex: Sendable {
         var last: [String: StringsEntry] = [:]
         var variants: [String: [StringsEntry]] = [:]
         var order: [String] = []
+        var clean: [(index: Int, entry: StringsEntry)] = []
+        var full: [String: Placeholders] = [:]
+        var house: [String: Placeholders] = [:]
         for (index, entry) in document.entries.enumerated() {
             present.insert(entry.key)
             let plural = PluralKey.split(entry.key)
             if let plural { families.insert(plural.family) }
             guard !document.damaged.contains(index) else { continue }
+            clean.append((index, entry))
+            if entry.value.utf8.contains(UInt8(ascii: "%")), full[entry.value] == nil {
+                full[entry.value] = Placeholders(entry.value)
+                house[entry.value] = Placeholders(entry.value, houseStyle: true)
+            }
             last[entry.key] = entry
             if let plural {
                 if variants[plural.family] == nil { order.append(plural.family) }
@@ -40,11 +54,17 @@ public struct TableIndex: Sendable {
         lastEntry = last
         self.variants = variants
         familyOrder = order
+        cleanEntries = clean
+        fullPlaceholders = full
+        housePlaceholders = house
     }
 
-    /// The undamaged entries with their indices, in file order.
-    public var cleanEntries: [(index: Int, entry: StringsEntry)] {
-        document.entries.enumerated().compactMap { document.damaged.contains($0.offset) ? nil : ($0.offset, $0.element) }
+    /// The placeholders of a value of this table (``Placeholders``), from the per-file cache when the
+    /// value is one of its undamaged entries.
+    public func placeholders(of value: String, houseStyle: Bool) -> Placeholders {
+        guard value.utf8.contains(UInt8(ascii: "%")) else { return Placeholders(value) }
+        let cached = houseStyle ? housePlaceholders[value] : fullPlaceholders[value]
+        return cached ?? Placeholders(value, houseStyle: houseStyle)
     }
 
     /// The value another table's entry is compared with (audit.md §2.5, "Placeholders"): a plural

@@ -60,7 +60,7 @@ struct AuditCommand {
         if let file = request.outputFile {
             try OutputFile.write(text, to: file)
         } else {
-            session.context.standardOutput.write(text)
+            session.context.standardOutput.write(request.format == .text ? session.visible(text) : text)
         }
         if request.failOn.fails(report) { throw CommandFailure("", status: .findings) }
     }

@@ -31,9 +31,14 @@ struct CollectionEnvironment {
         try root.library()
     }
 
-    /// Writes a line to standard output.
+    /// Writes a line (or several) to standard output, control characters made visible (`TerminalText`).
     func print(_ line: String) {
-        session.context.standardOutput.write(line + "\n")
+        session.context.standardOutput.write(session.visible(line) + "\n")
+    }
+
+    /// Writes list lines to standard output, one per record, each with its control characters made visible.
+    func printLines(_ lines: [String]) {
+        session.context.standardOutput.write(lines.map { TerminalText.visible($0, keepingBidiControls: session.keepsBidiControls) + "\n" }.joined())
     }
 
     /// Writes JSON to standard output.

@@ -58,8 +58,15 @@ struct CollectionText {
             .text(strings.plural(.imageBytes, count: Int(image.byteCount))))
     }
 
+    /// `Label: value`; the value made safe for the terminal.
     func field(_ key: StringKey, _ value: String?) -> String {
-        strings.format(.collectionField, .text(strings.text(key)), .text(value ?? strings.text(.collectionNone)))
+        strings.format(
+            .collectionField, .text(strings.text(key)), .text(value.map { TerminalText.visible($0) } ?? strings.text(.collectionNone)))
+    }
+
+    /// What a message calls a photo: its title, its id when it has none.
+    func name(_ photo: Photo) -> String {
+        photo.title.isEmpty ? photo.id : photo.title
     }
 
     // MARK: - Records

@@ -73,7 +73,7 @@ struct ItemsCommand {
             if json {
                 values += page.map(CollectionJSON.item)
             } else if !page.isEmpty {
-                environment.session.context.standardOutput.write(page.map { text.line($0) + "\n" }.joined())
+                environment.printLines(page.map { text.line($0) })
             }
             any = any || !page.isEmpty
             guard page.count == Self.pageSize else { break }

@@ -30,34 +30,34 @@ struct PhotosCommand {
                 if let description { photo.description = description.isEmpty ? nil : description }
                 return try library.photos.update(photo)
             }
-            environment.print(strings.format(.photosChanged, .text(stored.id)))
+            environment.print(strings.format(.photosChanged, .text(text.name(stored))))
         case .tag(let id, let names):
             let (photo, stored) = try environment.write(library) {
-                let photo = try library.photos.resolve(id)
-                return (photo, try library.photos.tag(photo: photo, with: names))
+                let photo = try find(id, library)
+                return (photo, try library.photos.tag(photo: photo.id, with: names))
             }
-            environment.print(strings.format(.photosTagged, .text(photo), .text(text.formatter.list(stored, channel: .display))))
+            environment.print(strings.format(.photosTagged, .text(text.name(photo)), .text(text.formatter.list(stored, channel: .display))))
         case .untag(let id, let names):
             let photo = try environment.write(library) {
-                let photo = try library.photos.resolve(id)
-                try library.photos.untag(photo: photo, names: names)
+                let photo = try find(id, library)
+                try library.photos.untag(photo: photo.id, names: names)
                 return photo
             }
-            environment.print(strings.format(.photosUntagged, .text(photo), .text(text.formatter.list(names, channel: .display))))
+            environment.print(strings.format(.photosUntagged, .text(text.name(photo)), .text(text.formatter.list(names, channel: .display))))
         case .favorite(let id, let on):
             let photo = try environment.write(library) {
-                let photo = try library.photos.resolve(id)
-                try library.photos.setFavorite(on, photo: photo)
+                let photo = try find(id, library)
+                try library.photos.setFavorite(on, photo: photo.id)
                 return photo
             }
-            environment.print(strings.format(on ? .photosFavoriteOn : .photosFavoriteOff, .text(photo)))
+            environment.print(strings.format(on ? .photosFavoriteOn : .photosFavoriteOff, .text(text.name(photo))))
         case .remove(let id):
             let photo = try environment.write(library) {
-                let photo = try library.photos.resolve(id)
-                try library.photos.remove(id: photo)
+                let photo = try find(id, library)
+                try library.photos.remove(id: photo.id)
                 return photo
             }
-            environment.print(strings.format(.photosRemoved, .text(photo)))
+            environment.print(strings.format(.photosRemoved, .text(text.name(photo))))
         }
     }
 
@@ -84,7 +84,7 @@ struct PhotosCommand {
             if json {
                 for photo in shown { values.append(CollectionJSON.photo(photo, tags: try library.photos.tags(ofPhoto: photo.id))) }
             } else if !shown.isEmpty {
-                environment.session.context.standardOutput.write(shown.map { text.line($0) + "\n" }.joined())
+                environment.printLines(shown.map { text.line($0) })
             }
             any = any || !shown.isEmpty
             guard page.count == ItemsCommand.pageSize else { break }

@@ -18,7 +18,7 @@ struct TagsCommand {
                 environment.print(strings.text(.tagsEmpty))
             } else {
                 let text = CollectionText(environment)
-                environment.session.context.standardOutput.write(tags.map { text.line($0) + "\n" }.joined())
+                environment.printLines(tags.map { text.line($0) })
             }
         case .add(let name):
             let tag = try environment.write(library) { try library.tags.add(name) }

@@ -1,0 +1,29 @@
+import Localization
+
+extension StringsFileContext {
+    /// One translated entry beside its base value, with the argument types of both.
+    public struct PlaceholderPair {
+        /// The entry of this file.
+        public let entry: StringsEntry
+        /// The base entry it is compared with (``TableIndex/comparisonEntry(for:)``).
+        public let baseEntry: StringsEntry
+        /// The argument types of the entry's value, by position.
+        public let types: [Int: Placeholders.Kind]
+        /// The argument types of the base value, by position.
+        public let baseTypes: [Int: Placeholders.Kind]
+    }
+
+    /// Every undamaged entry of a translation that has a base value, when both values' placeholders are
+    /// valid (invalid ones are left to `strings.placeholder-invalid`): what the placeholder count and
+    /// type rules compare. Empty for the base table itself.
+    public var placeholderPairs: [PlaceholderPair] {
+        guard !isBase, let index, let base else { return [] }
+        return index.cleanEntries.compactMap { _, entry in
+            guard let baseEntry = base.comparisonEntry(for: entry.key) else { return nil }
+            let own = index.placeholders(of: entry.value, houseStyle: houseStyle)
+            let theirs = base.placeholders(of: baseEntry.value, houseStyle: houseStyle)
+            guard !own.isInvalid, !theirs.isInvalid else { return nil }
+            return PlaceholderPair(entry: entry, baseEntry: baseEntry, types: own.types, baseTypes: theirs.types)
+        }
+    }
+}

@@ -1,0 +1,133 @@
+import Domain
+import Localization
+import Narration
+import Screens
+import Utterances
+
+/// Composes what the session says and says it through the ``Speaker``: an element's description and, after
+/// the pause, its hint; messages from the strings tables; read-all in parts; the earcons with them.
+///
+/// The narrator and the words follow the settings (the session replaces them when the language, verbosity,
+/// hints or punctuation change). The speaker keeps the speech history and what `repeat` says.
+struct Announcer {
+    /// Says the speech items, records the history, remembers the last utterance.
+    let speaker: Speaker
+    /// Composes element speech in the session language.
+    var narrator: Narrator
+    /// The words of the session language.
+    var words: ScreenStrings
+    /// The command being run, recorded with the speech history.
+    var command = ""
+    /// The next stop read-all will say; nil when not reading.
+    var readingFrom: Int?
+
+    /// How many stops one part of read-all says.
+    static let readAllPart = 50
+
+    /// An announcer saying through `speaker`, composing with `narrator` and `words`.
+    init(speaker: Speaker, narrator: Narrator, words: ScreenStrings) {
+        self.speaker = speaker
+        self.narrator = narrator
+        self.words = words
+    }
+
+    /// Whether earcons play.
+    var earcons: Bool {
+        get { speaker.earcons }
+        nonmutating set { speaker.earcons = newValue }
+    }
+
+    /// Whether what is said goes into the speech history (not while the History screen is open).
+    var recording: Bool {
+        get { speaker.recording }
+        nonmutating set { speaker.recording = newValue }
+    }
+
+    /// The speech history, newest first, as the History screen lists it.
+    var historyLines: [HistoryLine] {
+        speaker.history.newestFirst.map { HistoryLine(text: $0.text, language: $0.language) }
+    }
+
+    // MARK: - Elements
+
+    /// What narration says for a stop (`editing`: as the field being edited); an element whose IPA the
+    /// narrator cannot use is described without it.
+    func speech(for stop: ScreenStop, editing: Bool = false) throws -> ElementSpeech {
+        var element = stop.element.speechElement
+        if editing { element.traits.insert(.isEditing) }
+        do {
+            return try narrator.describe(element, context: stop.context)
+        } catch {
+            element.ipa = nil
+            return try narrator.describe(element, context: stop.context)
+        }
+    }
+
+    /// Announces a stop (description, then hint after the pause); no stop: "Empty." with the no-element earcon.
+    func announce(_ stop: ScreenStop?, earcon: Earcon? = nil, editing: Bool = false) throws {
+        guard let stop else { return try say(.navEmpty, earcon: .noElement) }
+        try speaker.element(try speech(for: stop, editing: editing), earcon: earcon, command: command)
+    }
+
+    /// Says only a stop's description (after an adjustment); no stop: as ``announce(_:earcon:editing:)``.
+    func announceDescription(_ stop: ScreenStop?, earcon: Earcon? = nil) throws {
+        guard let stop else { return try announce(nil) }
+        try speaker.message(try speech(for: stop).description, earcon: earcon, command: command)
+    }
+
+    /// Whether an element's description or shown text contains `needle` (already folded: case and accents
+    /// ignored), for `find`.
+    func describes(_ element: ScreenElement, containing needle: String) -> Bool {
+        let described = try? narrator.describe(element.speechElement, context: .none)
+        let spoken = described?.description.textForm(capitals: .none) ?? ""
+        let shown = [element.element.label, element.element.value].compactMap { $0 }.joined(separator: " ")
+        return SortKey.folded(spoken).contains(needle) || SortKey.folded(shown).contains(needle)
+    }
+
+    // MARK: - Messages
+
+    /// Says a table string with its placeholders filled.
+    func say(_ key: StringKey, _ arguments: StringArgument..., earcon: Earcon? = nil) throws {
+        try speaker.message(narrator.speech(forMessage: key, arguments: arguments), earcon: earcon, command: command)
+    }
+
+    /// Says a text in the session language.
+    func say(text: String, earcon: Earcon? = nil) throws {
+        try speaker.message(narrator.speech(forText: text), earcon: earcon, command: command)
+    }
+
+    /// Says a problem with the error earcon.
+    func sayError(_ text: String) throws {
+        try say(text: text, earcon: .error)
+    }
+
+    /// Says several sentences with the gap between the utterances of one command (what changed in the library).
+    func sequence(_ texts: [String]) throws {
+        try speaker.sequence(texts.map { narrator.speech(forText: $0) }, command: command)
+    }
+
+    /// Says the last utterance again; false when nothing was said yet.
+    func repeatLast() throws -> Bool {
+        try speaker.repeatLast()
+    }
+
+    // MARK: - Read all
+
+    /// Starts read-all at stop `index`.
+    mutating func startReading(at index: Int) {
+        readingFrom = index
+    }
+
+    /// Says the descriptions of the next part of read-all (up to ``readAllPart`` stops, without hints) and moves
+    /// the progress on; at the end of `screen` reading stops.
+    mutating func readPart(of screen: Screen) throws {
+        guard let start = readingFrom else { return }
+        let end = min(screen.stopCount, start + Self.readAllPart)
+        var utterances: [Utterance] = []
+        for index in start..<end {
+            utterances.append(try speech(for: try screen.stop(at: index)).description)
+        }
+        try speaker.sequence(utterances, command: command)
+        readingFrom = end < screen.stopCount ? end : nil
+    }
+}

@@ -1,0 +1,56 @@
+import Accessibility
+import Narration
+import Testing
+import TestSupport
+import Utterances
+
+/// A secure text field is announced as one, and on request its length; its content is never spoken.
+@Suite struct SecureFieldTests {
+    static let password = AccessibilityElement(
+        label: "Password", value: "hunter2", traits: [.textEntry, .secureTextField])
+
+    @Test(arguments: [Verbosity.brief, .normal, .verbose], [PunctuationLevel.none, .all])
+    func theContentIsNeverSpoken(verbosity: Verbosity, punctuation: PunctuationLevel) throws {
+        for tag in ["en", "de", "es", "fr", "ja", "ar"] {
+            let narrator = try NarrationFixture.narrator(tag, verbosity: verbosity, punctuation: punctuation)
+            for element in [Self.password, Self.editing] {
+                let speech = try narrator.describe(element, context: .none)
+                let words = [speech.description.textForm(), speech.hint?.textForm() ?? ""].joined(separator: "\n")
+                #expect(!words.contains("hunter"), "\(tag) \(verbosity): \(words)")
+                #expect(!words.contains("h u n"), "\(tag) \(verbosity): \(words)")
+            }
+        }
+    }
+
+    static let editing = AccessibilityElement(
+        label: "Password", value: "hunter2", traits: [.textEntry, .secureTextField, .isEditing])
+
+    @Test func normalSaysSecureTextFieldWithoutTheCount() throws {
+        let speech = try NarrationFixture.narrator("en").describe(Self.password, context: .none)
+        #expect(speech.description.textForm() == "Password. Secure Text Field.")
+    }
+
+    @Test func verboseSaysTheNumberOfCharacters() throws {
+        let speech = try NarrationFixture.narrator("en", verbosity: .verbose).describe(Self.password, context: .none)
+        #expect(speech.description.textForm() == "Password: 7 characters. Secure Text Field.")
+    }
+
+    @Test func theCountIsGivenOnRequestInTheElementsLanguage() throws {
+        let narrator = try NarrationFixture.narrator("en")
+        #expect(narrator.characterCount(of: Self.password)?.textForm() == "7 characters")
+        var one = Self.password
+        one.value = "x"
+        #expect(narrator.characterCount(of: one)?.textForm() == "1 character")
+        var german = Self.password
+        german.language = "de"
+        #expect(narrator.characterCount(of: german)?.textForm() == "7 Zeichen")
+        #expect(narrator.characterCount(of: AccessibilityElement(label: "Name", value: "x", traits: .textEntry)) == nil)
+    }
+
+    @Test func anIPAOrAValueThatLooksLikeMoneyChangesNothing() throws {
+        var element = Self.password
+        element.value = "$1,299.99"
+        let speech = try NarrationFixture.narrator("en", verbosity: .verbose).describe(element, context: .none)
+        #expect(speech.description.textForm() == "Password: 9 characters. Secure Text Field.")
+    }
+}
