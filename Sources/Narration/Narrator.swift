@@ -16,8 +16,11 @@ public struct Narrator: Sendable {
         self.hintsEnabled = hintsEnabled
     }
 
-    /// The description and hint of `element` in `context`.
-    public func describe(_ element: AccessibilityElement, context: StopContext) throws(NarrationError) -> ElementSpeech {
+    /// The description and hint of `element` in `context`; at verbose verbosity a list row's `position` (1-based
+    /// `index` among the list's `count` rows) ends the description ("3 of 12.").
+    public func describe(
+        _ element: AccessibilityElement, context: StopContext, position: (index: Int, count: Int)? = nil
+    ) throws(NarrationError) -> ElementSpeech {
         let language = languages.language(for: element.language)
         let w = language.words
         let traits = element.traits
@@ -86,6 +89,9 @@ public struct Narrator: Sendable {
         }
         // 8. Context suffix.
         if !brief { d = composer.contextSuffix(d, context) }
+        if verbosity == .verbose, let position, !d.isEmpty {
+            d = composer.format(.contextSeries, .pieces(d), .number(position.index), .number(position.count))
+        }
         // 9. Never silent.
         if d.isEmpty { d = composer.word(w.unlabeled) }
 

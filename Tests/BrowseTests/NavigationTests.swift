@@ -125,3 +125,28 @@ import Utterances
         #expect(try harness.run("quit\nnext").isEmpty)
     }
 }
+
+/// Positions and counts in lists, where VoiceOver gives them.
+@Suite struct ListPositionTests {
+    @Test func enteringAListSaysItsCountOnceAndVerboseSaysEachRowsPosition() throws {
+        let harness = try Harness()
+        try harness.session.open(.screen(.items))
+        #expect(harness.take() == ["Items. Heading."])
+        let entered = try harness.run("next")
+        #expect(entered.first == "List, 12 items.")
+        #expect(entered.dropFirst().first?.hasSuffix("Button. List Start.") == true, "\(entered)")
+        // Moving inside the list does not say the count again, nor (at normal verbosity) the position.
+        let inside = try harness.run("next")
+        #expect(!inside.contains { $0.hasPrefix("List,") })
+        #expect(!inside.contains { $0.contains(" of 12.") }, "\(inside)")
+        _ = try harness.run("set verbosity verbose")
+        let third = try harness.run("next")
+        #expect(third.first?.hasSuffix(" 3 of 12.") == true, "\(third)")
+        let last = try harness.run("last")
+        #expect(last.contains { $0.hasSuffix("List End. 12 of 12.") }, "\(last)")
+        // Leaving the list and coming back into it says the count again.
+        let back = try harness.run("first\nnext")
+        #expect(back.filter { $0 == "List, 12 items." }.count == 1, "\(back)")
+        #expect(back.contains { $0.hasSuffix("List Start. 1 of 12.") }, "\(back)")
+    }
+}
