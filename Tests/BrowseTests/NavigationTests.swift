@@ -142,8 +142,10 @@ import Utterances
         _ = try harness.run("set verbosity verbose")
         let third = try harness.run("next")
         #expect(third.first?.hasSuffix(" 3 of 12.") == true, "\(third)")
-        let last = try harness.run("last")
+        // Add Item and the sort control follow the list; going back into the list from it says the count again.
+        let last = try harness.run("last\nprevious\nprevious")
         #expect(last.contains { $0.hasSuffix("List End. 12 of 12.") }, "\(last)")
+        #expect(last.filter { $0 == "List, 12 items." }.count == 1, "\(last)")
         // Leaving the list and coming back into it says the count again.
         let back = try harness.run("first\nnext")
         #expect(back.filter { $0 == "List, 12 items." }.count == 1, "\(back)")

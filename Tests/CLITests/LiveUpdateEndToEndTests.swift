@@ -17,7 +17,7 @@ import TestSupport
         #expect(session.wait() == 0, "\(session.standardError)")
         let lines = session.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines == [
-            "Items. Heading.", "1 item added.", "Items. Heading.", "Aardvark Lamp: 12 dollars. Button. List Start.",
+            "Items. Heading.", "1 item added.", "Items. Heading.", "List, 13 items.", "Aardvark Lamp: 12 dollars. Button. List Start.",
             "Opens the item.",
         ])
     }
