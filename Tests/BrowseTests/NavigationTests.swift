@@ -58,7 +58,7 @@ import Utterances
         #expect(try harness.run("previous heading") == ["Photos. Heading."])
         let rotor = try harness.run("rotor images\nadjust down")
         #expect(rotor == [
-            "Images",
+            "Images", "List, 30 items.",
             "The sun sinks into a calm bay, the sky orange above dark water.: Favorite. Button. Image. List Start.",
             "Opens the photo.",
         ])
@@ -71,7 +71,7 @@ import Utterances
         let harness = try Harness()
         try harness.session.open(.screen(.items))
         _ = harness.take()
-        #expect(try harness.run("find bicycle") == ["Bicycle: 540 dollars. Button.", "Opens the item."])
+        #expect(try harness.run("find bicycle") == ["List, 12 items.", "Bicycle: 540 dollars. Button.", "Opens the item."])
         #expect(try harness.run("find items") == ["Items. Heading."])
         #expect(try harness.run("find nothing like it") == ["Not found."])
         #expect(harness.earcons == [.noElement])
@@ -99,7 +99,7 @@ import Utterances
         try harness.session.open(.screen(.home))
         _ = harness.take()
         try harness.run("next")
-        #expect(try harness.run("history") == ["Opens your inventory. List Start."])
+        #expect(try harness.run("history") == ["List, 3 items.", "Opens your inventory. List Start."])
         #expect(try harness.run("next\nnext") == ["Items: 12 items. Button.", "Lector. Heading. List End."])
         #expect(try harness.run("back") == ["Items: 12 items. Button.", "Opens your inventory."])
         #expect(harness.session.historyLines.first?.text == "Opens your inventory.")
