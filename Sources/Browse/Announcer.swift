@@ -76,7 +76,7 @@ struct Announcer {
         guard let stop else { return try say(.navEmpty, earcon: .noElement) }
         let speech = try speech(for: stop, editing: editing, position: position)
         guard let enteringList else { return try speaker.element(speech, earcon: earcon, command: command) }
-        let count = narrator.speech(forText: words.strings.plural(.contextListEntered, count: enteringList, channel: .speech))
+        let count = narrator.speech(forPlural: .contextListEntered, count: enteringList)
         try speaker.element(speech, leading: count, earcon: earcon, command: command)
     }
 

@@ -238,6 +238,14 @@ extension Narrator {
         return Utterance(language: language.tag, kind: .message, pieces: filled.pieces)
     }
 
+    /// A message from a plural family of the strings tables, chosen and filled by `count`: Lector's own
+    /// sentence, so punctuation levels do not expand it.
+    public func speech(forPlural family: StringKey, count: Int) -> Utterance {
+        let language = languages.session
+        let text = language.strings.plural(family, count: count, channel: .speech)
+        return Utterance(language: language.tag, kind: .message, pieces: Composer(language: language).word(text).pieces)
+    }
+
     /// `speak TEXT`: one utterance in the session language; the whole of §5 applies to it as free text.
     public func speech(forText text: String) -> Utterance {
         let language = languages.session
