@@ -52,21 +52,32 @@ struct Announcer {
 
     /// What narration says for a stop (`editing`: as the field being edited); an element whose IPA the
     /// narrator cannot use is described without it.
-    func speech(for stop: ScreenStop, editing: Bool = false) throws -> ElementSpeech {
+    /// `position`: the stop's place in its list, said at verbose verbosity.
+    func speech(
+        for stop: ScreenStop, editing: Bool = false, position: (index: Int, count: Int)? = nil
+    ) throws -> ElementSpeech {
         var element = stop.element.speechElement
         if editing { element.traits.insert(.isEditing) }
         do {
-            return try narrator.describe(element, context: stop.context)
+            return try narrator.describe(element, context: stop.context, position: position)
         } catch {
             element.ipa = nil
-            return try narrator.describe(element, context: stop.context)
+            return try narrator.describe(element, context: stop.context, position: position)
         }
     }
 
     /// Announces a stop (description, then hint after the pause); no stop: "Empty." with the no-element earcon.
-    func announce(_ stop: ScreenStop?, earcon: Earcon? = nil, editing: Bool = false) throws {
+    /// `position`: the stop's place in its list (said at verbose verbosity); `enteringList`: the row count of
+    /// the list the focus has just entered, said once before the stop ("List, 12 items.").
+    func announce(
+        _ stop: ScreenStop?, earcon: Earcon? = nil, editing: Bool = false, position: (index: Int, count: Int)? = nil,
+        enteringList: Int? = nil
+    ) throws {
         guard let stop else { return try say(.navEmpty, earcon: .noElement) }
-        try speaker.element(try speech(for: stop, editing: editing), earcon: earcon, command: command)
+        let speech = try speech(for: stop, editing: editing, position: position)
+        guard let enteringList else { return try speaker.element(speech, earcon: earcon, command: command) }
+        let count = narrator.speech(forPlural: .contextListEntered, count: enteringList)
+        try speaker.element(speech, leading: count, earcon: earcon, command: command)
     }
 
     /// Says only a stop's description (after an adjustment); no stop: as ``announce(_:earcon:editing:)``.

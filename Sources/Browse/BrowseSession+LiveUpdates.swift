@@ -16,6 +16,8 @@ extension BrowseSession {
         let now = try LibraryCounts(library)
         let changes = now.changes(since: counts)
         counts = now
+        let focused = focus.element
+        let screen = focus.screen.id
         do {
             try rebuild()
         } catch ScreenError.missing {
@@ -24,6 +26,11 @@ extension BrowseSession {
         let strings = words.strings
         let texts = changes.map { strings.plural($0.0, count: $0.1, channel: .speech) }
         try announcer.sequence(texts.isEmpty ? [words.text(.liveChanged)] : texts)
+        // The focused element is gone (or its screen is): say where the focus is now.
+        if focus.screen.id != screen || (!focused.isNone && focus.element != focused) {
+            try announcer.say(.liveFocusMoved)
+            try announceFocus()
+        }
         return true
     }
 

@@ -35,6 +35,8 @@ public final class BrowseSession {
     var counts: LibraryCounts
     /// When the library was last looked at.
     var lastPoll: Double
+    /// The list the focus was in when last announced (screen and list), so its count is said once on entering.
+    var enteredList: String?
 
     /// Starts a session on the Home screen (nothing is said until ``open(_:)``).
     public init(environment: BrowseEnvironment) throws {
@@ -136,8 +138,19 @@ public final class BrowseSession {
     }
 
     /// Announces the focused element (description, then hint); on a screen without stops, "Empty.".
+    /// In a list, verbose verbosity adds the row's position ("3 of 12."), and entering the list says its count once.
     func announceFocus(earcon: Earcon? = nil) throws {
-        try announcer.announce(try focusedStop(), earcon: earcon)
+        let stop = try focusedStop()
+        guard let stop, let (list, start) = focus.screen.list(containing: stop.index) else {
+            enteredList = nil
+            return try announcer.announce(stop, earcon: earcon)
+        }
+        let count = list.rows.count
+        let mark = "\(focus.screen.id)/\(list.container.identifier ?? "")"
+        let entering = mark != enteredList
+        enteredList = mark
+        try announcer.announce(
+            stop, earcon: earcon, position: (stop.index - start + 1, count), enteringList: entering ? count : nil)
     }
 
     /// Says only the description of the focused element (after an adjustment).

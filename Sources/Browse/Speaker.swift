@@ -29,6 +29,12 @@ final class Speaker {
         lastSaid = speech.hint == nil ? [.utterance(speech.description)] : speech.items
     }
 
+    /// Announces an element after a leading utterance (the count of a list entered), with the gap between them.
+    func element(_ speech: ElementSpeech, leading: Utterance, earcon: Earcon? = nil, command: String) throws {
+        try say([.utterance(leading), SpeechItem.utteranceGap] + speech.items, earcon: earcon, command: command)
+        lastSaid = speech.hint == nil ? [.utterance(speech.description)] : speech.items
+    }
+
     /// Says one utterance (a message), after an earcon if given.
     func message(_ utterance: Utterance, earcon: Earcon? = nil, command: String) throws {
         try say([.utterance(utterance)], earcon: earcon, command: command)

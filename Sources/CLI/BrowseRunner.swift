@@ -32,7 +32,7 @@ struct BrowseRunner {
         let library = try root.library()
         let settings = try root.settings()
         let route = try root.speech(prosody: Prosody(rate: settings.rate, pitch: settings.pitch, volume: settings.volume))
-            .makeRoute()
+            .makeRoute(viewer: interactive)
         let output = route.output
         let stdout = session.context.standardOutput
         let echo: ((String) -> Void)? = interactive || route.printsText || options.curtain ? nil : { [printing = session] in stdout.write(printing.visible($0) + "\n") }

@@ -125,6 +125,7 @@ enum GlobalOption: String, CaseIterable {
     case verbosity = "--verbosity"
     case punctuation = "--punctuation"
     case curtain = "--curtain"
+    case speechLog = "--speech-log"
     case quiet = "--quiet"
     case quietShort = "-q"
 
@@ -161,6 +162,7 @@ enum GlobalOption: String, CaseIterable {
         switch self {
         case .library: options.library = try nonEmpty()
         case .audioDevice: options.audioDevice = try nonEmpty()
+        case .speechLog: options.speechLog = try nonEmpty()
         case .locale: options.locale = try nonEmpty()
         case .voice: options.voice = try nonEmpty()
         case .output:

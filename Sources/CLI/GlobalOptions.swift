@@ -58,6 +58,8 @@ public struct GlobalOptions: Sendable, Equatable {
     public var verbosity: Verbosity?
     public var punctuation: PunctuationLevel?
     public var curtain = false
+    /// The file every utterance is appended to (`--speech-log`).
+    public var speechLog: String?
     public var quiet = false
 
     public init() {}

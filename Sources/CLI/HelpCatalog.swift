@@ -46,6 +46,7 @@ public enum HelpCatalog {
         .init(syntax: "--verbosity brief|normal|verbose", description: .helpOptionVerbosity),
         .init(syntax: "--punctuation none|some|most|all", description: .helpOptionPunctuation),
         .init(syntax: "--curtain", description: .helpOptionCurtain),
+        .init(syntax: "--speech-log FILE", description: .helpOptionSpeechLog),
         .init(syntax: "-q, --quiet", description: .helpOptionQuiet),
         .init(syntax: "-h, --help", description: .helpOptionHelp),
         .init(syntax: "--version", description: .helpOptionVersion),

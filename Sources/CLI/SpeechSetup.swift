@@ -28,6 +28,8 @@ final class SpeechSetup {
         let output: SpeechOutput
         let synthesizer: EspeakSynthesizer?
         let printsText: Bool
+        /// Whether speech is heard through a sound device (the speech viewer's mode).
+        var showsViewer = false
     }
 
     /// The output for `--output` (default: audio, falling back to text).
@@ -35,8 +37,30 @@ final class SpeechSetup {
         try makeRoute().output
     }
 
-    /// The output for `--output` with its synthesizer (default: audio, falling back to text).
-    func makeRoute() throws -> Route {
+    /// The output for `--output` with its synthesizer (default: audio, falling back to text), with the speech
+    /// log (`--speech-log`) and, in audio mode on a terminal without the curtain, the speech viewer (not when
+    /// `viewer` is false: browse scripts print each utterance themselves).
+    func makeRoute(viewer showing: Bool = true) throws -> Route {
+        let route = try makeBareRoute()
+        let log = try options.speechLog.map { path in
+            guard let log = SpeechLog(path: path) else {
+                throw CommandFailure(session.strings.format(.errorSpeechLogOpen, .text(path)))
+            }
+            return log
+        }
+        let stdout = session.context.standardOutput
+        let viewer = showing && route.showsViewer && !options.curtain ? SpeechViewer.onStandardOutput { stdout.write($0) } : nil
+        guard log != nil || viewer != nil else { return route }
+        let printing = session
+        route.output.onSpoken = { lines in
+            log?.write(lines.map(printing.visible))
+            if let viewer, let first = lines.first { viewer.show(printing.visible(first)) }
+        }
+        route.output.onFinished = { viewer?.end() }
+        return route
+    }
+
+    private func makeBareRoute() throws -> Route {
         let stdout = session.context.standardOutput
         let curtain = options.curtain
         let printing = session
@@ -70,7 +94,8 @@ final class SpeechSetup {
                 session.notice(session.strings.text(.noticeNoSoundDevice), options: options)
                 return Route(output: .lines(.text, write: writeLine), synthesizer: nil, printsText: true)
             }
-            return Route(output: playback(synthesizer, sink), synthesizer: synthesizer, printsText: false)
+            return Route(
+                output: playback(synthesizer, sink), synthesizer: synthesizer, printsText: false, showsViewer: true)
         }
     }
 

@@ -82,6 +82,8 @@ extension StringKey {
     public static let liveTagsRemoved = StringKey("live.tags-removed")
     /// `Library updated.`
     public static let liveChanged = StringKey("live.changed")
+    /// Said when a change made elsewhere removed the focused element, before the element focused now.
+    public static let liveFocusMoved = StringKey("live.focus-moved")
     // MARK: - Browse: what each key does, said in keyboard help mode.
     /// `Next element.`
     public static let keysNext = StringKey("keys.next")

@@ -32,6 +32,7 @@ extension StringKey {
     public static let helpOptionVerbosity = StringKey("help.option.verbosity")
     public static let helpOptionPunctuation = StringKey("help.option.punctuation")
     public static let helpOptionCurtain = StringKey("help.option.curtain")
+    public static let helpOptionSpeechLog = StringKey("help.option.speech-log")
     public static let helpOptionQuiet = StringKey("help.option.quiet")
     public static let helpOptionHelp = StringKey("help.option.help")
     public static let helpOptionVersion = StringKey("help.option.version")
@@ -46,6 +47,7 @@ extension StringKey {
     public static let errorUsageMissingArgument = StringKey("error.usage.missing-argument")
     public static let errorUsageRepeatedOption = StringKey("error.usage.repeated-option")
     public static let errorUsageInvalidLocale = StringKey("error.usage.invalid-locale")
+    public static let errorSpeechLogOpen = StringKey("error.speech-log.open")
 
     // MARK: - Failures (exit 2)
     public static let errorVoiceNotFound = StringKey("error.voice.not-found")

@@ -68,6 +68,8 @@ extension StringKey {
 
     /// `%1$@ %2$d of %3$d.`: description, position, count.
     public static let contextSeries = StringKey("context.series")
+    /// The rows of a list the focus enters (a plural family).
+    public static let contextListEntered = StringKey("context.list-entered")
     /// `List Start.`
     public static let contextListStart = StringKey("context.list-start")
     /// `List End.`

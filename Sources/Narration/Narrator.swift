@@ -16,8 +16,11 @@ public struct Narrator: Sendable {
         self.hintsEnabled = hintsEnabled
     }
 
-    /// The description and hint of `element` in `context`.
-    public func describe(_ element: AccessibilityElement, context: StopContext) throws(NarrationError) -> ElementSpeech {
+    /// The description and hint of `element` in `context`; at verbose verbosity a list row's `position` (1-based
+    /// `index` among the list's `count` rows) ends the description ("3 of 12.").
+    public func describe(
+        _ element: AccessibilityElement, context: StopContext, position: (index: Int, count: Int)? = nil
+    ) throws(NarrationError) -> ElementSpeech {
         let language = languages.language(for: element.language)
         let w = language.words
         let traits = element.traits
@@ -86,6 +89,9 @@ public struct Narrator: Sendable {
         }
         // 8. Context suffix.
         if !brief { d = composer.contextSuffix(d, context) }
+        if verbosity == .verbose, let position, !d.isEmpty {
+            d = composer.format(.contextSeries, .pieces(d), .number(position.index), .number(position.count))
+        }
         // 9. Never silent.
         if d.isEmpty { d = composer.word(w.unlabeled) }
 
@@ -230,6 +236,14 @@ extension Narrator {
             }
         })
         return Utterance(language: language.tag, kind: .message, pieces: filled.pieces)
+    }
+
+    /// A message from a plural family of the strings tables, chosen and filled by `count`: Lector's own
+    /// sentence, so punctuation levels do not expand it.
+    public func speech(forPlural family: StringKey, count: Int) -> Utterance {
+        let language = languages.session
+        let text = language.strings.plural(family, count: count, channel: .speech)
+        return Utterance(language: language.tag, kind: .message, pieces: Composer(language: language).word(text).pieces)
     }
 
     /// `speak TEXT`: one utterance in the session language; the whole of §5 applies to it as free text.

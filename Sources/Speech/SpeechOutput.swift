@@ -25,6 +25,11 @@ public final class SpeechOutput: @unchecked Sendable {
     public var capitals: CapitalsStyle
     /// The earcon volume (0–200, as the voice's).
     public var volume: Int
+    /// Told the text form of the utterances of each `speak` call, whatever the route (the speech log, the
+    /// speech viewer); nil: nobody listens.
+    public var onSpoken: (([String]) -> Void)?
+    /// Told when `finish()` has closed the output.
+    public var onFinished: (() -> Void)?
 
     private init(route: Route, capitals: CapitalsStyle, volume: Int) {
         self.route = route
@@ -60,6 +65,13 @@ public final class SpeechOutput: @unchecked Sendable {
 
     /// Speaks items in order. Silences and earcons exist only in PCM outputs.
     public func speak(_ items: [SpeechItem]) throws {
+        if let onSpoken {
+            let lines = items.compactMap { item -> String? in
+                guard case .utterance(let utterance) = item else { return nil }
+                return utterance.textForm(capitals: capitals)
+            }
+            if !lines.isEmpty { onSpoken(lines) }
+        }
         switch route {
         case .silent:
             return
@@ -103,6 +115,7 @@ public final class SpeechOutput: @unchecked Sendable {
 
     /// Plays what is queued to its end and closes the sink (drains a device, renames a WAV file).
     public func finish() throws {
+        defer { onFinished?() }
         if case .playback(let queue, _) = route { try queue.finish() }
     }
 }

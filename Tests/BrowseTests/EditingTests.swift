@@ -115,7 +115,7 @@ import Utterances
         let photo = try #require(try harness.library.photos.photos(.all, offset: 0, limit: 1).first)
         try harness.session.open(.screen(.photoTags(photo.id)))
         _ = harness.take()
-        #expect(try harness.run("find beach") == ["Selected: beach. Button. List Start.", "Toggles selection."])
+        #expect(try harness.run("find beach") == ["List, 14 items.", "Selected: beach. Button. List Start.", "Toggles selection."])
         #expect(try harness.run("activate") == ["beach. Button. List Start.", "Toggles selection."])
         #expect(try harness.library.photos.tags(ofPhoto: photo.id) == ["sunset"])
         #expect(try harness.run("activate").first == "Selected: beach. Button. List Start.")
@@ -140,6 +140,6 @@ import Utterances
         try harness.session.open(.screen(.search))
         _ = harness.take()
         #expect(try harness.run("next\nactivate\ntype boots").suffix(1) == ["1 result"])
-        #expect(try harness.run("next") == ["Rain Boots: 64 dollars and 95 cents. Button. List Start.", "Opens the item."])
+        #expect(try harness.run("next") == ["List, 1 item.", "Rain Boots: 64 dollars and 95 cents. Button. List Start.", "Opens the item."])
     }
 }

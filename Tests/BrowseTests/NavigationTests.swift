@@ -58,7 +58,7 @@ import Utterances
         #expect(try harness.run("previous heading") == ["Photos. Heading."])
         let rotor = try harness.run("rotor images\nadjust down")
         #expect(rotor == [
-            "Images",
+            "Images", "List, 30 items.",
             "The sun sinks into a calm bay, the sky orange above dark water.: Favorite. Button. Image. List Start.",
             "Opens the photo.",
         ])
@@ -71,7 +71,7 @@ import Utterances
         let harness = try Harness()
         try harness.session.open(.screen(.items))
         _ = harness.take()
-        #expect(try harness.run("find bicycle") == ["Bicycle: 540 dollars. Button.", "Opens the item."])
+        #expect(try harness.run("find bicycle") == ["List, 12 items.", "Bicycle: 540 dollars. Button.", "Opens the item."])
         #expect(try harness.run("find items") == ["Items. Heading."])
         #expect(try harness.run("find nothing like it") == ["Not found."])
         #expect(harness.earcons == [.noElement])
@@ -99,7 +99,7 @@ import Utterances
         try harness.session.open(.screen(.home))
         _ = harness.take()
         try harness.run("next")
-        #expect(try harness.run("history") == ["Opens your inventory. List Start."])
+        #expect(try harness.run("history") == ["List, 3 items.", "Opens your inventory. List Start."])
         #expect(try harness.run("next\nnext") == ["Items: 12 items. Button.", "Lector. Heading. List End."])
         #expect(try harness.run("back") == ["Items: 12 items. Button.", "Opens your inventory."])
         #expect(harness.session.historyLines.first?.text == "Opens your inventory.")
@@ -123,5 +123,32 @@ import Utterances
         try harness.session.open(.screen(.home))
         _ = harness.take()
         #expect(try harness.run("quit\nnext").isEmpty)
+    }
+}
+
+/// Positions and counts in lists, where VoiceOver gives them.
+@Suite struct ListPositionTests {
+    @Test func enteringAListSaysItsCountOnceAndVerboseSaysEachRowsPosition() throws {
+        let harness = try Harness()
+        try harness.session.open(.screen(.items))
+        #expect(harness.take() == ["Items. Heading."])
+        let entered = try harness.run("next")
+        #expect(entered.first == "List, 12 items.")
+        #expect(entered.dropFirst().first?.hasSuffix("Button. List Start.") == true, "\(entered)")
+        // Moving inside the list does not say the count again, nor (at normal verbosity) the position.
+        let inside = try harness.run("next")
+        #expect(!inside.contains { $0.hasPrefix("List,") })
+        #expect(!inside.contains { $0.contains(" of 12.") }, "\(inside)")
+        _ = try harness.run("set verbosity verbose")
+        let third = try harness.run("next")
+        #expect(third.first?.hasSuffix(" 3 of 12.") == true, "\(third)")
+        // Add Item and the sort control follow the list; going back into the list from it says the count again.
+        let last = try harness.run("last\nprevious\nprevious")
+        #expect(last.contains { $0.hasSuffix("List End. 12 of 12.") }, "\(last)")
+        #expect(last.filter { $0 == "List, 12 items." }.count == 1, "\(last)")
+        // Leaving the list and coming back into it says the count again.
+        let back = try harness.run("first\nnext")
+        #expect(back.filter { $0 == "List, 12 items." }.count == 1, "\(back)")
+        #expect(back.contains { $0.hasSuffix("List Start. 1 of 12.") }, "\(back)")
     }
 }

@@ -102,7 +102,7 @@ import TestSupport
         let library = folder.appendingPathComponent("library").path
         let outcome = try ProcessRunner.lector(["browse", "tags", "--script", script.path, "--library", library, "--output", "text"])
         #expect(outcome.status == 0, "\(outcome.standardError)")
-        #expect(outcome.output.hasPrefix("Tags. Heading.\nbeach: 3 photos. Button. List Start.\nOpens the photos with this tag.\n"))
+        #expect(outcome.output.hasPrefix("Tags. Heading.\nList, 14 items.\nbeach: 3 photos. Button. List Start.\nOpens the photos with this tag.\n"))
         #expect(outcome.output.hasSuffix("travel: 9 photos. Button. List End.\n"))
         let quiet = try ProcessRunner.lector(["browse", "tags", "--script", script.path, "--library", library, "--output", "text", "--curtain"])
         #expect(quiet.status == 0)

@@ -137,17 +137,19 @@ import TestSupport
         #expect(history == "screen search\n")
     }
 
-    @Test func curtainShowsNothingButTheShell() throws {
+    /// In text mode and in audio mode (where the speech viewer would otherwise show).
+    @Test(arguments: [["--output", "text"], ["--output", "audio", "--audio-device", "null"]])
+    func curtainShowsNothingButTheShell(output: [String]) throws {
         guard let tmux = Self.tmux else {
             print("TerminalEndToEndTests skipped: tmux is not installed (scripts/setup installs the Debian package)")
             return
         }
         let folder = try PackagePaths.temporaryDirectory("terminal")
-        let command = [
+        let words = [
             "env", "LECTOR_LOCALIZATIONS=\(PackagePaths.localizations.path)", "TZ=UTC", "LANG=C.UTF-8",
-            "XDG_STATE_HOME=\(folder.path)", PackagePaths.binary.path, "browse", "--curtain", "--output", "text",
-            "--library", folder.appendingPathComponent("library").path,
-        ].map { "'\($0)'" }.joined(separator: " ")
+            "XDG_STATE_HOME=\(folder.path)", PackagePaths.binary.path, "browse", "--curtain",
+        ] + output + ["--library", folder.appendingPathComponent("library").path]
+        let command = words.map { "'\($0)'" }.joined(separator: " ")
         let pane = try Pane(tmux: tmux, command: "echo started; " + command + "; echo browse-exited-$?")
         #expect(pane.waitFor("started"))
         // Nothing is printed under the curtain, so wait until browse has made its library (keys sent
@@ -167,5 +169,39 @@ import TestSupport
         // whole session, so "/" typed between two reads is not printed.
         let printed = lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         #expect(printed == ["started", "browse-exited-0"], "\(lines)")
+    }
+
+    @Test func speechViewerShowsTheFocusedElementOnOneLineInAudioMode() throws {
+        guard let tmux = Self.tmux else {
+            print("TerminalEndToEndTests skipped: tmux is not installed (scripts/setup installs the Debian package)")
+            return
+        }
+        let folder = try PackagePaths.temporaryDirectory("terminal")
+        let command = [
+            "env", "LECTOR_LOCALIZATIONS=\(PackagePaths.localizations.path)", "TZ=UTC", "LANG=C.UTF-8",
+            "XDG_STATE_HOME=\(folder.path)", PackagePaths.binary.path, "browse", "-q", "--output", "audio",
+            "--audio-device", "null", "--library", folder.appendingPathComponent("library").path,
+        ].map { "'\($0)'" }.joined(separator: " ")
+        let pane = try Pane(tmux: tmux, command: "echo started; " + command + "; echo browse-exited-$?")
+        #expect(pane.waitFor("Lector. Heading."), "\(pane.capture())")
+        try pane.send("Right")
+        #expect(pane.waitFor("Items: 12 items. Button."), "\(pane.capture())")
+        try pane.send("Right")
+        #expect(pane.waitFor("Photos: 30 photos. Button."), "\(pane.capture())")
+        // One line, redrawn in place: the earlier elements are gone from it and nothing scrolled.
+        let shown = pane.capture().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+        #expect(shown == ["started", "Photos: 30 photos. Button."], "\(shown)")
+        try pane.send("C-d")
+        #expect(pane.waitFor("browse-exited-0"), "\(pane.capture())")
+    }
+
+    @Test func speechViewerStaysOffWhenStandardOutputIsNotATerminal() throws {
+        let folder = try PackagePaths.temporaryDirectory("terminal")
+        let outcome = try ProcessRunner.lector(
+            ["browse", "-q", "--output", "audio", "--audio-device", "null", "--library",
+             folder.appendingPathComponent("library").path], input: Data("next\n".utf8))
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(!outcome.output.contains("\u{1B}[K"))
     }
 }
