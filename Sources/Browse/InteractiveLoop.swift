@@ -65,7 +65,7 @@ public final class InteractiveLoop {
             helpMode = true
             try speak(.browseHelpModeOn)
         case .unbound:
-            try speak(.keysUnbound)
+            try session.playNoAction()
         case .find:
             switch lines.edit(prompt: session.strings.text(.browsePromptFind) + ": ", initialText: lastFind) {
             case .saved(let text):

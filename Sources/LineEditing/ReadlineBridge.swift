@@ -17,18 +17,36 @@ enum ReadlineBridge {
     /// as the process (a Swift string passed directly is a temporary that the next allocation may overwrite).
     nonisolated(unsafe) static let wordBreakCharacters: UnsafeMutablePointer<CChar>? = strdup(" \t")
 
-    /// Ends readline with the key just read (every key of the browse keymap is bound to it).
+    /// How long to wait for the next byte of an escape sequence, in milliseconds: a lone Escape is one
+    /// with nothing after it in this time.
+    static let sequenceTimeoutMilliseconds: Int32 = 50
+
+    /// Ends readline with the key of the byte just read (every byte but Escape is bound to it).
     static let keyFunction: @convention(c) (Int32, Int32) -> Int32 = { _, last in
-        let length = Int(lector_rl_key_sequence_length())
-        var bytes: [UInt8] = []
-        if let sequence = lector_rl_executing_keyseq(), length > 0 {
-            bytes = (0..<length).map { UInt8(bitPattern: sequence[$0]) }
-        } else {
-            bytes = [UInt8(truncatingIfNeeded: last)]
+        ReadlineBridge.key = KeySequences.single(UInt8(truncatingIfNeeded: last))
+        lector_rl_set_done(1)
+        return 0
+    }
+
+    /// Escape: reads the rest of a CSI or SS3 sequence (each byte within the timeout), then ends readline with
+    /// the sequence's key; Escape alone when nothing follows.
+    static let escapeFunction: @convention(c) (Int32, Int32) -> Int32 = { _, _ in
+        var bytes: [UInt8] = [0x1B]
+        while !KeySequences.isComplete(bytes), inputArrives(within: sequenceTimeoutMilliseconds) {
+            let byte = rl_read_key()
+            guard byte >= 0 else { break }
+            bytes.append(UInt8(truncatingIfNeeded: byte))
         }
         ReadlineBridge.key = KeySequences.key(for: bytes)
         lector_rl_set_done(1)
         return 0
+    }
+
+    /// Whether a byte can be read from readline's input within `milliseconds`.
+    static func inputArrives(within milliseconds: Int32) -> Bool {
+        let stream = lector_rl_instream()
+        var descriptor = pollfd(fd: stream.map { fileno($0) } ?? STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, milliseconds) > 0
     }
 
     /// Escape in a prompt: cancel.

@@ -123,6 +123,8 @@ extension StringKey {
     public static let keysCommandLine = StringKey("keys.command-line")
     /// `Leave Lector.`
     public static let keysQuit = StringKey("keys.quit")
+    /// `Ten elements forward. PageUp, ten back.`
+    public static let keysPage = StringKey("keys.page")
     /// `This key does nothing.`
     public static let keysUnbound = StringKey("keys.unbound")
     // MARK: - Command line: browse, inspect SCREEN and speak --screen.
