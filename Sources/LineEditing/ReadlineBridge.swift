@@ -42,8 +42,10 @@ enum ReadlineBridge {
         return 0
     }
 
-    /// Whether a byte can be read from readline's input within `milliseconds`.
+    /// Whether a byte can be read from readline's input within `milliseconds`: one readline has read ahead,
+    /// or one arriving on its stream.
     static func inputArrives(within milliseconds: Int32) -> Bool {
+        if lector_rl_pushed_input_available() != 0 { return true }
         let stream = lector_rl_instream()
         var descriptor = pollfd(fd: stream.map { fileno($0) } ?? STDIN_FILENO, events: Int16(POLLIN), revents: 0)
         return poll(&descriptor, 1, milliseconds) > 0

@@ -137,6 +137,44 @@ import TestSupport
         #expect(history == "screen search\n")
     }
 
+    /// The command of a browse in a pane, speech printed as text.
+    static func browseCommand(_ folder: URL) -> String {
+        [
+            "env", "LECTOR_LOCALIZATIONS=\(PackagePaths.localizations.path)", "TZ=UTC", "LANG=C.UTF-8",
+            "XDG_STATE_HOME=\(folder.path)", PackagePaths.binary.path, "browse", "-q", "--output", "text",
+            "--library", folder.appendingPathComponent("library").path,
+        ].map { "'\($0)'" }.joined(separator: " ")
+    }
+
+    @Test func unboundKeysLeaveTheFocusAndSayNothing() throws {
+        guard let tmux = Self.tmux else {
+            print("TerminalEndToEndTests skipped: tmux is not installed (scripts/setup installs the Debian package)")
+            return
+        }
+        let folder = try PackagePaths.temporaryDirectory("terminal")
+        let pane = try Pane(tmux: tmux, command: Self.browseCommand(folder) + "; echo browse-exited-$?")
+        #expect(pane.waitFor("Lector. Heading."), "\(pane.capture())")
+        try pane.send("Right")
+        #expect(pane.waitFor("Items: 12 items. Button."))
+        try pane.send("Enter")
+        #expect(pane.waitFor("Items. Heading."), "\(pane.capture())")
+        // On the heading (outside the list), each of these is a key without a command: no Back from its ESC,
+        // no sentence, the focus stays. `.` then repeats what the focus said last.
+        for key in ["PageDown", "F1", "IC", "C-Right"] {
+            try pane.send(key)
+            usleep(150_000)
+        }
+        try pane.send(".")
+        #expect(pane.waitFor("Items. Heading.", count: 2), "\(pane.capture())")
+        try pane.send("C-d")
+        #expect(pane.waitFor("browse-exited-0"), "\(pane.capture())")
+        let lines = pane.capture().split(separator: "\n").map(String.init)
+        let start = try #require(lines.firstIndex(of: "Items. Heading."))
+        #expect(Array(lines[start...].prefix(3)) == ["Items. Heading.", "Items. Heading.", "browse-exited-0"],
+                "\(lines)")
+        #expect(!lines.contains { $0.contains("does nothing") })
+    }
+
     @Test func curtainShowsNothingButTheShell() throws {
         guard let tmux = Self.tmux else {
             print("TerminalEndToEndTests skipped: tmux is not installed (scripts/setup installs the Debian package)")
