@@ -55,8 +55,17 @@ extension LineReader {
         }
     }
 
-    /// A prompt pre-filled with `initialText`: Enter returns the text, Escape cancels.
-    public func prompt(_ prompt: String, initialText: String = "") -> PromptResult {
+    /// A prompt pre-filled with `initialText`: Enter returns the text, Escape cancels. `onEdit` hears what
+    /// each key does to the line (typed, removed, the character reached), as soon as the key has run.
+    public func prompt(_ prompt: String, initialText: String = "", onEdit: ((LineEditEvent) -> Void)? = nil)
+        -> PromptResult
+    {
+        ReadlineBridge.onEdit = onEdit
+        ReadlineBridge.lastState = nil
+        defer {
+            ReadlineBridge.onEdit = nil
+            ReadlineBridge.lastState = nil
+        }
         ReadlineBridge.cancelled = false
         ReadlineBridge.prefill = initialText
         lector_rl_set_startup_hook(ReadlineBridge.startupHook)

@@ -10,6 +10,10 @@ enum ReadlineBridge {
     nonisolated(unsafe) static var prefill: String?
     nonisolated(unsafe) static var idle: (() -> Void)?
     nonisolated(unsafe) static var onKeyRead: (() -> Void)?
+    /// Told what each key did to a prompt's line (nil outside prompts).
+    nonisolated(unsafe) static var onEdit: ((LineEditEvent) -> Void)?
+    /// The prompt's line when the last key was read.
+    nonisolated(unsafe) static var lastState: LineEditEvent.State?
     nonisolated(unsafe) static var completions: ((String) -> [String])?
     nonisolated(unsafe) static var candidates: [String] = []
     nonisolated(unsafe) static var candidateIndex = 0
@@ -59,10 +63,28 @@ enum ReadlineBridge {
     }
 
     /// Every byte read: tell the owner first (it interrupts speech), then hand the byte to readline.
+    /// In a prompt, what the keys before did to the line is reported first: readline asks for the next byte
+    /// only once it has run the last key.
     static let getc: @convention(c) (UnsafeMutablePointer<FILE>?) -> Int32 = { stream in
+        if let onEdit = ReadlineBridge.onEdit {
+            let state = currentState()
+            if let last = ReadlineBridge.lastState, let event = LineEditEvent.between(last, state) { onEdit(event) }
+            ReadlineBridge.lastState = state
+        }
         let byte = rl_getc(stream)
         if byte >= 0 { ReadlineBridge.onKeyRead?() }
         return byte
+    }
+
+    /// readline's line and cursor now (its cursor is a byte offset).
+    static func currentState() -> LineEditEvent.State {
+        guard let buffer = lector_rl_line_buffer() else { return LineEditEvent.State(line: "", cursor: 0) }
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self),
+                                        count: strlen(buffer))
+        let point = min(max(Int(lector_rl_point()), 0), bytes.count)
+        let line = String(decoding: bytes, as: UTF8.self)
+        let cursor = String(decoding: bytes[0..<point], as: UTF8.self).count
+        return LineEditEvent.State(line: line, cursor: cursor)
     }
 
     /// Called by readline about every keyboard-input timeout while no key comes.

@@ -3,6 +3,10 @@ extension StringKey {
     // MARK: - Browse: messages spoken by the session.
     /// `Cancelled.`
     public static let browseCancelled = StringKey("browse.cancelled")
+    /// `Space`
+    public static let browseEditSpace = StringKey("browse.edit.space")
+    /// `Blank`
+    public static let browseEditBlank = StringKey("browse.edit.blank")
     /// `Nothing is being edited.`
     public static let browseNotEditing = StringKey("browse.not-editing")
     /// `Nothing to activate.`
