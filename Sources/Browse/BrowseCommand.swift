@@ -4,6 +4,8 @@ import Utterances
 /// One thing the user asks the browser to do: a key in interactive mode, a line in script mode.
 public enum BrowseCommand: Hashable, Sendable {
     case next, previous, first, last
+    /// PageDown or PageUp: ten stops on, or back (stopping at the first or last).
+    case page(forward: Bool)
     /// Open, toggle or edit the focused element.
     case activate
     /// Back to the previous screen (or cancel an edit).

@@ -30,6 +30,13 @@ extension BrowseSession {
         switch command {
         case .next: try announce(focus.move(by: 1))
         case .previous: try announce(focus.move(by: -1))
+        case .page(let forward):
+            // Outside a list the key has no command.
+            guard let movement = focus.move(byPage: forward ? Focus.pageSize : -Focus.pageSize) else {
+                try playNoAction()
+                return true
+            }
+            try announce(movement)
         case .first: try announce(focus.moveToEnd(last: false))
         case .last: try announce(focus.moveToEnd(last: true))
         case .activate: try activate()
@@ -106,6 +113,11 @@ extension BrowseSession {
 }
 
 extension BrowseSession {
+    /// Plays the no-action earcon alone (a key without a command), and says nothing.
+    public func playNoAction() throws {
+        try announcer.speaker.play(.noAction)
+    }
+
     /// Says a message: a problem with the error earcon, or plain words (keyboard help).
     public func report(_ text: String, asError: Bool = true) throws {
         if asError { try announcer.sayError(text) } else { try announcer.say(text: text) }

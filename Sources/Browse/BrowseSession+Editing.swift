@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import LineEditing
 import Localization
 import Screens
 import Utterances
@@ -14,10 +15,46 @@ extension BrowseSession {
             return
         }
         let prompt = editor.prompt(for: field, words: words) + ": "
-        switch lines.edit(prompt: prompt, initialText: try editor.initialText(field, searchText: state.searchText)) {
+        let initialText = try editor.initialText(field, searchText: state.searchText)
+        switch lines.edit(prompt: prompt, initialText: initialText, onEdit: { [self] event in echo(event) }) {
         case .saved(let text): try save(field, text)
         case .cancelled, .endOfInput: try announcer.say(.browseCancelled)
         }
+    }
+
+    /// Typing echo: says what a key did in a prompt, interrupting nothing (the next key interrupts it).
+    /// Typed text by characters or words (`typing-echo`), the character removed or reached, the line after
+    /// Home or End. A failure to speak is not the prompt's business: it is dropped.
+    public func echo(_ event: LineEditEvent) {
+        let texts = Self.echoTexts(event, typingEcho: live.values.typingEcho)
+        guard !texts.isEmpty else { return }
+        try? announcer.sequence(texts.map { spoken($0) })
+    }
+
+    /// The words for an event, before `Space`/`Blank` are put in.
+    static func echoTexts(_ event: LineEditEvent, typingEcho: TypingEcho) -> [String] {
+        switch event {
+        case .inserted(let text, let line, let cursor):
+            var texts: [String] = []
+            if typingEcho.echoesCharacters { texts.append(text) }
+            if typingEcho.echoesWords, let last = text.last, !last.isLetter, !last.isNumber {
+                // A word ends: the word before the separator just typed.
+                let before = line.prefix(max(0, cursor - text.count))
+                let word = before.reversed().prefix { $0.isLetter || $0.isNumber }
+                if !word.isEmpty { texts.append(String(word.reversed())) }
+            }
+            return texts
+        case .deleted(let text): return [text]
+        case .moved(let character): return [character.map { String($0) } ?? ""]
+        case .jumped(let line), .replaced(let line): return [line]
+        }
+    }
+
+    /// A text as it is said in a prompt: a space and nothing have their own words.
+    private func spoken(_ text: String) -> String {
+        if text.isEmpty { return words.text(.browseEditBlank) }
+        if text.allSatisfy({ $0 == " " }) { return words.text(.browseEditSpace) }
+        return text
     }
 
     /// Enter in the prompt (or `type`): the editor saves the text in one transaction; the result is said.

@@ -110,6 +110,19 @@ struct Focus {
         return .moved
     }
 
+    /// How many stops PageUp and PageDown move.
+    static let pageSize = 10
+
+    /// PageDown / PageUp in a list: `step` rows on, stopping at the list's first or last row; at that end
+    /// already, the boundary. Nil outside lists.
+    mutating func move(byPage step: Int) -> Movement? {
+        guard let (list, start) = screen.list(containing: index) else { return nil }
+        let target = min(max(index + step, start), start + list.rows.count - 1)
+        guard target != index else { return .boundary }
+        index = target
+        return .moved
+    }
+
     /// `first` / `last`: moved even when already there (announced again without an earcon).
     mutating func moveToEnd(last: Bool) -> Movement {
         guard screen.stopCount > 0 else { return .empty }

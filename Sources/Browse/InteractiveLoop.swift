@@ -65,9 +65,11 @@ public final class InteractiveLoop {
             helpMode = true
             try speak(.browseHelpModeOn)
         case .unbound:
-            try speak(.keysUnbound)
+            try session.playNoAction()
         case .find:
-            switch lines.edit(prompt: session.strings.text(.browsePromptFind) + ": ", initialText: lastFind) {
+            switch lines.edit(prompt: session.strings.text(.browsePromptFind) + ": ", initialText: lastFind, onEdit: { [session] event in
+                session.echo(event)
+            }) {
             case .saved(let text):
                 lastFind = text
                 return try run(.find(text), text: "/")

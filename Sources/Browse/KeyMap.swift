@@ -49,6 +49,9 @@ public struct KeyMap: Sendable {
         case .up: return .command(.adjust(up: true))
         case .down: return .command(.adjust(up: false))
         case .endOfInput: return .command(.quit)
+        case .pageDown: return .command(.page(forward: true))
+        case .pageUp: return .command(.page(forward: false))
+        case .insert, .delete, .function, .modified, .unknown: return .unbound
         case .character(let character):
             switch character {
             case "n": return .command(.next)
@@ -87,6 +90,7 @@ public struct KeyMap: Sendable {
             case .previous: return .keysPrevious
             case .first: return .keysFirst
             case .last: return .keysLast
+            case .page: return .keysPage
             case .activate: return .keysActivate
             case .back: return .keysBack
             case .adjust(let up): return up ? .keysUp : .keysDown

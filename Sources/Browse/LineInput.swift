@@ -1,7 +1,10 @@
+import LineEditing
+
 /// Prompts with line editing: text fields, find, and the `:` command line. The real one is readline.
 public protocol LineInput: AnyObject {
-    /// Asks for a text, pre-filled with `initialText`; Enter saves, Escape cancels.
-    func edit(prompt: String, initialText: String) -> LineEdit
+    /// Asks for a text, pre-filled with `initialText`; Enter saves, Escape cancels. `onEdit` hears what each
+    /// key does to the line, for typing echo.
+    func edit(prompt: String, initialText: String, onEdit: @escaping (LineEditEvent) -> Void) -> LineEdit
     /// Reads a command line with history and completion of `completions(line)`; nil at the end of input.
     func commandLine(prompt: String, completions: @escaping (String) -> [String]) -> String?
 }

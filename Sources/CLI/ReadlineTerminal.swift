@@ -46,9 +46,9 @@ final class ReadlineTerminal: KeyInput, LineInput {
         return mode.withEcho { reader.nextKey(idle: idle) }
     }
 
-    func edit(prompt: String, initialText: String) -> LineEdit {
-        let result = mode?.withEcho { reader.prompt(prompt, initialText: initialText) }
-            ?? reader.prompt(prompt, initialText: initialText)
+    func edit(prompt: String, initialText: String, onEdit: @escaping (LineEditEvent) -> Void) -> LineEdit {
+        let result = mode?.withEcho { reader.prompt(prompt, initialText: initialText, onEdit: onEdit) }
+            ?? reader.prompt(prompt, initialText: initialText, onEdit: onEdit)
         switch result {
         case .entered(let text): return .saved(text)
         case .cancelled: return .cancelled

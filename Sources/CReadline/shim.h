@@ -9,6 +9,7 @@
 static inline const char *lector_rl_library_version(void) { return rl_library_version; }
 static inline int lector_rl_readline_version(void) { return rl_readline_version; }
 static inline void lector_rl_set_instream(FILE *stream) { rl_instream = stream; }
+static inline FILE *lector_rl_instream(void) { return rl_instream; }
 static inline void lector_rl_set_outstream(FILE *stream) { rl_outstream = stream; }
 static inline void lector_rl_set_readline_name(const char *name) { rl_readline_name = name; }
 static inline void lector_rl_set_catch_signals(int on) { rl_catch_signals = on; }
@@ -32,4 +33,8 @@ static inline void lector_rl_set_completer_word_break_characters(const char *cha
     rl_completer_word_break_characters = characters;
 }
 static inline void lector_rl_set_completion_append_character(int c) { rl_completion_append_character = c; }
+/* Whether readline has read bytes ahead into its own buffer (it does while an event hook runs): exported by
+   libreadline, declared only in its private header. */
+extern int _rl_pushed_input_available(void);
+static inline int lector_rl_pushed_input_available(void) { return _rl_pushed_input_available(); }
 #endif

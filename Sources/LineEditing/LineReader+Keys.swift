@@ -23,13 +23,12 @@ extension LineReader {
         lector_rl_set_getc_function(ReadlineBridge.getc)
         _ = rl_set_keyboard_input_timeout(idleMicroseconds)
         let map = rl_make_bare_keymap()
-        for (sequence, _) in KeySequences.special {
-            _ = sequence.withCString { rl_bind_keyseq_in_map($0, ReadlineBridge.keyFunction, map) }
-        }
-        for byte in Array(0x20...0x7E) + [0x09, 0x0D, 0x0A, 0x7F, 0x08, 0x04] {
+        // Every byte ends readline with its key; Escape first reads the rest of its sequence
+        // (``ReadlineBridge/escapeFunction``), so a key readline does not know never arrives byte by byte.
+        for byte in 0x00...0x7F where byte != 0x1B {
             _ = rl_bind_key_in_map(Int32(byte), ReadlineBridge.keyFunction, map)
         }
-        _ = "\u{1B}".withCString { rl_bind_keyseq_in_map($0, ReadlineBridge.keyFunction, map) }
+        _ = rl_bind_key_in_map(0x1B, ReadlineBridge.escapeFunction, map)
         browseKeymap = map
         // Escape alone cancels a prompt (after readline's key-sequence timeout); arrows still edit.
         _ = "\u{1B}".withCString { rl_bind_keyseq_in_map($0, ReadlineBridge.cancelFunction, lector_rl_emacs_standard_keymap()) }
@@ -56,8 +55,17 @@ extension LineReader {
         }
     }
 
-    /// A prompt pre-filled with `initialText`: Enter returns the text, Escape cancels.
-    public func prompt(_ prompt: String, initialText: String = "") -> PromptResult {
+    /// A prompt pre-filled with `initialText`: Enter returns the text, Escape cancels. `onEdit` hears what
+    /// each key does to the line (typed, removed, the character reached), as soon as the key has run.
+    public func prompt(_ prompt: String, initialText: String = "", onEdit: ((LineEditEvent) -> Void)? = nil)
+        -> PromptResult
+    {
+        ReadlineBridge.onEdit = onEdit
+        ReadlineBridge.lastState = nil
+        defer {
+            ReadlineBridge.onEdit = nil
+            ReadlineBridge.lastState = nil
+        }
         ReadlineBridge.cancelled = false
         ReadlineBridge.prefill = initialText
         lector_rl_set_startup_hook(ReadlineBridge.startupHook)

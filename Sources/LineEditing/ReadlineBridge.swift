@@ -10,6 +10,10 @@ enum ReadlineBridge {
     nonisolated(unsafe) static var prefill: String?
     nonisolated(unsafe) static var idle: (() -> Void)?
     nonisolated(unsafe) static var onKeyRead: (() -> Void)?
+    /// Told what each key did to a prompt's line (nil outside prompts).
+    nonisolated(unsafe) static var onEdit: ((LineEditEvent) -> Void)?
+    /// The prompt's line when the last key was read.
+    nonisolated(unsafe) static var lastState: LineEditEvent.State?
     nonisolated(unsafe) static var completions: ((String) -> [String])?
     nonisolated(unsafe) static var candidates: [String] = []
     nonisolated(unsafe) static var candidateIndex = 0
@@ -17,18 +21,38 @@ enum ReadlineBridge {
     /// as the process (a Swift string passed directly is a temporary that the next allocation may overwrite).
     nonisolated(unsafe) static let wordBreakCharacters: UnsafeMutablePointer<CChar>? = strdup(" \t")
 
-    /// Ends readline with the key just read (every key of the browse keymap is bound to it).
+    /// How long to wait for the next byte of an escape sequence, in milliseconds: a lone Escape is one
+    /// with nothing after it in this time.
+    static let sequenceTimeoutMilliseconds: Int32 = 50
+
+    /// Ends readline with the key of the byte just read (every byte but Escape is bound to it).
     static let keyFunction: @convention(c) (Int32, Int32) -> Int32 = { _, last in
-        let length = Int(lector_rl_key_sequence_length())
-        var bytes: [UInt8] = []
-        if let sequence = lector_rl_executing_keyseq(), length > 0 {
-            bytes = (0..<length).map { UInt8(bitPattern: sequence[$0]) }
-        } else {
-            bytes = [UInt8(truncatingIfNeeded: last)]
+        ReadlineBridge.key = KeySequences.single(UInt8(truncatingIfNeeded: last))
+        lector_rl_set_done(1)
+        return 0
+    }
+
+    /// Escape: reads the rest of a CSI or SS3 sequence (each byte within the timeout), then ends readline with
+    /// the sequence's key; Escape alone when nothing follows.
+    static let escapeFunction: @convention(c) (Int32, Int32) -> Int32 = { _, _ in
+        var bytes: [UInt8] = [0x1B]
+        while !KeySequences.isComplete(bytes), inputArrives(within: sequenceTimeoutMilliseconds) {
+            let byte = rl_read_key()
+            guard byte >= 0 else { break }
+            bytes.append(UInt8(truncatingIfNeeded: byte))
         }
         ReadlineBridge.key = KeySequences.key(for: bytes)
         lector_rl_set_done(1)
         return 0
+    }
+
+    /// Whether a byte can be read from readline's input within `milliseconds`: one readline has read ahead,
+    /// or one arriving on its stream.
+    static func inputArrives(within milliseconds: Int32) -> Bool {
+        if lector_rl_pushed_input_available() != 0 { return true }
+        let stream = lector_rl_instream()
+        var descriptor = pollfd(fd: stream.map { fileno($0) } ?? STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, milliseconds) > 0
     }
 
     /// Escape in a prompt: cancel.
@@ -39,10 +63,28 @@ enum ReadlineBridge {
     }
 
     /// Every byte read: tell the owner first (it interrupts speech), then hand the byte to readline.
+    /// In a prompt, what the keys before did to the line is reported first: readline asks for the next byte
+    /// only once it has run the last key.
     static let getc: @convention(c) (UnsafeMutablePointer<FILE>?) -> Int32 = { stream in
+        if let onEdit = ReadlineBridge.onEdit {
+            let state = currentState()
+            if let last = ReadlineBridge.lastState, let event = LineEditEvent.between(last, state) { onEdit(event) }
+            ReadlineBridge.lastState = state
+        }
         let byte = rl_getc(stream)
         if byte >= 0 { ReadlineBridge.onKeyRead?() }
         return byte
+    }
+
+    /// readline's line and cursor now (its cursor is a byte offset).
+    static func currentState() -> LineEditEvent.State {
+        guard let buffer = lector_rl_line_buffer() else { return LineEditEvent.State(line: "", cursor: 0) }
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self),
+                                        count: strlen(buffer))
+        let point = min(max(Int(lector_rl_point()), 0), bytes.count)
+        let line = String(decoding: bytes, as: UTF8.self)
+        let cursor = String(decoding: bytes[0..<point], as: UTF8.self).count
+        return LineEditEvent.State(line: line, cursor: cursor)
     }
 
     /// Called by readline about every keyboard-input timeout while no key comes.

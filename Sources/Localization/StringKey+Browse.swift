@@ -3,6 +3,10 @@ extension StringKey {
     // MARK: - Browse: messages spoken by the session.
     /// `Cancelled.`
     public static let browseCancelled = StringKey("browse.cancelled")
+    /// `Space`
+    public static let browseEditSpace = StringKey("browse.edit.space")
+    /// `Blank`
+    public static let browseEditBlank = StringKey("browse.edit.blank")
     /// `Nothing is being edited.`
     public static let browseNotEditing = StringKey("browse.not-editing")
     /// `Nothing to activate.`
@@ -125,6 +129,8 @@ extension StringKey {
     public static let keysCommandLine = StringKey("keys.command-line")
     /// `Leave Lector.`
     public static let keysQuit = StringKey("keys.quit")
+    /// `Ten elements forward. PageUp, ten back.`
+    public static let keysPage = StringKey("keys.page")
     /// `This key does nothing.`
     public static let keysUnbound = StringKey("keys.unbound")
     // MARK: - Command line: browse, inspect SCREEN and speak --screen.

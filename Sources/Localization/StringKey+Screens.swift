@@ -178,6 +178,16 @@ extension StringKey {
     public static let settingsHintsLabel = StringKey("settings.hints.label")
     /// `Earcons`
     public static let settingsEarconsLabel = StringKey("settings.earcons.label")
+    /// `Typing echo`
+    public static let settingsTypingEchoLabel = StringKey("settings.typing-echo.label")
+    /// `Characters`
+    public static let settingsTypingEchoCharactersValue = StringKey("settings.typing-echo.characters.value")
+    /// `Words`
+    public static let settingsTypingEchoWordsValue = StringKey("settings.typing-echo.words.value")
+    /// `Characters and words`
+    public static let settingsTypingEchoBothValue = StringKey("settings.typing-echo.both.value")
+    /// `Nothing`
+    public static let settingsTypingEchoNoneValue = StringKey("settings.typing-echo.none.value")
     /// `English`
     public static let languageNameEn = StringKey("language.name.en")
     /// `German`

@@ -4,7 +4,7 @@ import Localization
 import Utterances
 
 extension ScreenBuilder {
-    /// Settings: adjustable Rate, Pitch, Volume, Verbosity, Punctuation, Capitals and Language; switches Hints and
+    /// Settings: adjustable Rate, Pitch, Volume, Verbosity, Punctuation, Capitals, Language and Typing echo; switches Hints and
     /// Earcons.
     func settings(_ values: SpeechSettings, languages: [String]) -> Screen {
         var sections = [heading(words.text(.screenSettingsTitle), identifier: "settings.heading")]
@@ -44,6 +44,7 @@ extension ScreenBuilder {
         case .locale: return words.text(.settingsLanguageLabel)
         case .hints: return words.text(.settingsHintsLabel)
         case .earcons: return words.text(.settingsEarconsLabel)
+        case .typingEcho: return words.text(.settingsTypingEchoLabel)
         }
     }
 
@@ -79,6 +80,13 @@ extension ScreenBuilder {
         case .locale: return same(languageName(values.locale))
         case .hints: return same(values.hints ? "1" : "0")
         case .earcons: return same(values.earcons ? "1" : "0")
+        case .typingEcho:
+            switch values.typingEcho {
+            case .characters: return same(words.text(.settingsTypingEchoCharactersValue))
+            case .words: return same(words.text(.settingsTypingEchoWordsValue))
+            case .both: return same(words.text(.settingsTypingEchoBothValue))
+            case .none: return same(words.text(.settingsTypingEchoNoneValue))
+            }
         }
     }
 

@@ -44,8 +44,13 @@ final class ScriptedLines: LineInput {
     private(set) var prompts: [(prompt: String, initial: String)] = []
     private(set) var completions: [String] = []
 
-    func edit(prompt: String, initialText: String) -> LineEdit {
+    /// Edit events each prompt reports before it ends, as typing would.
+    var events: [LineEditEvent] = []
+
+    func edit(prompt: String, initialText: String, onEdit: @escaping (LineEditEvent) -> Void) -> LineEdit {
         prompts.append((prompt, initialText))
+        events.forEach(onEdit)
+        events = []
         return edits.isEmpty ? .endOfInput : edits.removeFirst()
     }
 

@@ -51,6 +51,43 @@ import Utterances
         #expect(harness.lines.completions.count == 15)
     }
 
+    @Test func thePromptEchoesWhatEachKeyDid() throws {
+        let harness = try Harness(interactive: true)
+        try harness.session.open(.screen(.home))
+        _ = harness.take()
+        harness.lines.events = [
+            .inserted("q", line: "q", cursor: 1), .inserted(" ", line: "q ", cursor: 2), .deleted(" "),
+            .moved(to: "q"), .moved(to: nil), .jumped(line: "q"),
+        ]
+        harness.lines.edits = [.cancelled]
+        try Self.loop(harness, [.character("/")]).run()
+        #expect(harness.take() == ["q", "Space", "Space", "q", "Blank", "q", "Cancelled."])
+    }
+
+    @Test func typingEchoByWordsSaysAWordAtItsEnd() throws {
+        let harness = try Harness(interactive: true)
+        try harness.session.open(.screen(.home))
+        _ = try harness.session.perform(.set(.typingEcho, "words"))
+        _ = harness.take()
+        harness.lines.events = [
+            .inserted("o", line: "o", cursor: 1), .inserted("k", line: "ok", cursor: 2),
+            .inserted(" ", line: "ok ", cursor: 3),
+        ]
+        harness.lines.edits = [.cancelled]
+        try Self.loop(harness, [.character("/")]).run()
+        #expect(harness.take() == ["ok", "Cancelled."])
+    }
+
+    @Test func unboundKeysAndPageOutsideAListPlayOneEarconEach() throws {
+        let harness = try Harness(interactive: true)
+        try harness.session.open(.screen(.home))
+        _ = harness.take()
+        try Self.loop(harness, [.insert, .function(1), .modified(.right, .control), .pageDown]).run()
+        #expect(harness.take().isEmpty)
+        #expect(harness.session.focusIndex == 0)
+        #expect(harness.earcons.suffix(4) == [.noAction, .noAction, .noAction, .noAction])
+    }
+
     @Test func endOfInputLeaves() throws {
         let harness = try Harness(interactive: true)
         try harness.session.open(.screen(.home))

@@ -12,7 +12,7 @@ import Utterances
         ("next", BrowseCommand.next), ("previous", .previous), ("read-all", .readAll), ("repeat", .repeatLast),
         ("rotor headings", .rotor(.headings)), ("next heading", .move(.headings, forward: true)),
         ("previous button", .move(.buttons, forward: false)), ("find  two words", .find("two words")),
-        ("adjust down", .adjust(up: false)), ("type  spaced ", .type(" spaced ")), ("set rate 220", .set(.rate, "220")),
+        ("adjust down", .adjust(up: false)), ("type  spaced ", .type(" spaced ")), ("set rate 220", .set(.rate, "220")), ("set typing-echo words", .set(.typingEcho, "words")),
         ("set locale de", .set(.locale, "de")), ("screen tag/beach", .screen(.tag("beach"))),
         ("wait 0.5", .wait(seconds: 0.5)), ("wait-change 10", .waitChange(seconds: 10)), ("quit", .quit),
     ])

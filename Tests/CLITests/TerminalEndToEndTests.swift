@@ -124,17 +124,85 @@ import TestSupport
         #expect(pane.waitFor("Search. Heading."))
         try pane.send("C-d")
         #expect(pane.waitFor("browse-exited-0"), "\(pane.capture())")
+        // Typing echo says the letters of "settings" as they are typed (one or several at a time, as readline
+        // gets them), printed into the prompt's line: those lines are left out, and the prompt's line is compared by its start.
         let lines = pane.capture().split(separator: "\n").map(String.init)
+            .filter { !"settings".contains($0.trimmingCharacters(in: .whitespaces)) }.map { $0.hasPrefix("Find: s") ? "Find: s" : $0 }
         let expected = [
             "Lector. Heading.", "Items: 12 items. Button.", "Opens your inventory.", "Photos: 30 photos. Button.",
             "Opens the photo grid.", "Photos. Heading.", "Photos: 30 photos. Button.", "Opens the photo grid.",
             "Keyboard help on. Keys say what they do. Press question mark to leave.",
-            "Find. Type text, then press Enter.", "Keyboard help off.", "Find: settings", "Settings. Button.",
+            "Find. Type text, then press Enter.", "Keyboard help off.", "Find: s", "Settings. Button.",
             "Opens the speech settings.", ":screen search", "Search. Heading.", "browse-exited-0",
         ]
         #expect(Array(lines.prefix(expected.count)) == expected)
         let history = try String(contentsOf: folder.appendingPathComponent("lector/history"), encoding: .utf8)
         #expect(history == "screen search\n")
+    }
+
+    /// The command of a browse in a pane, speech printed as text.
+    static func browseCommand(_ folder: URL) -> String {
+        [
+            "env", "LECTOR_LOCALIZATIONS=\(PackagePaths.localizations.path)", "TZ=UTC", "LANG=C.UTF-8",
+            "XDG_STATE_HOME=\(folder.path)", PackagePaths.binary.path, "browse", "-q", "--output", "text",
+            "--library", folder.appendingPathComponent("library").path,
+        ].map { "'\($0)'" }.joined(separator: " ")
+    }
+
+    @Test func unboundKeysLeaveTheFocusAndSayNothing() throws {
+        guard let tmux = Self.tmux else {
+            print("TerminalEndToEndTests skipped: tmux is not installed (scripts/setup installs the Debian package)")
+            return
+        }
+        let folder = try PackagePaths.temporaryDirectory("terminal")
+        let pane = try Pane(tmux: tmux, command: Self.browseCommand(folder) + "; echo browse-exited-$?")
+        #expect(pane.waitFor("Lector. Heading."), "\(pane.capture())")
+        try pane.send("Right")
+        #expect(pane.waitFor("Items: 12 items. Button."))
+        try pane.send("Enter")
+        #expect(pane.waitFor("Items. Heading."), "\(pane.capture())")
+        // On the heading (outside the list), each of these is a key without a command: no Back from its ESC,
+        // no sentence, the focus stays. `.` then repeats what the focus said last.
+        for key in ["PageDown", "F1", "IC", "C-Right"] {
+            try pane.send(key)
+            usleep(150_000)
+        }
+        try pane.send(".")
+        #expect(pane.waitFor("Items. Heading.", count: 2), "\(pane.capture())")
+        try pane.send("C-d")
+        #expect(pane.waitFor("browse-exited-0"), "\(pane.capture())")
+        let lines = pane.capture().split(separator: "\n").map(String.init)
+        let start = try #require(lines.firstIndex(of: "Items. Heading."))
+        #expect(Array(lines[start...].prefix(3)) == ["Items. Heading.", "Items. Heading.", "browse-exited-0"],
+                "\(lines)")
+        #expect(!lines.contains { $0.contains("does nothing") })
+    }
+
+    @Test func typedCharactersInAPromptAreHeard() throws {
+        guard let tmux = Self.tmux else {
+            print("TerminalEndToEndTests skipped: tmux is not installed (scripts/setup installs the Debian package)")
+            return
+        }
+        let folder = try PackagePaths.temporaryDirectory("terminal")
+        let pane = try Pane(tmux: tmux, command: Self.browseCommand(folder) + "; echo browse-exited-$?")
+        #expect(pane.waitFor("Lector. Heading."), "\(pane.capture())")
+        try pane.send("/")
+        #expect(pane.waitFor("Find:"), "\(pane.capture())")
+        try pane.send("q")
+        usleep(300_000)
+        try pane.send("BSpace")
+        usleep(300_000)
+        try pane.send("Escape")
+        #expect(pane.waitFor("Cancelled."), "\(pane.capture())")
+        try pane.send("C-d")
+        #expect(pane.waitFor("browse-exited-0"), "\(pane.capture())")
+        let lines = pane.capture().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let start = try #require(lines.firstIndex { $0.hasPrefix("Find:") })
+        let end = try #require(lines.firstIndex(of: "Cancelled."))
+        // The echo of q is printed where readline's line is; a line of its own says the q Backspace removed.
+        #expect(start < end)
+        #expect(lines[start...end].contains("q"), "\(lines)")
+        #expect(lines[start].hasPrefix("Find: q"), "\(lines)")
     }
 
     /// In text mode and in audio mode (where the speech viewer would otherwise show).

@@ -8,6 +8,8 @@ public enum Earcon: Hashable, Sendable {
     case boundary
     /// A move found nothing, or a screen has no stop: 330 Hz 50 ms, 20 ms silence, 247 Hz 60 ms.
     case noElement
+    /// A key without a command: 196 Hz, 40 ms (lower and shorter than the boundary).
+    case noAction
     /// `activate` succeeded: 660 Hz 40 ms, then 990 Hz 50 ms.
     case activation
     /// A command failed: 220 Hz and 233 Hz together (a rough beat), 120 ms.
@@ -34,6 +36,8 @@ public enum Earcon: Hashable, Sendable {
                 Segment(frequencies: [], milliseconds: 20),
                 Segment(frequencies: [247], milliseconds: 60),
             ]
+        case .noAction:
+            [Segment(frequencies: [196], milliseconds: 40)]
         case .activation:
             [Segment(frequencies: [660], milliseconds: 40), Segment(frequencies: [990], milliseconds: 50)]
         case .error:

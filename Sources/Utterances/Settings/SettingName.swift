@@ -5,6 +5,8 @@ public enum SettingName: String, Hashable, Sendable, CaseIterable {
     /// The language of strings, formats and voice (`set locale de`).
     case locale
     case hints, earcons
+    /// What is said of text typed into a prompt (`set typing-echo words`).
+    case typingEcho = "typing-echo"
 
     /// Whether the setting is a switch (on/off) rather than an adjustable value.
     public var isSwitch: Bool { self == .hints || self == .earcons }

@@ -23,6 +23,8 @@ public struct SpeechSettings: Hashable, Sendable {
     public var hints = true
     /// Whether earcons play.
     public var earcons = true
+    /// What is said of text typed into a prompt.
+    public var typingEcho: TypingEcho = .characters
 
     /// The built-in defaults.
     public init() {}
@@ -65,6 +67,7 @@ public struct SpeechSettings: Hashable, Sendable {
         case .locale: return locale
         case .hints: return hints ? "on" : "off"
         case .earcons: return earcons ? "on" : "off"
+        case .typingEcho: return typingEcho.rawValue
         }
     }
 
@@ -77,6 +80,7 @@ public struct SpeechSettings: Hashable, Sendable {
         case .capitals: return CapitalsChoice.allCases.map(\.rawValue).joined(separator: ", ")
         case .locale: return languages.joined(separator: ", ")
         case .hints, .earcons: return "on, off"
+        case .typingEcho: return TypingEcho.allCases.map(\.rawValue).joined(separator: ", ")
         }
     }
 
@@ -98,6 +102,9 @@ public struct SpeechSettings: Hashable, Sendable {
         case .capitals:
             guard let choice = CapitalsChoice(rawValue: value) else { return false }
             capitals = choice
+        case .typingEcho:
+            guard let echo = TypingEcho(rawValue: value) else { return false }
+            typingEcho = echo
         case .locale:
             guard let match = languages.first(where: { $0.lowercased() == value.lowercased() }) else { return false }
             locale = match
@@ -132,6 +139,7 @@ public struct SpeechSettings: Hashable, Sendable {
         case .punctuation: return Self.cycle(&punctuation, PunctuationLevel.allCases, up: up)
         case .capitals: return Self.cycle(&capitals, CapitalsChoice.allCases, up: up)
         case .locale: return Self.cycle(&locale, languages, up: up)
+        case .typingEcho: return Self.cycle(&typingEcho, TypingEcho.allCases, up: up)
         case .hints:
             hints.toggle()
             return true
