@@ -1,4 +1,5 @@
 import Benchmarks
+import Core
 import Foundation
 import Speech
 
@@ -30,8 +31,9 @@ struct BenchCommand {
         figures.append(AuditBench.elementsPerSecond(strings: session.strings, quick: quick))
         let out = session.context.standardOutput
         if json {
-            let fields = figures.map { "  \"\($0.name)\": \(BenchFigure.format($0.value))" }
-            out.write("{\n" + fields.joined(separator: ",\n") + "\n}\n")
+            // Each figure at the precision its text line shows, through the one JSON writer.
+            let members = figures.map { ($0.name, JSONValue.double(Double(BenchFigure.format($0.value)) ?? $0.value)) }
+            out.write(JSONWriter.string(.members(members)))
         } else {
             for figure in figures { out.write(figure.line + "\n") }
         }
