@@ -86,10 +86,7 @@ import TestSupport
     }
 
     @Test func keysMoveActivateGoBackAndHelpModeDescribesKeys() throws {
-        guard let tmux = Self.tmux else {
-            print("TerminalEndToEndTests skipped: tmux is not installed (scripts/setup installs the Debian package)")
-            return
-        }
+        let tmux = try #require(Self.tmux, "tmux is not installed (scripts/setup installs the Debian package)")
         let folder = try PackagePaths.temporaryDirectory("terminal")
         let command = [
             "env", "LECTOR_LOCALIZATIONS=\(PackagePaths.localizations.path)", "TZ=UTC", "LANG=C.UTF-8",
@@ -150,10 +147,7 @@ import TestSupport
     }
 
     @Test func unboundKeysLeaveTheFocusAndSayNothing() throws {
-        guard let tmux = Self.tmux else {
-            print("TerminalEndToEndTests skipped: tmux is not installed (scripts/setup installs the Debian package)")
-            return
-        }
+        let tmux = try #require(Self.tmux, "tmux is not installed (scripts/setup installs the Debian package)")
         let folder = try PackagePaths.temporaryDirectory("terminal")
         let pane = try Pane(tmux: tmux, command: Self.browseCommand(folder) + "; echo browse-exited-$?")
         #expect(pane.waitFor("Lector. Heading."), "\(pane.capture())")
@@ -179,10 +173,7 @@ import TestSupport
     }
 
     @Test func typedCharactersInAPromptAreHeard() throws {
-        guard let tmux = Self.tmux else {
-            print("TerminalEndToEndTests skipped: tmux is not installed (scripts/setup installs the Debian package)")
-            return
-        }
+        let tmux = try #require(Self.tmux, "tmux is not installed (scripts/setup installs the Debian package)")
         let folder = try PackagePaths.temporaryDirectory("terminal")
         let pane = try Pane(tmux: tmux, command: Self.browseCommand(folder) + "; echo browse-exited-$?")
         #expect(pane.waitFor("Lector. Heading."), "\(pane.capture())")
@@ -208,10 +199,7 @@ import TestSupport
     /// In text mode and in audio mode (where the speech viewer would otherwise show).
     @Test(arguments: [["--output", "text"], ["--output", "audio", "--audio-device", "null"]])
     func curtainShowsNothingButTheShell(output: [String]) throws {
-        guard let tmux = Self.tmux else {
-            print("TerminalEndToEndTests skipped: tmux is not installed (scripts/setup installs the Debian package)")
-            return
-        }
+        let tmux = try #require(Self.tmux, "tmux is not installed (scripts/setup installs the Debian package)")
         let folder = try PackagePaths.temporaryDirectory("terminal")
         let words = [
             "env", "LECTOR_LOCALIZATIONS=\(PackagePaths.localizations.path)", "TZ=UTC", "LANG=C.UTF-8",
@@ -240,10 +228,7 @@ import TestSupport
     }
 
     @Test func speechViewerShowsTheFocusedElementOnOneLineInAudioMode() throws {
-        guard let tmux = Self.tmux else {
-            print("TerminalEndToEndTests skipped: tmux is not installed (scripts/setup installs the Debian package)")
-            return
-        }
+        let tmux = try #require(Self.tmux, "tmux is not installed (scripts/setup installs the Debian package)")
         let folder = try PackagePaths.temporaryDirectory("terminal")
         let command = [
             "env", "LECTOR_LOCALIZATIONS=\(PackagePaths.localizations.path)", "TZ=UTC", "LANG=C.UTF-8",
