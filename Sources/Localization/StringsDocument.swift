@@ -16,6 +16,13 @@ public struct StringsDocument: Sendable {
     /// U+FFFD and control characters other than line feed and tab in decoded keys and values, with
     /// the position of the character or its escape, in file order.
     public var suspectCharacters: [SuspectCharacter] = []
+    /// The format the document was read from.
+    public var format: StringsFormat = .strings
+    /// The file findings name, when it is not `DIR/<lang>.lproj/<Table>` (a catalog holds every
+    /// language in one file).
+    public var displayPath: String?
+    /// Structural problems the reader found (plural dictionaries, catalogs), in file order.
+    public var diagnostics: [TableDiagnostic] = []
 
     /// Creates a document.
     public init(file: String, entries: [StringsEntry], errors: [LocalizationError]) {

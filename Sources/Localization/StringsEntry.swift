@@ -11,6 +11,8 @@ public struct StringsEntry: Sendable, Hashable {
     /// The comment directly above the entry (the translator comment), without its markers and
     /// trimmed; consecutive `//` lines are joined with line breaks.
     public var comment: String?
+    /// What the format says about the entry besides its text (catalog states).
+    public var attributes: EntryAttributes = []
 
     /// Creates an entry.
     public init(key: String, value: String, line: Int = 0, column: Int = 0, comment: String? = nil) {
