@@ -42,7 +42,7 @@ import TestSupport
         let report = try Self.report()
         #expect(FailLevel.error.fails(report))
         #expect(!FailLevel.never.fails(report))
-        #expect(report.summary.line == "8 errors, 4 warnings, 1 notes")
+        #expect(report.summary.line == "4 errors, 8 warnings, 1 notes")
         #expect(report.locales == ["en", "de", "fr"])
         #expect(report.keysAudited == 21)
     }

@@ -7,6 +7,7 @@ import Testing
             [
                 "en.lproj": ["Localizable.strings": "\"a\" = \"A\";", "Settings.strings": "\"b\" = \"B\";"],
                 "fr.lproj": ["Localizable.strings": "\"a\" = \"Ah\";"],
+                "de.lproj": ["Localizable.strings": "\"a\" = \"A\";", "Settings.strings": "\"b\" = \"B\";"],
                 "de_AT.lproj": ["Localizable.strings": "\"a\" = \"Ah\";"],
             ], rules: [StringsMissingFile()])
         #expect(findings.count == 1)

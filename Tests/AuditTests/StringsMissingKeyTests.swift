@@ -36,9 +36,21 @@ import Testing
         #expect(findings.isEmpty)
     }
 
-    @Test func regionalFoldersAndTheBaseAreExempt() throws {
-        #expect(try missing("de_AT.lproj", "\"screen.title\" = \"Sachen\";").isEmpty)
+    @Test func regionalFoldersWithTheirLanguageFolderAndTheBaseAreExempt() throws {
+        let regional = try StringsTables.findings(
+            ["en.lproj": ["Localizable.strings": Self.base],
+             "de.lproj": ["Localizable.strings": Self.base],
+             "de_AT.lproj": ["Localizable.strings": "\"screen.title\" = \"Sachen\";"]],
+            rules: [StringsMissingKey()])
+        #expect(regional.isEmpty)
         let base = try StringsTables.findings(["en.lproj": ["Localizable.strings": Self.base]], rules: [StringsMissingKey()])
         #expect(base.isEmpty)
+    }
+
+    /// iOS falls back from de-CH to de only when de exists: alone, de-CH is the German there is.
+    @Test func aRegionalFolderWithoutItsLanguageFolderIsCheckedInFull() throws {
+        let findings = try missing("de_CH.lproj", "\"screen.title\" = \"Sachen\";")
+        #expect(StringsTables.places(findings) == ["button.add.label@-", "photos.count.one@-", "photos.count.other@-"])
+        #expect(findings.allSatisfy { $0.locale == "de-CH" && $0.severity == .warning })
     }
 }

@@ -21,7 +21,7 @@ public struct StringsExtraKey: StringsRule {
                     continue
                 }
             }
-            output.findings.append(file.finding(self, entry: entry, message: file.strings.text(.auditStringsExtraKeyMessage)))
+            output.findings.append(file.finding(self, entry: entry, message: file.strings.format(.auditStringsExtraKeyMessage, .text(file.sourceName))))
         }
     }
 }

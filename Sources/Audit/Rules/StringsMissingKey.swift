@@ -1,11 +1,11 @@
 import Localization
 
-/// `strings.missing-key` (error): a base key that the language's table lacks. A plural family is
+/// `strings.missing-key` (warning: the app shows the source language, issue 14): a base key that the language's table lacks. A plural family is
 /// reported only when the language has none of its variants, with one finding per base variant
 /// whose category the language uses. Not for the base, regional folders, missing or undecodable files.
 public struct StringsMissingKey: StringsRule {
     public let id = "strings.missing-key"
-    public let defaultSeverity = Severity.error
+    public let defaultSeverity = Severity.warning
     public let summary = StringKey.auditStringsMissingKeySummary
     public let definition = StringKey.auditStringsMissingKeyDescription
 
@@ -26,7 +26,7 @@ public struct StringsMissingKey: StringsRule {
             let related = base.lastEntry[entry.key] ?? entry
             output.findings.append(file.finding(
                 self, at: .file(FileLocation(file: file.path, key: entry.key)),
-                message: file.strings.format(.auditStringsMissingKeyMessage, .text(entry.key)), related: [file.baseLocation(of: related)]))
+                message: file.strings.format(.auditStringsMissingKeyMessage, .text(entry.key), .text(file.sourceName)), related: [file.baseLocation(of: related)]))
         }
     }
 }

@@ -16,7 +16,7 @@ public struct StringsUntranslated: StringsRule {
     public init() {}
 
     public func check(_ file: StringsFileContext, into output: inout RuleOutput) {
-        guard !file.isBase, file.languageCode != "en", let index = file.index, let base = file.base else { return }
+        guard !file.isBase, file.languageCode != file.sourceLanguageCode, let index = file.index, let base = file.base else { return }
         let invariants = Self.invariants(for: file.language)
         for (_, entry) in index.cleanEntries {
             guard let baseEntry = base.lastEntry[entry.key], baseEntry.value == entry.value else { continue }

@@ -51,20 +51,31 @@ public struct StringsAudit: Sendable {
         guard let base = folder.base else { return result }
         let baseTables = base.tables.mapValues(TableIndex.init)
         for language in selectedLanguages(folder) {
-            result.locales.append(language.tag)
+            if !result.locales.contains(language.tag) { result.locales.append(language.tag) }
             var tableNames = Set(language.tables.keys)
-            if !language.isBase, !LanguageTag.isRegional(language.tag) { tableNames.formUnion(base.tables.keys) }
+            if language.role == .translation, !language.hasFallback { tableNames.formUnion(base.tables.keys) }
             for table in tableNames.sorted() {
-                let index = language.isBase ? baseTables[table] : language.tables[table].map(TableIndex.init)
+                let document = language.tables[table]
+                let index = language.role == .source ? baseTables[table] : document.map(TableIndex.init)
+                let compared = language.role == .translation ? baseTables[table] : nil
                 let context = StringsFileContext(
-                    language: language.tag, tableName: table, path: folder.path(language.folderName, table), index: index,
-                    base: language.isBase ? nil : baseTables[table], basePath: folder.path(base.folderName, table),
-                    isBase: language.isBase, strings: strings,
-                    houseStyle: configuration.houseStyle)
+                    language: language.tag, tableName: table,
+                    path: folder.path(language, table, document: document ?? base.tables[table]),
+                    index: index, base: compared, basePath: folder.path(base, table, document: base.tables[table]),
+                    isBase: language.isBase, strings: strings, houseStyle: configuration.houseStyle,
+                    sourceLanguage: folder.sourceLanguage, hasFallback: language.hasFallback,
+                    sourceName: Self.sourceName(base, document: base.tables[table]))
                 audit(context, into: &result)
             }
         }
         return result
+    }
+
+    /// How messages name the source of a table: its folder, or a catalog file and its language.
+    static func sourceName(_ base: StringsFolder.Language, document: StringsDocument?) -> String {
+        guard let document, document.format == .catalog, let path = document.displayPath else { return base.folderName }
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        return "\(file) (\(base.tag))"
     }
 
     private func selectedLanguages(_ folder: StringsFolder) -> [StringsFolder.Language] {

@@ -23,11 +23,18 @@ public struct StringsFileContext: Sendable {
     /// Whether Lector's house set of placeholders applies (its own `Localizations/`), not Apple's
     /// full grammar (audit.md §2.5).
     public let houseStyle: Bool
+    /// The project's source language (audit.md §2.5, "Sources").
+    public let sourceLanguage: String
+    /// Whether iOS falls back to a less specific folder for what this one lacks (`de` for `de-AT`).
+    public let hasFallback: Bool
+    /// How messages name the source: its folder (`Base.lproj`), or a catalog and its language.
+    public let sourceName: String
 
     /// Creates a context.
     public init(
         language: String, tableName: String, path: String, index: TableIndex?, base: TableIndex?, basePath: String,
-        isBase: Bool, strings: Strings, houseStyle: Bool = false
+        isBase: Bool, strings: Strings, houseStyle: Bool = false, sourceLanguage: String = "en", hasFallback: Bool? = nil,
+        sourceName: String = "en.lproj"
     ) {
         self.language = language
         self.tableName = tableName
@@ -38,13 +45,20 @@ public struct StringsFileContext: Sendable {
         self.isBase = isBase
         self.strings = strings
         self.houseStyle = houseStyle
+        self.sourceLanguage = sourceLanguage
+        self.hasFallback = hasFallback ?? LanguageTag.isRegional(language)
+        self.sourceName = sourceName
     }
 
     /// The language subtag (`de` for `de-AT`).
     public var languageCode: String { LanguageTag.language(of: language) }
 
-    /// Whether the folder is regional (`de-AT`): exempt from missing keys and files.
-    public var isRegional: Bool { LanguageTag.isRegional(language) }
+    /// Whether the folder falls back to a less specific one (`de-AT` to `de`): exempt from missing
+    /// keys and files, which iOS takes from the fallback.
+    public var isRegional: Bool { hasFallback }
+
+    /// The source language's subtag (`en`).
+    public var sourceLanguageCode: String { LanguageTag.language(of: sourceLanguage) }
 
     /// Whether the table is a `Pronunciations.strings`, which gets only five rules.
     public var isPronunciations: Bool { tableName == "Pronunciations.strings" }

@@ -2,17 +2,39 @@ import Core
 import Foundation
 import Localization
 
-/// A strings folder read for the audit: every `<lang>.lproj` with every `*.strings` file in it,
-/// parsed with the recovering parser. Reading does all the I/O; rules only look at the values.
+/// A strings folder read for the audit: every `<lang>.lproj` with every table in it, parsed with
+/// the recovering parser. Reading does all the I/O; rules only look at the values.
+///
+/// **The source.** Every table is compared with the same-named table of the source folder
+/// (audit.md §2.5, "Sources"): the folder of `--source-language` (exact tag, else its language),
+/// else `Base.lproj` when present, else the folder of a catalog's `sourceLanguage`, else
+/// `en.lproj`. A folder of the source language that is not the source folder (an `en.lproj` next to
+/// `Base.lproj`) is never compared as a translation: it gets only the checks of a file on its own.
 public struct StringsFolder: Sendable {
+    /// What a language folder is to the audit.
+    public enum Role: Sendable, Equatable {
+        /// The source folder, that every translation is compared with.
+        case source
+        /// The source language's own folder beside a `Base.lproj` source: checked on its own only.
+        case sourceLanguage
+        /// A translation.
+        case translation
+    }
+
     /// One language folder.
     public struct Language: Sendable {
         /// The folder name, such as `de_AT.lproj`.
         public var folderName: String
-        /// The tag in BCP-47 spelling (`de-AT`): the findings' locale.
+        /// The tag in BCP-47 spelling (`de-AT`): the findings' locale. `Base.lproj` has the source
+        /// language's tag.
         public var tag: String
         /// The tables by file name (`Localizable.strings`).
         public var tables: [String: StringsDocument]
+        /// What the folder is to the audit; set by the folder.
+        public internal(set) var role: Role = .translation
+        /// Whether a folder of a less specific tag exists (`de` for `de-AT`, `zh-Hans` for
+        /// `zh-Hans-CN`): iOS then falls back to it for keys and tables this one lacks.
+        public internal(set) var hasFallback = false
 
         /// Creates a language folder from parsed tables.
         public init(folderName: String, tag: String, tables: [String: StringsDocument]) {
@@ -21,33 +43,91 @@ public struct StringsFolder: Sendable {
             self.tables = tables
         }
 
-        /// Whether this is the base folder `en.lproj`.
-        public var isBase: Bool { folderName == StringsFolder.baseFolder }
+        /// Whether this is the source folder, or beside it the source language's own folder:
+        /// either way it is not compared as a translation.
+        public var isBase: Bool { role != .translation }
     }
 
-    /// The base language folder.
-    public static let baseFolder = "en.lproj"
+    /// The folder that holds the source when the project has one.
+    public static let baseFolder = "Base.lproj"
+    /// The source language when nothing names one.
+    public static let defaultSourceLanguage = "en"
 
     /// The folder as given on the command line: the start of every finding's `file`.
     public var displayPath: String
-    /// The language folders: the base first, then by folder name.
+    /// The language folders: the source first, then by folder name.
     public var languages: [Language]
+    /// The source language's tag.
+    public var sourceLanguage: String
 
-    /// The base folder.
-    public var base: Language? { languages.first(where: \.isBase) }
+    /// The source folder.
+    public var base: Language? { languages.first { $0.role == .source } }
 
-    /// Creates a folder from parsed tables (tests).
-    public init(displayPath: String, languages: [Language]) {
+    /// Creates a folder from parsed tables.
+    ///
+    /// - Parameter sourceLanguage: `--source-language`, else a catalog's `sourceLanguage`; nil
+    ///   for the default order (`Base.lproj`, else `en`).
+    public init(displayPath: String, languages: [Language], sourceLanguage: String? = nil) {
         self.displayPath = displayPath
-        self.languages = languages.sorted { ($0.isBase ? 0 : 1, $0.folderName) < ($1.isBase ? 0 : 1, $1.folderName) }
+        let source = Self.sourceFolder(languages, sourceLanguage: sourceLanguage)
+        let sourceTag = sourceLanguage.map(LanguageTag.bcp47)
+            ?? source.flatMap { name in languages.first { $0.folderName == name }?.tag }.flatMap { $0 == "Base" ? nil : $0 }
+            ?? Self.defaultSourceLanguage
+        self.sourceLanguage = sourceTag
+        let tags = Set(languages.map(\.tag))
+        var assigned = languages.map { language -> Language in
+            var language = language
+            if language.folderName == source {
+                language.role = .source
+                if language.folderName == Self.baseFolder { language.tag = sourceTag }
+            } else if LanguageTag.same(language.tag, sourceTag) {
+                language.role = .sourceLanguage
+            }
+            language.hasFallback = Self.fallbacks(of: language.tag).contains { tags.contains($0) }
+            return language
+        }
+        assigned.sort { ($0.role == .source ? 0 : 1, $0.folderName) < ($1.role == .source ? 0 : 1, $1.folderName) }
+        self.languages = assigned
+    }
+
+    /// The source folder's name among `languages` (audit.md §2.5, "Sources").
+    static func sourceFolder(_ languages: [Language], sourceLanguage: String?) -> String? {
+        let names = Set(languages.map(\.folderName))
+        if let sourceLanguage {
+            let tag = LanguageTag.bcp47(sourceLanguage)
+            if let exact = languages.first(where: { $0.tag == tag && $0.folderName != baseFolder }) { return exact.folderName }
+            if let same = languages.first(where: {
+                $0.folderName != baseFolder && $0.tag == LanguageTag.language(of: tag)
+            }) { return same.folderName }
+            return names.contains(baseFolder) ? baseFolder : nil
+        }
+        if names.contains(baseFolder) { return baseFolder }
+        return languages.first { $0.tag == defaultSourceLanguage }?.folderName
+    }
+
+    /// The less specific tags iOS falls back to: `zh-Hans` and `zh` for `zh-Hans-CN`.
+    static func fallbacks(of tag: String) -> [String] {
+        var parts = tag.split(separator: "-").map(String.init)
+        var result: [String] = []
+        while parts.count > 1 {
+            parts.removeLast()
+            result.append(parts.joined(separator: "-"))
+        }
+        return result
     }
 
     /// Reads a folder.
     ///
-    /// - Parameter displayPath: the folder as the user named it, used in every location.
-    /// - Throws: ``StringsFolderError`` when the folder cannot be listed, has no `en.lproj`, or a
+    /// - Parameters:
+    ///   - displayPath: the folder as the user named it, used in every location.
+    ///   - sourceLanguage: `--source-language`, when given.
+    ///   - houseStyle: whether this is Lector's own `Localizations/`, read with the house parser;
+    ///     any other folder is read as Apple reads it.
+    /// - Throws: ``StringsFolderError`` when the folder cannot be listed, has no source folder, or a
     ///   file in it cannot be read.
-    public static func read(_ url: URL, displayPath: String) throws(StringsFolderError) -> StringsFolder {
+    public static func read(
+        _ url: URL, displayPath: String, sourceLanguage: String? = nil, houseStyle: Bool = false
+    ) throws(StringsFolderError) -> StringsFolder {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: url.path) else {
             throw .unreadableFolder(displayPath)
@@ -61,26 +141,46 @@ public struct StringsFolder: Sendable {
                 throw .unreadableFolder(join(displayPath, name))
             }
             var tables: [String: StringsDocument] = [:]
-            for file in files where file.hasSuffix(".strings") {
+            for file in files.sorted() {
                 let path = folder.appendingPathComponent(file)
                 var isFolder: ObjCBool = false
                 guard manager.fileExists(atPath: path.path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
-                do throws(LocalizationError) {
-                    tables[file] = try StringsDocument.read(path, recovering: true)
-                } catch {
-                    throw .unreadableFile(join(displayPath, name, file))
+                if let document = try readTable(path, name: file, houseStyle: houseStyle, displayPath: join(displayPath, name, file)) {
+                    tables[file] = document
                 }
             }
-            let tag = LanguageTag.bcp47(String(name.dropLast(".lproj".count)))
+            let stem = String(name.dropLast(".lproj".count))
+            let tag = stem == "Base" ? "Base" : LanguageTag.bcp47(stem)
             languages.append(Language(folderName: name, tag: tag, tables: tables))
         }
-        guard languages.contains(where: \.isBase) else { throw .missingBase(displayPath) }
-        return StringsFolder(displayPath: displayPath, languages: languages)
+        let catalogs = try readCatalogs(url, names: names.sorted(), displayPath: displayPath)
+        languages = merge(languages, catalogs.languages)
+        let folder = StringsFolder(displayPath: displayPath, languages: languages, sourceLanguage: sourceLanguage ?? catalogs.sourceLanguage)
+        guard folder.base != nil else { throw .missingBase(displayPath) }
+        return folder
+    }
+
+    /// Adds the catalogs' languages to the folders', one language per tag.
+    static func merge(_ folders: [Language], _ catalogs: [Language]) -> [Language] {
+        var result = folders
+        for language in catalogs {
+            if let index = result.firstIndex(where: { $0.tag == language.tag && $0.folderName != baseFolder }) {
+                result[index].tables.merge(language.tables) { old, _ in old }
+            } else {
+                result.append(language)
+            }
+        }
+        return result
     }
 
     /// `DIR/<lang>.lproj/<Table>.strings`, `/`-separated, as findings name it.
     public func path(_ folderName: String, _ table: String) -> String {
         Self.join(displayPath, folderName, table)
+    }
+
+    /// The file findings about a table name: a catalog's own path, else the table in the folder.
+    public func path(_ language: Language, _ table: String, document: StringsDocument?) -> String {
+        document?.displayPath ?? path(language.folderName, table)
     }
 
     static func join(_ parts: String...) -> String {

@@ -10,8 +10,11 @@ struct L10nCheckCommand {
 
     func run() throws {
         let (url, displayPath) = folder()
-        let folder = try StringsFolder.read(url, displayPath: displayPath)
-        let audit = StringsAudit(configuration: .init(houseStyle: true))
+        // Lector's own tables keep the house style; any other folder is read as Apple reads it.
+        let house = request.folder == nil
+            || url.standardizedFileURL.resolvingSymlinksInPath().path == session.localizations.standardizedFileURL.resolvingSymlinksInPath().path
+        let folder = try StringsFolder.read(url, displayPath: displayPath, houseStyle: house)
+        let audit = StringsAudit(configuration: .init(houseStyle: house))
         let result = audit.run(folder, strings: session.strings)
         let report = audit.report(result, folder: folder, version: Lector.version, strings: session.strings)
         let text = request.format.reporter.render(report)
