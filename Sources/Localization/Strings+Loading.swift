@@ -43,10 +43,14 @@ extension Strings {
 extension StringsDocument {
     /// Reads and parses a strings file; the file's path is used in error positions.
     ///
-    /// - Parameter recovering: parse past errors, as the audit does (see ``parse(_:file:recovering:)``).
+    /// - Parameter dialect: the grammar, ``StringsDialect/house`` unless given (see
+    ///   ``parse(_:file:dialect:recovering:)``).
+    /// - Parameter recovering: parse past errors, as the audit does.
     /// - Throws: ``LocalizationError/Kind/unreadable`` when the file cannot be read. Parse errors
     ///   are in the document's ``errors``.
-    public static func read(_ url: URL, recovering: Bool = false) throws(LocalizationError) -> StringsDocument {
+    public static func read(
+        _ url: URL, dialect: StringsDialect = .house, recovering: Bool = false
+    ) throws(LocalizationError) -> StringsDocument {
         let path = url.path
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         if let size = attributes?[.size] as? Int, size > StringsDecoder.byteLimit {
@@ -59,6 +63,6 @@ extension StringsDocument {
                 kind: .unreadable, file: path,
                 message: "cannot read the strings table; check that the file exists and is readable")
         }
-        return parse([UInt8](data), file: path, recovering: recovering)
+        return parse([UInt8](data), file: path, dialect: dialect, recovering: recovering)
     }
 }

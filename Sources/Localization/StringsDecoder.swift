@@ -1,12 +1,17 @@
 /// Turns the raw bytes of a strings file into Unicode scalars (localization.md §3, encoding).
 ///
 /// `FF FE` starts UTF-16LE, `FE FF` UTF-16BE and `EF BB BF` UTF-8; the byte-order mark is
-/// dropped. Anything else is UTF-8. Every index is bounds-checked and the work is linear.
+/// dropped. Anything else is UTF-8, unless `unmarkedUTF16` is on (Apple's dialect) and the file has
+/// NUL bytes: then it is UTF-16 without a byte-order mark, big-endian when most NULs of its first
+/// 1 KiB are at even offsets (`00 22` is `"`), little-endian when most are at odd ones. Every index
+/// is bounds-checked and the work is linear.
 enum StringsDecoder {
     /// The largest file accepted: 8 MiB.
     static let byteLimit = 8 * 1024 * 1024
 
-    static func decode(_ bytes: [UInt8], file: String) -> Result<[Unicode.Scalar], LocalizationError> {
+    static func decode(
+        _ bytes: [UInt8], file: String, unmarkedUTF16: Bool = false
+    ) -> Result<[Unicode.Scalar], LocalizationError> {
         guard bytes.count <= byteLimit else {
             return .failure(LocalizationError(
                 kind: .encoding, file: file, line: 1, column: 1,
@@ -18,8 +23,24 @@ enum StringsDecoder {
         if bytes.count >= 2, bytes[0] == 0xFE, bytes[1] == 0xFF {
             return decodeUTF16(bytes, from: 2, bigEndian: true, file: file)
         }
+        if unmarkedUTF16, let bigEndian = unmarkedUTF16Order(bytes) {
+            return decodeUTF16(bytes, from: 0, bigEndian: bigEndian, file: file)
+        }
         let start = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
         return decodeUTF8(bytes, from: start, file: file)
+    }
+
+    /// The byte order of UTF-16 without a byte-order mark, from where the NUL bytes of the first
+    /// 1 KiB are; nil when there are none (or as many at even as at odd offsets).
+    private static func unmarkedUTF16Order(_ bytes: [UInt8]) -> Bool? {
+        var even = 0
+        var odd = 0
+        for offset in 0..<min(bytes.count, 1024) where bytes[offset] == 0 {
+            if offset % 2 == 0 { even += 1 } else { odd += 1 }
+        }
+        if even > odd { return true }
+        if odd > even { return false }
+        return nil
     }
 
     private static func decodeUTF8(

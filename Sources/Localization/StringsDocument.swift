@@ -31,24 +31,44 @@ public struct StringsDocument: Sendable {
         self.errors = errors
     }
 
-    /// Parses the raw bytes of a strings file (localization.md §3).
+    /// Parses the raw bytes of a strings file.
     ///
+    /// - Parameter dialect: ``StringsDialect/house`` (the default) for Lector's own tables
+    ///   (localization.md §3); ``StringsDialect/apple`` for a project's tables, read as Apple reads
+    ///   them (audit.md §2.5 "Parsing").
     /// - Parameter recovering: report every error at its own line and go on, as the audit does
     ///   (audit.md §2.5): a missing `;` is reported just after the value, and after any other
-    ///   error parsing resumes at the next line that starts with `"`. Off, the first error other
-    ///   than a duplicate key stops parsing, as at run time.
-    public static func parse(_ bytes: [UInt8], file: String, recovering: Bool = false) -> StringsDocument {
-        switch StringsDecoder.decode(bytes, file: file) {
+    ///   error parsing resumes at the next line that starts a key (`"`; in the Apple dialect also
+    ///   `'` or an unquoted character). Off, the first error other than a duplicate key stops
+    ///   parsing, as at run time.
+    public static func parse(
+        _ bytes: [UInt8], file: String, dialect: StringsDialect = .house, recovering: Bool = false
+    ) -> StringsDocument {
+        switch StringsDecoder.decode(bytes, file: file, unmarkedUTF16: dialect == .apple) {
         case .failure(let error):
             return StringsDocument(file: file, entries: [], errors: [error])
         case .success(let scalars):
-            var parser = StringsParser(scalars: scalars, file: file, recovering: recovering)
-            return parser.parse()
+            switch dialect {
+            case .house:
+                var parser = StringsParser(scalars: scalars, file: file, recovering: recovering)
+                return parser.parse()
+            case .apple:
+                var parser = PropertyListStringsParser(scalars: scalars, file: file, recovering: recovering)
+                return parser.parse()
+            }
         }
     }
 
     /// Parses text already in memory (tests, generated tables).
-    public static func parse(text: String, file: String, recovering: Bool = false) -> StringsDocument {
-        parse(Array(text.utf8), file: file, recovering: recovering)
+    public static func parse(
+        text: String, file: String, dialect: StringsDialect = .house, recovering: Bool = false
+    ) -> StringsDocument {
+        parse(Array(text.utf8), file: file, dialect: dialect, recovering: recovering)
+    }
+
+    /// Each key's value as Apple's reader keeps them: when a key appears more than once, the last
+    /// value wins.
+    public var valuesByKey: [String: String] {
+        Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
     }
 }

@@ -1,0 +1,18 @@
+/// Which grammar a `.strings` file is read with.
+///
+/// Lector's own tables use the narrow ``house`` grammar (localization.md §3); the tables of a
+/// project being audited are read as Apple reads them (``apple``, audit.md §2.5 "Parsing"), because
+/// what the app shows is what counts.
+public enum StringsDialect: Sendable, Hashable {
+    /// Lector's house style: UTF-8 or UTF-16 with a byte-order mark, only `"key" = "value";`, the
+    /// escapes `\" \\ \n \t \UXXXX`, no raw line breaks or tabs inside quotes.
+    case house
+    /// CFPropertyList's old-style reader, which Apple's apps use for `.strings` tables (and which
+    /// GNUstep's mostly matches): UTF-8 or UTF-16 with or without a byte-order mark; `"…"` and `'…'`
+    /// strings with raw line breaks and the escapes `\a \b \f \n \r \t \v`, octal `\NNN` (a byte in
+    /// the NeXTSTEP encoding), `\U` with one to four hex digits, and any other escaped character as
+    /// itself; unquoted strings of `A-Z a-z 0-9 _ $ / : . -`; the short form `"key";` (the value is
+    /// the key); arrays, dictionaries and data as values (read, but not strings: see
+    /// ``StringsDocument/diagnostics``); and the whole table optionally inside `{ … }`.
+    case apple
+}
