@@ -59,6 +59,22 @@ import Testing
         #expect(found.allSatisfy { $0.severity == .error && $0.locale == "de" })
     }
 
+    @Test func aVariantMayUseTheCountItsBaseVariantSpellsOut() throws {
+        let english = Self.dictionary([("one", "1 day ago"), ("other", "%ld days ago")])
+        let kurdish = Self.dictionary([("one", "%ld roj berê"), ("other", "%ld roj berê")])
+        #expect(try Self.findings(["en": english, "ku": kurdish], rules: [StringsPlaceholderCount()]).isEmpty)
+        let extra = Self.dictionary([("one", "%ld roj berê %@"), ("other", "%ld roj berê")])
+        #expect(try Self.findings(["en": english, "ku": extra], rules: [StringsPlaceholderCount()]).map(\.severity) == [.error])
+    }
+
+    @Test func aVariableWhoseVariantsAreAllBlankIsNoEmptyValue() throws {
+        let english = Self.dictionary([("one", ""), ("other", "")])
+        let arabic = Self.dictionary([("zero", ""), ("one", ""), ("two", ""), ("few", ""), ("many", ""), ("other", "")])
+        #expect(try Self.findings(["en": english, "ar": arabic], rules: [StringsEmptyValue()]).isEmpty)
+        let half = Self.dictionary([("one", ""), ("other", "%ld Tage")])
+        #expect(try StringsTables.places(Self.findings(["en": Self.english, "de": half], rules: [StringsEmptyValue()])) == ["k.n.one@12"])
+    }
+
     @Test func formatProblemsBecomeLocalizedFindings() throws {
         let broken = Self.dictionary(format: "%#@m@", type: "%ld", [("one", "%@ day"), ("other", "%ld days")])
         let found = try Self.findings(["en": broken], rules: [StringsPluralFormat()])

@@ -61,7 +61,7 @@ import Testing
             try ReaderFixtures.url("PluralDictionaries/en.stringsdict"), file: "en.stringsdict")
         let places = document.entries.map { "\($0.line):\($0.column)" }
         // Tabs count as one column; each value's <string> starts after its indentation.
-        #expect(places == ["8:3", "15:4", "17:4", "19:4", "26:3", "33:4", "35:4"])
+        #expect(places == ["8:3", "16:4", "18:4", "20:4", "26:3", "34:4", "36:4"])
     }
 
     @Test func numericVariantsAreNoCategories() throws {
