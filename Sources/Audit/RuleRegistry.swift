@@ -62,6 +62,7 @@ public enum RuleRegistry {
         StringsPlaceholderPosition(),
         StringsPluralMissingCategory(),
         StringsPluralUnusedCategory(),
+        StringsPluralFormat(),
         StringsWhitespaceMismatch(),
         StringsEncoding(),
         StringsLabelRules(),

@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func aLanguageWithoutRulesFiresOncePerTable() throws {
-        let result = try findings("pt.lproj", "\"photos.count.one\" = \"%d foto\";\n\"photos.count.other\" = \"%d fotos\";\n\"a.count.other\" = \"x\";")
+        let result = try findings("tlh.lproj", "\"photos.count.one\" = \"%d foto\";\n\"photos.count.other\" = \"%d fotos\";\n\"a.count.other\" = \"x\";")
         #expect(StringsTables.places(result) == ["photos.count.one@1"])
     }
 

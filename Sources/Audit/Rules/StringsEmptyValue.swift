@@ -1,7 +1,9 @@
 import Localization
 
 /// `strings.empty-value` (error): a blank value, unless the base value of the key is blank too
-/// (then only the base entry is reported).
+/// (then only the base entry is reported). In a plural dictionary a variant is compared with the
+/// base's same variant, else its `other`, and a variable whose variants are all blank (it only
+/// consumes an argument) is not reported.
 public struct StringsEmptyValue: StringsRule {
     public let id = "strings.empty-value"
     public let defaultSeverity = Severity.error
@@ -14,8 +16,16 @@ public struct StringsEmptyValue: StringsRule {
 
     public func check(_ file: StringsFileContext, into output: inout RuleOutput) {
         guard let index = file.index else { return }
+        let isDictionary = index.document.format == .pluralDictionary
         for (_, entry) in index.cleanEntries where TextCharacters.isBlank(entry.value) {
-            if !file.isBase, let baseEntry = file.base?.lastEntry[entry.key], TextCharacters.isBlank(baseEntry.value) {
+            let baseEntry = isDictionary ? file.base?.comparisonEntry(for: entry.key) : file.base?.lastEntry[entry.key]
+            if !file.isBase, let baseEntry, TextCharacters.isBlank(baseEntry.value) {
+                continue
+            }
+            // A plural dictionary variable whose variants are all blank only consumes its argument.
+            if isDictionary, let family = PluralKey.split(entry.key)?.family, let variants = index.variants[family],
+                variants.allSatisfy({ TextCharacters.isBlank($0.value) })
+            {
                 continue
             }
             output.findings.append(file.finding(self, entry: entry, message: file.strings.text(.auditStringsEmptyValueMessage)))

@@ -14,12 +14,12 @@ public struct StringsMissingKey: StringsRule {
 
     public func check(_ file: StringsFileContext, into output: inout RuleOutput) {
         guard !file.isBase, !file.isRegional, !file.isUndecodable, let index = file.index, let base = file.base else { return }
-        let rules = PluralRules(language: file.language)
+        let categories = PluralCategories.cardinal(forLanguage: file.language)
         var seen: Set<String> = []
         for entry in base.document.entries where seen.insert(entry.key).inserted {
             if let plural = PluralKey.split(entry.key) {
                 guard !index.presentFamilies.contains(plural.family) else { continue }
-                if let rules, !rules.categories.contains(plural.category) { continue }
+                if let categories, !categories.contains(plural.category) { continue }
             } else if index.presentKeys.contains(entry.key) {
                 continue
             }

@@ -2,7 +2,8 @@ import Localization
 
 /// `strings.placeholder-count`: compares the sets of argument positions with the base value. An
 /// argument the base lacks is an error; one the value leaves out is a warning (not reported for a
-/// missing integer in plural variants of category zero, one or two).
+/// missing integer in plural variants of category zero, one or two). In a plural dictionary a
+/// variant may use any argument of the base's `other` variant (the count is always passed).
 public struct StringsPlaceholderCount: StringsRule {
     public let id = "strings.placeholder-count"
     public let defaultSeverity = Severity.error
@@ -15,7 +16,15 @@ public struct StringsPlaceholderCount: StringsRule {
     public func check(_ file: StringsFileContext, into output: inout RuleOutput) {
         for pair in file.placeholderPairs {
             let (entry, baseEntry, ownTypes, baseTypes) = (pair.entry, pair.baseEntry, pair.types, pair.baseTypes)
-            let extra = ownTypes.keys.filter { baseTypes[$0] == nil }.sorted()
+            // In a plural dictionary every variant receives the same arguments: one the base's
+            // variant leaves out (`1 day` for one) is still passed when the base's `other` uses it.
+            var available = baseTypes
+            if file.index?.document.format == .pluralDictionary, let plural = PluralKey.split(entry.key),
+                let base = file.base, let other = base.lastEntry[plural.family + ".other"]
+            {
+                available.merge(base.placeholders(of: other.value, houseStyle: file.houseStyle).types) { own, _ in own }
+            }
+            let extra = ownTypes.keys.filter { available[$0] == nil }.sorted()
             var missing = baseTypes.keys.filter { ownTypes[$0] == nil }.sorted()
             if let category = PluralKey.split(entry.key)?.category, [.zero, .one, .two].contains(category) {
                 missing.removeAll { baseTypes[$0] == .integer }

@@ -1,9 +1,13 @@
 import Localization
 
 /// `strings.plural-missing-category`: a plural family with a variant in the table lacks a
-/// category its language requires (error; warning when only `many` is missing in es, fr, it, pt
-/// or ca, where it covers only numbers of a million and more); or the language has no plural
-/// rules (one finding per table that has a plural variant).
+/// category its language requires by CLDR (any language CLDR has, ``PluralCategories``), or the
+/// language has no plural rules (one finding per table that has a plural variant).
+///
+/// In `.strings` tables a missing category is an error, a warning when only `many` is missing in
+/// es, fr, it, pt or ca (it covers only numbers of a million and more). In plural dictionaries
+/// (issue 14) a missing category is a warning, and a missing `other` an error: the app falls
+/// back to `other`, and without it shows the key.
 public struct StringsPluralMissingCategory: StringsRule {
     public let id = "strings.plural-missing-category"
     public let defaultSeverity = Severity.error
@@ -20,21 +24,28 @@ public struct StringsPluralMissingCategory: StringsRule {
         guard let index = file.index, let firstFamily = index.familyOrder.first,
             let firstVariant = index.variants[firstFamily]?.first
         else { return }
-        guard let rules = PluralRules(language: file.language) else {
+        guard let categories = PluralCategories.cardinal(forLanguage: file.language) else {
             output.findings.append(file.finding(
                 self, entry: firstVariant,
                 message: file.strings.format(.auditStringsPluralMissingCategoryNoRules, .text(file.languageCode))))
             return
         }
+        let isDictionary = index.document.format == .pluralDictionary
         for family in index.familyOrder {
             guard let variants = index.variants[family], let first = variants.first else { continue }
             let present = Set(variants.compactMap { PluralKey.split($0.key)?.category })
-            let missing = rules.categories.filter { !present.contains($0) }
+            let missing = categories.filter { !present.contains($0) }
             guard !missing.isEmpty else { continue }
-            let onlyMillions = missing == [.many] && Self.millionsManyLanguages.contains(file.languageCode)
+            let severity: Severity
+            if isDictionary {
+                severity = missing.contains(.other) ? .error : .warning
+            } else {
+                let onlyMillions = missing == [.many] && Self.millionsManyLanguages.contains(file.languageCode)
+                severity = onlyMillions ? .warning : .error
+            }
             let names = missing.map(\.rawValue).joined(separator: ", ")
             output.findings.append(file.finding(
-                self, severity: onlyMillions ? .warning : .error, entry: first,
+                self, severity: severity, entry: first,
                 message: file.strings.format(
                     .auditStringsPluralMissingCategoryMessage, .text(family), .text(names), .text(file.languageCode))))
         }

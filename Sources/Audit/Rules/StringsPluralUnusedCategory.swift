@@ -1,7 +1,8 @@
 import Localization
 
 /// `strings.plural-unused-category` (warning): a plural variant whose category the language never
-/// selects (de `.few`, en `.zero`, ja `.one`).
+/// selects by CLDR (de `.few`, en `.zero`, ja `.one`); in a plural dictionary a note, since Apple
+/// simply never shows it. Exact-count variants (`K.V.0`) are no category and never reported.
 public struct StringsPluralUnusedCategory: StringsRule {
     public let id = "strings.plural-unused-category"
     public let defaultSeverity = Severity.warning
@@ -12,11 +13,12 @@ public struct StringsPluralUnusedCategory: StringsRule {
     public init() {}
 
     public func check(_ file: StringsFileContext, into output: inout RuleOutput) {
-        guard let index = file.index, let rules = PluralRules(language: file.language) else { return }
+        guard let index = file.index, let categories = PluralCategories.cardinal(forLanguage: file.language) else { return }
+        let severity: Severity? = index.document.format == .pluralDictionary ? .info : nil
         for (_, entry) in index.cleanEntries {
-            guard let category = PluralKey.split(entry.key)?.category, !rules.categories.contains(category) else { continue }
+            guard let category = PluralKey.split(entry.key)?.category, !categories.contains(category) else { continue }
             output.findings.append(file.finding(
-                self, entry: entry,
+                self, severity: severity, entry: entry,
                 message: file.strings.format(
                     .auditStringsPluralUnusedCategoryMessage, .text(category.rawValue), .text(file.languageCode))))
         }

@@ -1,7 +1,9 @@
 import Localization
+import Readers
 
-/// `strings.syntax` (error): a parse error, one finding per error at its line and column; in
-/// `Pronunciations.strings` also a value that is neither `[[…]]` nor `/…/`.
+/// `strings.syntax` (error): a parse error, one finding per error at its line and column; a plural
+/// dictionary that is no property list or whose structure is not dictionaries (the reader's
+/// diagnostics); in `Pronunciations.strings` also a value that is neither `[[…]]` nor `/…/`.
 public struct StringsSyntax: StringsRule {
     public let id = "strings.syntax"
     public let defaultSeverity = Severity.error
@@ -19,6 +21,11 @@ public struct StringsSyntax: StringsRule {
             output.findings.append(file.finding(
                 self, at: .file(location), message: file.strings.format(.auditStringsSyntaxMessage, .text(error.message))))
         }
+        for diagnostic in file.diagnostics(of: self) {
+            guard let reason = Self.reason(diagnostic, strings: file.strings) else { continue }
+            output.findings.append(file.finding(
+                self, diagnostic: diagnostic, message: file.strings.format(.auditStringsSyntaxMessage, .text(reason))))
+        }
         guard file.isPronunciations else { return }
         for (_, entry) in index.cleanEntries where !TextCharacters.isBlank(entry.value) && !Self.isPronunciation(entry.value) {
             output.findings.append(file.finding(
@@ -31,5 +38,19 @@ public struct StringsSyntax: StringsRule {
         let scalars = Array(value.unicodeScalars)
         if value.hasPrefix("[["), value.hasSuffix("]]"), scalars.count > 4 { return true }
         return scalars.count > 2 && scalars.first == "/" && scalars.last == "/"
+    }
+
+    /// The reason of a plural dictionary reader's diagnostic, or nil for a code it does not know.
+    static func reason(_ diagnostic: TableDiagnostic, strings: Strings) -> String? {
+        switch diagnostic.code {
+        case PluralDictionaryCode.notPlist: strings.text(.auditStringsSyntaxPluralNotPlist)
+        case PluralDictionaryCode.entityDeclared: strings.text(.auditStringsSyntaxPluralEntityDeclared)
+        case PluralDictionaryCode.binaryDamaged:
+            strings.format(.auditStringsSyntaxPluralBinaryDamaged, .text(diagnostic.details.first ?? "0"))
+        case PluralDictionaryCode.rootNotDictionary: strings.text(.auditStringsSyntaxPluralRootNotDictionary)
+        case PluralDictionaryCode.entryNotDictionary:
+            strings.format(.auditStringsSyntaxPluralEntryNotDictionary, .text(diagnostic.key ?? ""))
+        default: nil
+        }
     }
 }

@@ -1,0 +1,189 @@
+/// Reads a binary property list (`bplist00`) into a ``PlistNode`` tree (positions are line 0).
+///
+/// Every offset and length is checked against the bytes; object references may not form a
+/// cycle, nesting is at most ``maximumDepth`` deep, and at most ``maximumNodes`` values are built
+/// (shared references are expanded, so a small file cannot build a huge tree).
+struct BinaryPlistParser {
+    /// The deepest nesting accepted.
+    static let maximumDepth = 64
+    /// The most values one file may expand to.
+    static let maximumNodes = 1_000_000
+
+    private let bytes: [UInt8]
+    private var offsets: [Int] = []
+    private var referenceSize = 0
+    private var built = 0
+    private var path: Set<Int> = []
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// Parses the bytes of a binary plist.
+    static func parse(_ bytes: [UInt8]) -> Result<PlistNode, PlistFailure> {
+        var parser = BinaryPlistParser(bytes: bytes)
+        do throws(PlistFailure) {
+            let top = try parser.readTrailer()
+            return .success(try parser.object(top, depth: 0))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private static func damaged(_ offset: Int) -> PlistFailure {
+        PlistFailure(code: PluralDictionaryCode.binaryDamaged, details: [String(offset)])
+    }
+
+    // MARK: - Trailer and offset table
+
+    private mutating func readTrailer() throws(PlistFailure) -> Int {
+        let count = bytes.count
+        guard count >= 8 + 32, bytes[0..<8].elementsEqual(Array("bplist00".utf8)) else { throw Self.damaged(0) }
+        let trailer = count - 32
+        let offsetSize = Int(bytes[trailer + 6])
+        referenceSize = Int(bytes[trailer + 7])
+        let objectCount = try unsigned(at: trailer + 8, size: 8)
+        let topObject = try unsigned(at: trailer + 16, size: 8)
+        let tableOffset = try unsigned(at: trailer + 24, size: 8)
+        guard (1...8).contains(offsetSize), (1...8).contains(referenceSize), objectCount >= 1, objectCount <= count,
+            topObject < objectCount, tableOffset >= 8, tableOffset <= trailer,
+            objectCount <= (trailer - tableOffset) / offsetSize
+        else { throw Self.damaged(trailer) }
+        offsets.reserveCapacity(objectCount)
+        for index in 0..<objectCount {
+            let offset = try unsigned(at: tableOffset + index * offsetSize, size: offsetSize)
+            guard offset >= 8, offset < tableOffset else { throw Self.damaged(tableOffset + index * offsetSize) }
+            offsets.append(offset)
+        }
+        return topObject
+    }
+
+    /// A big-endian unsigned integer of 1 to 8 bytes at `offset`, as an Int (refused above Int.max).
+    private func unsigned(at offset: Int, size: Int) throws(PlistFailure) -> Int {
+        guard offset >= 0, size >= 1, size <= 8, offset <= bytes.count - size else { throw Self.damaged(offset) }
+        var value: UInt64 = 0
+        for index in offset..<(offset + size) { value = value << 8 | UInt64(bytes[index]) }
+        guard value <= UInt64(Int.max) else { throw Self.damaged(offset) }
+        return Int(value)
+    }
+
+    // MARK: - Objects
+
+    private mutating func object(_ reference: Int, depth: Int) throws(PlistFailure) -> PlistNode {
+        guard reference >= 0, reference < offsets.count else { throw Self.damaged(0) }
+        let start = offsets[reference]
+        guard depth <= Self.maximumDepth, !path.contains(reference) else { throw Self.damaged(start) }
+        built += 1
+        guard built <= Self.maximumNodes else { throw Self.damaged(start) }
+        let marker = bytes[start]
+        let kind = marker >> 4
+        let info = Int(marker & 0x0F)
+        func node(_ value: PlistNode.Value) -> PlistNode { PlistNode(value: value, line: 0, column: 0) }
+        switch kind {
+        case 0x0:
+            switch info {
+            case 0x8: return node(.bool(false))
+            case 0x9: return node(.bool(true))
+            default: throw Self.damaged(start)
+            }
+        case 0x1:
+            return node(.integer(try integer(at: start + 1, sizeLog: info)))
+        case 0x2:
+            return node(.real(try real(at: start + 1, sizeLog: info)))
+        case 0x3:
+            return node(.date(try real(at: start + 1, sizeLog: 3)))
+        case 0x4:
+            let (body, length) = try lengthAndBody(start, info)
+            guard body <= bytes.count - length else { throw Self.damaged(start) }
+            return node(.data(Array(bytes[body..<(body + length)])))
+        case 0x5:
+            let (body, length) = try lengthAndBody(start, info)
+            guard body <= bytes.count - length else { throw Self.damaged(start) }
+            let ascii = bytes[body..<(body + length)]
+            guard ascii.allSatisfy({ $0 < 0x80 }) else { throw Self.damaged(start) }
+            return node(.string(String(decoding: ascii, as: UTF8.self)))
+        case 0x6:
+            let (body, length) = try lengthAndBody(start, info)
+            guard length <= (bytes.count - body) / 2 else { throw Self.damaged(start) }
+            var units: [UInt16] = []
+            units.reserveCapacity(length)
+            for index in 0..<length {
+                units.append(UInt16(bytes[body + 2 * index]) << 8 | UInt16(bytes[body + 2 * index + 1]))
+            }
+            guard let text = String(validating: units, as: UTF16.self) else { throw Self.damaged(start) }
+            return node(.string(text))
+        case 0xA, 0xC:
+            let (body, length) = try lengthAndBody(start, info)
+            let references = try references(at: body, count: length)
+            path.insert(reference)
+            defer { path.remove(reference) }
+            var items: [PlistNode] = []
+            items.reserveCapacity(references.count)
+            for item in references { items.append(try object(item, depth: depth + 1)) }
+            return node(.array(items))
+        case 0xD:
+            let (body, length) = try lengthAndBody(start, info)
+            guard length <= Int.max / 2 else { throw Self.damaged(start) }
+            let all = try references(at: body, count: 2 * length)
+            path.insert(reference)
+            defer { path.remove(reference) }
+            var members: [PlistNode.Member] = []
+            members.reserveCapacity(length)
+            for index in 0..<length {
+                let key = try object(all[index], depth: depth + 1)
+                guard let name = key.string else { throw Self.damaged(offsets[all[index]]) }
+                let value = try object(all[length + index], depth: depth + 1)
+                members.append(PlistNode.Member(key: name, line: 0, column: 0, value: value))
+            }
+            return node(.dictionary(members))
+        default:
+            throw Self.damaged(start)
+        }
+    }
+
+    /// The start of an object's body and its count (bytes, UTF-16 units or references): the low
+    /// nibble, or `0xF` then an integer object.
+    private func lengthAndBody(_ start: Int, _ info: Int) throws(PlistFailure) -> (body: Int, length: Int) {
+        guard info == 0xF else { return (start + 1, info) }
+        let next = start + 1
+        guard next < bytes.count, bytes[next] >> 4 == 0x1 else { throw Self.damaged(next) }
+        let sizeLog = Int(bytes[next] & 0x0F)
+        guard sizeLog <= 3 else { throw Self.damaged(next) }
+        let length = try integer(at: next + 1, sizeLog: sizeLog)
+        guard length >= 0, length <= bytes.count else { throw Self.damaged(next) }
+        return (next + 1 + (1 << sizeLog), Int(length))
+    }
+
+    /// An integer of 2^sizeLog bytes; 8-byte integers are signed, 16-byte ones must fit in 64 bits.
+    private func integer(at offset: Int, sizeLog: Int) throws(PlistFailure) -> Int64 {
+        guard sizeLog <= 4 else { throw Self.damaged(offset - 1) }
+        let size = 1 << sizeLog
+        guard offset >= 0, offset <= bytes.count - size else { throw Self.damaged(offset) }
+        var value: UInt64 = 0
+        let skip = size == 16 ? 8 : 0
+        for index in (offset + skip)..<(offset + size) { value = value << 8 | UInt64(bytes[index]) }
+        if size < 8, value > UInt64(Int64.max) { throw Self.damaged(offset) }
+        return Int64(bitPattern: value)
+    }
+
+    private func real(at offset: Int, sizeLog: Int) throws(PlistFailure) -> Double {
+        guard sizeLog == 2 || sizeLog == 3 else { throw Self.damaged(offset - 1) }
+        let size = 1 << sizeLog
+        guard offset >= 0, offset <= bytes.count - size else { throw Self.damaged(offset) }
+        var bits: UInt64 = 0
+        for index in offset..<(offset + size) { bits = bits << 8 | UInt64(bytes[index]) }
+        return size == 4 ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits))) : Double(bitPattern: bits)
+    }
+
+    private func references(at offset: Int, count: Int) throws(PlistFailure) -> [Int] {
+        guard count >= 0, offset >= 0, count <= (bytes.count - offset) / referenceSize else { throw Self.damaged(offset) }
+        var result: [Int] = []
+        result.reserveCapacity(count)
+        for index in 0..<count {
+            let reference = try unsigned(at: offset + index * referenceSize, size: referenceSize)
+            guard reference < offsets.count else { throw Self.damaged(offset + index * referenceSize) }
+            result.append(reference)
+        }
+        return result
+    }
+}
