@@ -129,7 +129,7 @@ let package = Package(
             ],
             swiftSettings: strict),
         .testTarget(
-            name: "ReadersTests", dependencies: ["Readers", "Accessibility"],
+            name: "ReadersTests", dependencies: ["Readers", "Accessibility", "Localization"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(
             name: "CLITests", dependencies: ["CLI", "Core", "Domain", "Demo", "Benchmarks", "Audit", "Utterances", "TestSupport"],
