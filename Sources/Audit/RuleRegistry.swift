@@ -66,6 +66,8 @@ public enum RuleRegistry {
         StringsWhitespaceMismatch(),
         StringsEncoding(),
         StringsLabelRules(),
+        StringsNeedsReview(),
+        StringsStale(),
     ]
 
     /// The suppression rules of §2.6.
