@@ -10,16 +10,14 @@ struct L10nCheckCommand {
 
     func run() throws {
         let (url, displayPath) = folder()
+        let baseline = try request.report.readBaseline()
         let folder = try StringsFolder.read(url, displayPath: displayPath)
-        let audit = StringsAudit(configuration: .init(houseStyle: true))
+        let audit = StringsAudit(configuration: .init(houseStyle: true, sourceLanguage: request.sourceLanguage))
         let result = audit.run(folder, strings: session.strings)
-        let report = audit.report(result, folder: folder, version: Lector.version, strings: session.strings)
-        let text = request.format.reporter.render(report)
-        if let file = request.outputFile {
-            try OutputFile.write(text, to: file)
-        } else {
-            session.context.standardOutput.write(text)
-        }
+        let report = try request.report.finish(
+            audit.report(result, folder: folder, version: Lector.version, strings: session.strings), baseline: baseline,
+            format: request.format, outputFile: request.outputFile, strings: session.strings
+        ) { session.context.standardOutput.write($0) }
         if request.failOn.fails(report) { throw CommandFailure("", status: .findings) }
     }
 
