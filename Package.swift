@@ -140,6 +140,6 @@ let package = Package(
                 "Audit", "Core", "Accessibility", "Benchmarks", "Localization", "Narration", "Readers", "Speech", "Utterances",
                 "TestSupport",
             ],
-            exclude: ["Snapshots", "Fixtures"], swiftSettings: strict),
+            exclude: ["Snapshots"], swiftSettings: strict),
     ]
 )

@@ -17,14 +17,17 @@ public struct Auditor {
         public var stringsLocale: String?
         /// The suppression file, if given.
         public var suppressions: SuppressionFile?
+        /// The strings folders' source language (`--source-language`); nil: found per folder.
+        public var sourceLanguage: String?
         /// The program version for the report.
         public var version: String
 
         /// Creates a configuration.
         public init(
             rules: [any AuditRule], libraryLocales: [String], treeLocale: String, stringsLocale: String? = nil,
-            suppressions: SuppressionFile? = nil, version: String
+            suppressions: SuppressionFile? = nil, version: String, sourceLanguage: String? = nil
         ) {
+            self.sourceLanguage = sourceLanguage
             self.rules = rules
             self.libraryLocales = libraryLocales
             self.treeLocale = treeLocale
@@ -101,7 +104,8 @@ public struct Auditor {
             case .strings(let folder):
                 state.inputs.append(.strings(dir: folder.displayPath))
                 guard !stringsRules.isEmpty else { continue }
-                let audit = StringsAudit(configuration: .init(rules: stringsRules, locale: configuration.stringsLocale))
+                let audit = StringsAudit(configuration: .init(
+                    rules: stringsRules, locale: configuration.stringsLocale, sourceLanguage: configuration.sourceLanguage))
                 state.add(audit.run(folder, strings: strings))
             }
         }

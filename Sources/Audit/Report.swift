@@ -28,6 +28,13 @@ public struct Report: Sendable {
     public var suppressed: [Finding]
     /// Every audited screen or file with its elements or entries (JUnit lists them all).
     public var groups: [AuditGroup]
+    /// The baseline the findings were compared with (`--baseline`); nil when none was given.
+    public var baseline: Baseline?
+    /// Unsuppressed findings the baseline accepts, in report order: not in ``findings``, so they
+    /// count for no exit status.
+    public var baselined: [Finding] = []
+    /// The text report's line about them (`N findings in the baseline.`, in the UI language).
+    public var baselinedNotice: String?
 
     /// Creates a report.
     public init(
@@ -49,7 +56,7 @@ public struct Report: Sendable {
     }
 
     /// The counts by severity.
-    public var summary: ReportSummary { ReportSummary(findings: findings, suppressed: suppressed) }
+    public var summary: ReportSummary { ReportSummary(findings: findings, suppressed: suppressed, baselined: baselined) }
 
     /// The index of a rule in ``rules`` (SARIF `ruleIndex`), if it ran.
     public func ruleIndex(of id: String) -> Int? { rules.firstIndex { $0.id == id } }

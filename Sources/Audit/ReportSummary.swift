@@ -8,9 +8,12 @@ public struct ReportSummary: Sendable, Hashable {
     public var notes: Int
     /// Suppressed findings.
     public var suppressed: Int
+    /// Unsuppressed findings the baseline accepts (`--baseline`), not counted above.
+    public var baselined: Int
 
     /// Counts the findings.
-    public init(findings: [Finding], suppressed: [Finding]) {
+    public init(findings: [Finding], suppressed: [Finding], baselined: [Finding] = []) {
+        self.baselined = baselined.count
         errors = findings.count { $0.severity == .error }
         warnings = findings.count { $0.severity == .warning }
         notes = findings.count { $0.severity == .info }

@@ -46,6 +46,8 @@ enum FailureReport {
             return CommandFailure(stringsFolderMessage(folder, strings: strings))
         case let suppression as SuppressionFileError:
             return CommandFailure(AuditMessages.suppressionFile(suppression, strings: strings))
+        case let baseline as BaselineFileError:
+            return CommandFailure(AuditMessages.baselineFile(baseline, strings: strings))
         case let screen as AuditScreenError:
             return CommandFailure(AuditMessages.screen(screen, strings: strings))
         case let output as OutputFileError:
@@ -96,6 +98,8 @@ enum FailureReport {
             return strings.format(.errorUsageConflictingOptions, .text(first), .text(second))
         case .unknownRule(let entry, _):
             return entry.isEmpty ? strings.text(.errorUsageEmptyRule) : strings.format(.errorUsageUnknownRule, .text(entry))
+        case .invalidLanguageTag(let option, let value, _):
+            return strings.format(.errorUsageInvalidLanguageTag, .text(option), .text(value))
         }
     }
 

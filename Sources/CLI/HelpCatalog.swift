@@ -132,6 +132,7 @@ public enum HelpCatalog {
                 usage: [
                     "lector l10n check [DIR] [--format text|json|sarif|junit] [--fail-on error|warning|info|never] "
                         + "[--output-file FILE]",
+                    "[--base-dir DIR] [--baseline FILE] [--write-baseline FILE] [--source-language LANG]",
                     "lector l10n pseudo [--out DIR]",
                 ],
                 summary: .helpL10nSummary,
@@ -145,6 +146,10 @@ public enum HelpCatalog {
                         .init(syntax: "--format text|json|sarif|junit", description: .helpL10nFormat),
                         .init(syntax: "--fail-on error|warning|info|never", description: .helpL10nFailOn),
                         .init(syntax: "--output-file FILE", description: .helpL10nOutputFile),
+                        .init(syntax: "--base-dir DIR", description: .helpAuditBaseDir),
+                        .init(syntax: "--baseline FILE", description: .helpAuditBaseline),
+                        .init(syntax: "--write-baseline FILE", description: .helpAuditWriteBaseline),
+                        .init(syntax: "--source-language LANG", description: .helpAuditSourceLanguage),
                         .init(syntax: "--out DIR", description: .helpL10nOut),
                     ]),
                 ])

@@ -22,6 +22,8 @@ public enum UsageError: Error, Sendable, Equatable {
     case conflictingOptions(String, String, command: CommandName)
     /// A `--rules` entry that matches no audit rule, as written (empty for an empty entry).
     case unknownRule(String, command: CommandName)
+    /// A value that is not a language tag (`--source-language`).
+    case invalidLanguageTag(option: String, value: String, command: CommandName)
 
     /// The command whose usage line goes with the message.
     public var command: CommandName? {
@@ -31,7 +33,7 @@ public enum UsageError: Error, Sendable, Equatable {
             .repeatedOption(_, let command):
             return command
         case .missingArgument(_, let command), .unknownSubcommand(_, _, let command), .unexpectedArgument(_, let command),
-            .conflictingOptions(_, _, let command), .unknownRule(_, let command):
+            .conflictingOptions(_, _, let command), .unknownRule(_, let command), .invalidLanguageTag(_, _, let command):
             return command
         }
     }

@@ -240,6 +240,18 @@ extension StringKey {
     public static let auditSkippedNoScripts = StringKey("audit.skipped.no-scripts")
     public static let auditSkippedNotYetAudited = StringKey("audit.skipped.not-yet-audited")
 
+    // MARK: - Baselines, report paths and the source language (issue 14)
+
+    /// Plural family: `N findings in the baseline.` in the text report.
+    public static let auditReportBaselined = StringKey("audit.report.baselined")
+    public static let helpAuditBaseDir = StringKey("help.audit.base-dir")
+    public static let helpAuditBaseline = StringKey("help.audit.baseline")
+    public static let helpAuditWriteBaseline = StringKey("help.audit.write-baseline")
+    public static let helpAuditSourceLanguage = StringKey("help.audit.source-language")
+    public static let errorAuditBaselineUnreadable = StringKey("error.audit.baseline-unreadable")
+    public static let errorAuditBaselineMalformed = StringKey("error.audit.baseline-malformed")
+    public static let errorUsageInvalidLanguageTag = StringKey("error.usage.invalid-language-tag")
+
     // MARK: - Storyboards, xibs and UI-test dumps (issue 15)
 
     public static let auditElementTargetSizeMessage = StringKey("audit.rule.element-target-size.message")

@@ -10,8 +10,6 @@ import TestSupport
         format.reporter.render(try StringsFixtureTests.report())
     }
 
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
-
     @Test(arguments: ReportFormat.allCases)
     func matchesItsSnapshot(format: ReportFormat) throws {
         try Snapshot.assert(try Self.render(format), named: "strings-mistakes-\(format.rawValue)")
@@ -77,15 +75,6 @@ import TestSupport
     }
 
     static func validate(_ sarif: String) throws -> ProcessOutcome {
-        let script = """
-            import json, sys, jsonschema
-            schema = json.load(open(sys.argv[1]))
-            document = json.load(open(sys.argv[2]))
-            jsonschema.Draft4Validator.check_schema(schema)
-            jsonschema.Draft4Validator(schema, format_checker=jsonschema.FormatChecker()).validate(document)
-            """
-        let file = try write(sarif, named: "report.sarif")
-        return try ProcessRunner.run(
-            "python3", ["-c", script, fixtures.appendingPathComponent("sarif-schema-2.1.0.json").path, file.path])
+        try SchemaValidation.sarif(sarif)
     }
 }

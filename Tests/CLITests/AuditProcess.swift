@@ -15,8 +15,6 @@ enum AuditProcess {
         "hint.missing-period", "traits.conflict", "traits.switch-value", "heading.empty", "speech.raw-format",
     ]
 
-    /// The SARIF schema subset shared with the Audit tests.
-    static let sarifSchema = PackagePaths.root.appendingPathComponent("Tests/AuditTests/Fixtures/sarif-schema-2.1.0.json")
 
     /// Writes text to a new file in a fresh folder.
     static func file(_ text: String, named name: String) throws -> URL {
@@ -39,15 +37,7 @@ enum AuditProcess {
 
     /// Validates SARIF text against the schema with python3-jsonschema.
     static func validateSARIF(_ text: String) throws -> ProcessOutcome {
-        let script = """
-            import json, sys, jsonschema
-            schema = json.load(open(sys.argv[1]))
-            document = json.load(open(sys.argv[2]))
-            jsonschema.Draft4Validator.check_schema(schema)
-            jsonschema.Draft4Validator(schema, format_checker=jsonschema.FormatChecker()).validate(document)
-            """
-        let file = try file(text, named: "report.sarif")
-        return try ProcessRunner.run("python3", ["-c", script, sarifSchema.path, file.path])
+        try SchemaValidation.sarif(text)
     }
 
     /// Parses JUnit XML with python3 and checks its counts; prints `CASES FAILURES`.

@@ -13,6 +13,18 @@ import Testing
         return request
     }
 
+    @Test func theReportOptionsAndTheSourceLanguage() throws {
+        let parsed = try request([
+            "--strings", "L", "--base-dir", "/src", "--baseline", "b.json", "--write-baseline", "b.json", "--source-language", "zh-hans",
+        ])
+        #expect(parsed.report == ReportOptions(baseDirectory: "/src", baseline: "b.json", writeBaseline: "b.json"))
+        #expect(parsed.sourceLanguage == "zh-Hans")
+        #expect(throws: UsageError.invalidLanguageTag(option: "--source-language", value: "x", command: .audit)) {
+            try request(["--source-language", "x"])
+        }
+        #expect(throws: UsageError.missingValue(option: "--baseline", command: .audit)) { try request(["--baseline="]) }
+    }
+
     @Test func noInputMeansEveryLibraryScreenWithTheDefaults() throws {
         let parsed = try request([])
         #expect(parsed == AuditRequest())

@@ -27,6 +27,10 @@ import TestSupport
         (["l10n", "--format=junit", "check"], .check(L10nCheckRequest(folder: nil, format: .junit))),
         (["l10n", "pseudo", "--out", "gen"], .pseudo(outputFolder: "gen")),
         (["l10n", "pseudo"], .pseudo(outputFolder: nil)),
+        (["l10n", "check", "--base-dir", "..", "--baseline", "b.json", "--write-baseline", "n.json", "--source-language", "pt_BR"],
+         .check(L10nCheckRequest(
+            folder: nil, report: ReportOptions(baseDirectory: "..", baseline: "b.json", writeBaseline: "n.json"),
+            sourceLanguage: "pt-BR"))),
     ])
     func parses(arguments: [String], expected: L10nRequest) throws {
         #expect(try CommandLineParser.parse(arguments).command == .l10n(expected))
@@ -39,6 +43,11 @@ import TestSupport
         (["l10n", "pseudo", "x"], .unexpectedArgument("x", command: .l10n)),
         (["l10n", "pseudo", "--format", "json"], .unknownOption("--format", command: .l10n)),
         (["l10n", "check", "--out", "x"], .unknownOption("--out", command: .l10n)),
+        (["l10n", "pseudo", "--baseline", "b.json"], .unknownOption("--baseline", command: .l10n)),
+        (["l10n", "pseudo", "--source-language", "en"], .unknownOption("--source-language", command: .l10n)),
+        (["l10n", "check", "--source-language", "english!"],
+         .invalidLanguageTag(option: "--source-language", value: "english!", command: .l10n)),
+        (["l10n", "check", "--write-baseline="], .missingValue(option: "--write-baseline", command: .l10n)),
         (["l10n", "check", "--format", "xml"],
          .invalidValue(option: "--format", value: "xml", allowed: "text, json, sarif, junit", command: .l10n)),
         (["l10n", "check", "--fail-on", "fatal"],

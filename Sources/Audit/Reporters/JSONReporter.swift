@@ -30,11 +30,15 @@ public struct JSONReporter: Reporter {
             ("keysAudited", .int(report.keysAudited)),
             ("findings", .list(report.findings.map(Self.finding))),
             ("suppressed", .list(report.suppressed.map(Self.finding))),
-            ("summary", .members([
-                ("errors", .int(summary.errors)), ("warnings", .int(summary.warnings)),
-                ("notes", .int(summary.notes)), ("suppressed", .int(summary.suppressed)),
-            ])),
         ]
+        // Present only when a baseline was given (`--baseline`): the schema only grows.
+        if report.baseline != nil { members.append(("baselined", .list(report.baselined.map(Self.finding)))) }
+        var counts: [(String, JSONValue)] = [
+            ("errors", .int(summary.errors)), ("warnings", .int(summary.warnings)),
+            ("notes", .int(summary.notes)), ("suppressed", .int(summary.suppressed)),
+        ]
+        if report.baseline != nil { counts.append(("baselined", .int(summary.baselined))) }
+        members.append(("summary", .members(counts)))
         return JSONWriter.string(.members(members))
     }
 

@@ -1,5 +1,8 @@
 /// `--format junit`: JUnit XML, one test suite per (screen or file, locale) and one test case per
-/// audited element or strings entry, found or not (audit.md §5.5).
+/// audited element or strings entry, found or not (audit.md §5.5). Validates against the Jenkins
+/// xunit plugin's JUnit schema (junit-10.xsd; a test checks it with our copy of its constraints):
+/// `testsuites` carries no `skipped` attribute there, and no `time` is written, so that two runs
+/// give the same bytes.
 public struct JUnitReporter: Reporter {
     /// Creates the reporter.
     public init() {}
@@ -14,7 +17,7 @@ public struct JUnitReporter: Reporter {
     public func render(_ report: Report) -> String {
         var groups = report.groups
         var known = Set(groups.map { GroupKey(name: $0.name, locale: $0.locale) })
-        for finding in report.findings + report.suppressed {
+        for finding in report.findings + report.baselined + report.suppressed {
             let key = GroupKey(name: finding.location.container, locale: finding.locale)
             if known.insert(key).inserted {
                 groups.append(AuditGroup(name: key.name, locale: key.locale, className: Self.className(for: finding), cases: []))
@@ -50,13 +53,18 @@ public struct JUnitReporter: Reporter {
             suites.append(lines.joined(separator: "\n"))
         }
         var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        output += "<testsuites name=\"lector audit\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\" skipped=\"0\">\n"
+        output += "<testsuites name=\"lector audit\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\">\n"
         for suite in suites { output += suite + "\n" }
         output += "</testsuites>\n"
         return output
     }
 
     private func attribute(_ text: String) -> String { XMLText.escape(text, attribute: true) }
+
+    /// How a finding is attached to its case: a failure (or output, for notes), or output only.
+    private enum Attached {
+        case reported, baselined, suppressed
+    }
 
     private struct GroupKey: Hashable {
         var name: String
@@ -80,11 +88,13 @@ public struct JUnitReporter: Reporter {
             if case .element(let path) = testCase.target, elementCases[path] == nil { elementCases[path] = index }
         }
         var extra: [Case] = []
-        func attach(_ finding: Finding, suppressed: Bool) {
+        func attach(_ finding: Finding, as kind: Attached) {
             guard finding.location.container == group.name, finding.locale == group.locale else { return }
             let apply: (inout Case) -> Void = { testCase in
-                if suppressed {
+                if kind == .suppressed {
                     testCase.output.append("suppressed: " + FindingLine.text(finding))
+                } else if kind == .baselined {
+                    testCase.output.append("baselined: " + FindingLine.text(finding))
                 } else if finding.severity == .info {
                     testCase.output.append(FindingLine.text(finding))
                 } else {
@@ -115,8 +125,9 @@ public struct JUnitReporter: Reporter {
                 }
             }
         }
-        for finding in report.findings { attach(finding, suppressed: false) }
-        for finding in report.suppressed { attach(finding, suppressed: true) }
+        for finding in report.findings { attach(finding, as: .reported) }
+        for finding in report.baselined { attach(finding, as: .baselined) }
+        for finding in report.suppressed { attach(finding, as: .suppressed) }
         let whole = wholeCase.failures.isEmpty && wholeCase.output.isEmpty ? [] : [wholeCase]
         return whole + cases + extra
     }

@@ -9,12 +9,15 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     /// JUnit XML.
     case junit
 
-    /// The reporter of this format.
-    public var reporter: any Reporter {
+    /// The reporter of this format, paths as findings carry them.
+    public var reporter: any Reporter { reporter(root: ArtifactRoot()) }
+
+    /// The reporter of this format; SARIF makes artifact URIs relative to `root` (`--base-dir`).
+    public func reporter(root: ArtifactRoot) -> any Reporter {
         switch self {
         case .text: TextReporter()
         case .json: JSONReporter()
-        case .sarif: SARIFReporter()
+        case .sarif: SARIFReporter(root: root)
         case .junit: JUnitReporter()
         }
     }

@@ -1,20 +1,38 @@
 import Core
 
-/// `--format sarif`: SARIF 2.1.0 with one run (audit.md §5.4). Validates against the SARIF 2.1.0
-/// JSON schema (a test checks it).
+/// `--format sarif`: SARIF 2.1.0 with one run (audit.md §5.4), for code-scanning services.
+/// Validates against the SARIF 2.1.0 JSON schema (a test checks it).
+///
+/// Artifact URIs are relative to the ``ArtifactRoot`` (`--base-dir`) with `uriBaseId` `SRCROOT`;
+/// `originalUriBaseIds` gives SRCROOT's absolute URI only when `--base-dir` was an absolute path,
+/// so that a report never holds an absolute path the command line did not. An absolute file outside
+/// the base gets a `file://` URI without a base.
 public struct SARIFReporter: Reporter {
     /// The `$schema` address.
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
     /// The partial fingerprint's name.
     public static let fingerprintName = "lectorFinding/v1"
+    /// The partial fingerprint code-scanning services match results by across runs.
+    public static let lineHashName = "primaryLocationLineHash"
+
+    /// The folder artifact URIs are relative to.
+    public var root: ArtifactRoot
 
     /// Creates the reporter.
-    public init() {}
+    public init(root: ArtifactRoot = ArtifactRoot()) {
+        self.root = root
+    }
 
     public func render(_ report: Report) -> String {
-        let results = report.findings.map { result($0, report: report) }
-            + report.suppressed.map { result($0, report: report) }
-        let run = JSONValue.members([
+        var occurrences: [String: Int] = [:]
+        let state: (Finding) -> String? = { finding in
+            guard let baseline = report.baseline else { return nil }
+            return baseline.contains(finding, root: root) ? "unchanged" : "new"
+        }
+        let results = report.findings.map { result($0, report: report, baselineState: report.baseline == nil ? nil : "new", occurrences: &occurrences) }
+            + report.baselined.map { result($0, report: report, baselineState: "unchanged", occurrences: &occurrences) }
+            + report.suppressed.map { result($0, report: report, baselineState: state($0), occurrences: &occurrences) }
+        var runMembers: [(String, JSONValue)] = [
             ("tool", .members([("driver", .members([
                 ("name", .string(report.tool)),
                 ("version", .string(report.version)),
@@ -22,10 +40,17 @@ public struct SARIFReporter: Reporter {
                 ("rules", .list(report.rules.map(Self.rule))),
             ]))])),
             ("invocations", .list([invocation(report)])),
+        ]
+        if let base = root.absoluteBase {
+            let uri = "file://" + Self.uri(base.hasSuffix("/") ? base : base + "/")
+            runMembers.append(("originalUriBaseIds", .members([(ArtifactRoot.uriBaseID, .members([("uri", .string(uri))]))])))
+        }
+        runMembers += [
             ("columnKind", .string("unicodeCodePoints")),
             ("results", .list(results)),
             ("properties", .members([("locales", .list(report.locales.map(JSONValue.string)))])),
-        ])
+        ]
+        let run = JSONValue.members(runMembers)
         let log = JSONValue.members([
             ("$schema", .string(Self.schemaURI)),
             ("version", .string("2.1.0")),
@@ -43,7 +68,7 @@ public struct SARIFReporter: Reporter {
                     ("level", .string("note")),
                     ("message", .members([("text", .string(skip.reason))])),
                     ("locations", .list([.members([("physicalLocation", .members([
-                        ("artifactLocation", .members([("uri", .string(Self.uri(skip.file)))])),
+                        ("artifactLocation", .members(artifactLocation(skip.file))),
                     ]))])])),
                 ])
             })))
@@ -57,22 +82,32 @@ public struct SARIFReporter: Reporter {
             ("shortDescription", .members([("text", .string(rule.shortDescription))])),
             ("fullDescription", .members([("text", .string(rule.fullDescription))])),
             ("helpUri", .string(AuditDocumentation.helpURI(forRule: rule.id))),
+            ("help", .members([("text", .string(rule.fullDescription))])),
             ("defaultConfiguration", .members([("level", .string(rule.defaultSeverity.reportWord))])),
             ("properties", .members([("tags", .list(rule.tags.map(JSONValue.string)))])),
         ])
     }
 
-    private func result(_ finding: Finding, report: Report) -> JSONValue {
+    private func result(
+        _ finding: Finding, report: Report, baselineState: String?, occurrences: inout [String: Int]
+    ) -> JSONValue {
         var members: [(String, JSONValue)] = [("ruleId", .string(finding.rule))]
         if let index = report.ruleIndex(of: finding.rule) { members.append(("ruleIndex", .int(index))) }
         members.append(("kind", .string("fail")))
         members.append(("level", .string(finding.severity.reportWord)))
         members.append(("message", .members([("text", .string(finding.message))])))
-        members.append(("locations", .list([Self.location(finding.location)])))
+        members.append(("locations", .list([location(finding.location, rule: finding.rule)])))
         if !finding.related.isEmpty {
-            members.append(("relatedLocations", .list(finding.related.map(Self.location))))
+            members.append(("relatedLocations", .list(finding.related.map { location($0, rule: finding.rule) })))
         }
-        members.append(("partialFingerprints", .members([(Self.fingerprintName, .string(Self.fingerprint(finding)))])))
+        let lineHash = lineHash(finding)
+        let occurrence = (occurrences[lineHash] ?? 0) + 1
+        occurrences[lineHash] = occurrence
+        members.append(("partialFingerprints", .members([
+            (Self.fingerprintName, .string(Self.fingerprint(finding))),
+            (Self.lineHashName, .string("\(lineHash):\(occurrence)")),
+        ])))
+        if let baselineState { members.append(("baselineState", .string(baselineState))) }
         if let suppression = finding.suppression {
             members.append(("suppressions", .list([.members([
                 ("kind", .string("external")), ("justification", .string(suppression.reason)),
@@ -96,13 +131,42 @@ public struct SARIFReporter: Reporter {
         return SHA256.hexDigest(parts.joined(separator: "\n"))
     }
 
-    static func location(_ location: FindingLocation) -> JSONValue {
+    /// `primaryLocationLineHash` without its `:N` occurrence: the first 16 hex digits of SHA-256
+    /// of rule (`:CHECK` added), locale, the artifact URI (or screen) and the key (or element
+    /// path), joined by line feeds. No line or column goes in, so a result keeps it when lines move;
+    /// the occurrence number (1, 2, … in result order) keeps repeated findings apart.
+    func lineHash(_ finding: Finding) -> String {
+        let rule = finding.check.map { finding.rule + ":" + $0 } ?? finding.rule
+        let parts: [String]
+        switch finding.location {
+        case .element(let element): parts = [rule, finding.locale, element.screen, element.path]
+        case .file(let file): parts = [rule, finding.locale, uriText(file.file), file.key ?? ""]
+        }
+        return String(SHA256.hexDigest(parts.joined(separator: "\n")).prefix(16))
+    }
+
+    /// The artifact location of a file: its URI relative to the base with `uriBaseId`, or an
+    /// absolute `file://` URI for an absolute path outside the base. `<stdin>` stays as it is.
+    func artifactLocation(_ path: String) -> [(String, JSONValue)] {
+        guard path != "<stdin>" else { return [("uri", .string(Self.uri(path)))] }
+        switch root.place(of: path) {
+        case .relative(let relative): return [("uri", .string(Self.uri(relative))), ("uriBaseId", .string(ArtifactRoot.uriBaseID))]
+        case .absolute(let absolute): return [("uri", .string("file://" + Self.uri(absolute)))]
+        }
+    }
+
+    private func uriText(_ path: String) -> String {
+        switch root.place(of: path) {
+        case .relative(let relative): Self.uri(relative)
+        case .absolute(let absolute): "file://" + Self.uri(absolute)
+        }
+    }
+
+    func location(_ location: FindingLocation, rule: String) -> JSONValue {
         switch location {
         case .file(let file):
-            var physical: [(String, JSONValue)] = [("artifactLocation", .members([("uri", .string(uri(file.file)))]))]
-            if let line = file.line {
-                var region: [(String, JSONValue)] = [("startLine", .int(line))]
-                if let column = file.column { region.append(("startColumn", .int(column))) }
+            var physical: [(String, JSONValue)] = [("artifactLocation", .members(artifactLocation(file.file)))]
+            if let region = SARIFRegion.members(file, rule: rule) {
                 physical.append(("region", .members(region)))
             }
             return .members([("physicalLocation", .members(physical))])
@@ -110,7 +174,7 @@ public struct SARIFReporter: Reporter {
             var members: [(String, JSONValue)] = []
             if element.isTreeFile {
                 var physical: [(String, JSONValue)] = [
-                    ("artifactLocation", .members([("uri", .string(uri(element.file ?? element.screen)))])),
+                    ("artifactLocation", .members(artifactLocation(element.file ?? element.screen))),
                 ]
                 if let line = element.line { physical.append(("region", .members([("startLine", .integer(Int64(line)))]))) }
                 members.append(("physicalLocation", .members(physical)))

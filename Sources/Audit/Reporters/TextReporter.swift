@@ -1,5 +1,5 @@
 /// `--format text`: plain text, one finding a line, grouped by screen or file and locale, then the
-/// count of suppressed findings and the summary line (audit.md §5.3). No colour, no box drawing.
+/// count of suppressed findings, the count of findings in the baseline and the summary line (audit.md §5.3). No colour, no box drawing.
 public struct TextReporter: Reporter {
     /// Creates the reporter.
     public init() {}
@@ -23,6 +23,7 @@ public struct TextReporter: Reporter {
         if summary.suppressed > 0 {
             lines.append("\(summary.suppressed) findings suppressed.")
         }
+        if let notice = report.baselinedNotice { lines.append(notice) }
         lines.append(summary.line)
         return lines.joined(separator: "\n") + "\n"
     }

@@ -14,12 +14,19 @@ public struct StringsAudit: Sendable {
         /// Whether the folder is Lector's own `Localizations/`, whose placeholders keep the house
         /// set (localization.md §1); projects' tables get Apple's full grammar.
         public var houseStyle: Bool
+        /// The project's source (development) language given with `--source-language`, as a
+        /// BCP 47 tag (`en`, `pt-BR`); nil: a catalog's `sourceLanguage`, else Base.lproj, else en.
+        public var sourceLanguage: String?
 
         /// Every strings rule, every folder.
-        public init(rules: [any StringsRule] = RuleRegistry.stringsRules, locale: String? = nil, houseStyle: Bool = false) {
+        public init(
+            rules: [any StringsRule] = RuleRegistry.stringsRules, locale: String? = nil, houseStyle: Bool = false,
+            sourceLanguage: String? = nil
+        ) {
             self.rules = rules
             self.locale = locale
             self.houseStyle = houseStyle
+            self.sourceLanguage = sourceLanguage
         }
     }
 

@@ -18,6 +18,7 @@ struct AuditCommand {
         let rules = request.selectedRules
         let passLocale = LanguageTag.bcp47(session.locales.messages)
         let suppressions = try request.suppress.map(Self.readSuppressions)
+        let baseline = try request.report.readBaseline()
         var inputs: [AuditInput] = []
         var usesLibrary = false
         for input in request.inputs {
@@ -47,7 +48,8 @@ struct AuditCommand {
         let libraryLocales = request.allLocales ? shippedLocales() : [passLocale]
         let configuration = Auditor.Configuration(
             rules: rules, libraryLocales: libraryLocales, treeLocale: passLocale,
-            stringsLocale: options.locale == nil ? nil : passLocale, suppressions: suppressions, version: Lector.version)
+            stringsLocale: options.locale == nil ? nil : passLocale, suppressions: suppressions, version: Lector.version,
+            sourceLanguage: request.sourceLanguage)
         let library = usesLibrary ? try AuditLibrary.open(root: root) : nil
         // Speech is measured at --rate, else the library's saved rate, else 175.
         let rate = options.rate ?? library?.rate
@@ -55,11 +57,10 @@ struct AuditCommand {
         let auditor = Auditor(
             configuration: configuration, library: library, speech: speech.map { setup in { try setup.tools(for: $0) } },
             strings: session.strings)
-        let report = try auditor.run(inputs)
-        let text = request.format.reporter.render(report)
-        if let file = request.outputFile {
-            try OutputFile.write(text, to: file)
-        } else {
+        let report = try request.report.finish(
+            try auditor.run(inputs), baseline: baseline, format: request.format, outputFile: request.outputFile,
+            strings: session.strings
+        ) { text in
             session.context.standardOutput.write(request.format == .text ? session.visible(text) : text)
         }
         if request.failOn.fails(report) { throw CommandFailure("", status: .findings) }

@@ -15,6 +15,14 @@ enum AuditMessages {
         }
     }
 
+    /// A baseline file that cannot be read or is malformed, naming the file, line and column.
+    static func baselineFile(_ error: BaselineFileError, strings: Strings) -> String {
+        switch error.kind {
+        case .unreadable: strings.format(.errorAuditBaselineUnreadable, .text(error.file))
+        case .malformed(let path): strings.format(.errorAuditBaselineMalformed, .text(error.place), .text(path.isEmpty ? "$" : path))
+        }
+    }
+
     /// A `--screens` name that names no screen.
     static func screen(_ error: AuditScreenError, strings: Strings) -> String {
         switch error {

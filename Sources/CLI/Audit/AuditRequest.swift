@@ -33,13 +33,19 @@ public struct AuditRequest: Sendable, Equatable {
     /// The format of every `--tree` file (`--tree-format`; `--format` names the report's); nil:
     /// each detected from its content.
     public var treeFormat: TreeFormat?
+    /// `--base-dir`, `--baseline` and `--write-baseline`.
+    public var report: ReportOptions
+    /// The strings folders' source language (`--source-language`, BCP 47); nil: found per folder.
+    public var sourceLanguage: String?
 
     /// Creates a request; the defaults are those of the command line.
     public init(
         inputs: [Input] = [.screens(nil)], allLocales: Bool = false, format: ReportFormat = .text,
         failOn: FailLevel = .error, suppress: String? = nil, rules: [String]? = nil, outputFile: String? = nil,
-        treeFormat: TreeFormat? = nil
+        treeFormat: TreeFormat? = nil, report: ReportOptions = ReportOptions(), sourceLanguage: String? = nil
     ) {
+        self.report = report
+        self.sourceLanguage = sourceLanguage
         self.treeFormat = treeFormat
         self.inputs = inputs
         self.allLocales = allLocales
@@ -90,6 +96,8 @@ public struct AuditRequest: Sendable, Equatable {
         request.suppress = try scanner.value("--suppress")
         request.outputFile = try scanner.value("--output-file")
         request.treeFormat = try scanner.choice("--tree-format", of: TreeFormat.self)
+        request.report = try ReportOptions.parse(&scanner, command: .audit)
+        request.sourceLanguage = try SourceLanguageOption.parse(&scanner, command: .audit)
         if let list = try scanner.value("--rules") {
             do throws(RuleSelection.Failure) {
                 request.rules = try RuleSelection.parse(list).map(\.id)

@@ -5,7 +5,8 @@ extension HelpCatalog {
         usage: [
             "lector audit [PATH]... [--screens NAME,...] [--tree FILE|-]... [--strings DIR]... [--locale L | --all-locales]",
             "[--tree-format \(treeFormats)] [--format text|json|sarif|junit] [--fail-on error|warning|info|never]",
-            "[--suppress FILE] [--rules ID,ID...] [--output-file FILE]",
+            "[--suppress FILE] [--rules ID,ID...] [--output-file FILE] [--base-dir DIR]",
+            "[--baseline FILE] [--write-baseline FILE] [--source-language LANG]",
         ],
         summary: .helpAuditSummary,
         rows: [
@@ -24,6 +25,10 @@ extension HelpCatalog {
                 .init(syntax: "--suppress FILE", description: .helpAuditSuppress),
                 .init(syntax: "--rules ID,ID...", description: .helpAuditRules),
                 .init(syntax: "--output-file FILE", description: .helpAuditOutputFile),
+                .init(syntax: "--base-dir DIR", description: .helpAuditBaseDir),
+                .init(syntax: "--baseline FILE", description: .helpAuditBaseline),
+                .init(syntax: "--write-baseline FILE", description: .helpAuditWriteBaseline),
+                .init(syntax: "--source-language LANG", description: .helpAuditSourceLanguage),
             ]),
         ])
 }

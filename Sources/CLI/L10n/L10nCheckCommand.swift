@@ -2,27 +2,25 @@ import Audit
 import Foundation
 import Localization
 
-/// `lector l10n check [DIR]`: every strings rule on every `<lang>.lproj` of DIR against
-/// `en.lproj`, reported in the chosen format; exit 1 when a finding reaches `--fail-on`.
+/// `lector l10n check [DIR]`: every strings rule on every table of DIR (`.strings`, plural
+/// dictionaries, catalogs) against the project's source, reported in the chosen format; exit 1 when a finding reaches `--fail-on`.
 struct L10nCheckCommand {
     let request: L10nCheckRequest
     let session: Session
 
     func run() throws {
         let (url, displayPath) = folder()
+        let baseline = try request.report.readBaseline()
         // Lector's own tables keep the house style; any other folder is read as Apple reads it.
         let house = request.folder == nil
             || url.standardizedFileURL.resolvingSymlinksInPath().path == session.localizations.standardizedFileURL.resolvingSymlinksInPath().path
-        let folder = try StringsFolder.read(url, displayPath: displayPath, houseStyle: house)
-        let audit = StringsAudit(configuration: .init(houseStyle: house))
+        let folder = try StringsFolder.read(url, displayPath: displayPath, sourceLanguage: request.sourceLanguage, houseStyle: house)
+        let audit = StringsAudit(configuration: .init(houseStyle: house, sourceLanguage: request.sourceLanguage))
         let result = audit.run(folder, strings: session.strings)
-        let report = audit.report(result, folder: folder, version: Lector.version, strings: session.strings)
-        let text = request.format.reporter.render(report)
-        if let file = request.outputFile {
-            try OutputFile.write(text, to: file)
-        } else {
-            session.context.standardOutput.write(text)
-        }
+        let report = try request.report.finish(
+            audit.report(result, folder: folder, version: Lector.version, strings: session.strings), baseline: baseline,
+            format: request.format, outputFile: request.outputFile, strings: session.strings
+        ) { session.context.standardOutput.write($0) }
         if request.failOn.fails(report) { throw CommandFailure("", status: .findings) }
     }
 
