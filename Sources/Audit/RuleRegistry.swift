@@ -6,6 +6,7 @@ public enum RuleRegistry {
     public static let elementRules: [any AuditRule] = [
         LabelMissing(),
         LabelWhitespace(),
+        LabelMarkup(),
         LabelNotHumanReadable(),
         LabelRedundantTrait(),
         LabelContainsState(),

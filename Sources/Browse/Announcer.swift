@@ -1,3 +1,4 @@
+import Accessibility
 import Domain
 import Localization
 import Narration
@@ -78,6 +79,13 @@ struct Announcer {
         guard let enteringList else { return try speaker.element(speech, earcon: earcon, command: command) }
         let count = narrator.speech(forPlural: .contextListEntered, count: enteringList)
         try speaker.element(speech, leading: count, earcon: earcon, command: command)
+    }
+
+    /// Announces a prompt that is no element of the screen (find) as a text field being edited: its label, its
+    /// current value, "Is editing.", then the editing hint (narration says "Is editing" only for text fields).
+    func announcePrompt(label: String, value: String) throws {
+        let element = AccessibilityElement(label: label, value: value, traits: [.textEntry, .isEditing])
+        try speaker.element(try narrator.describe(element, context: .none), earcon: nil, command: command)
     }
 
     /// Says only a stop's description (after an adjustment); no stop: as ``announce(_:earcon:editing:)``.

@@ -14,6 +14,8 @@ public enum BrowseCommand: Hashable, Sendable {
     case readAll
     /// Say the last utterance again.
     case repeatLast
+    /// Say the focused element's value; on a secure text field, how many characters it holds (`v`).
+    case readValue
     /// Open the speech history.
     case history
     /// Choose the rotor's unit (`rotor headings`, `r` then a letter).

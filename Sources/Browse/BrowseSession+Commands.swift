@@ -44,6 +44,7 @@ extension BrowseSession {
         case .readAll: try startReadingAll()
         case .repeatLast:
             if try !announcer.repeatLast() { try announceFocus() }
+        case .readValue: try readValue()
         case .history: try openHistory()
         case .rotor(let unit):
             focus.rotor = unit
@@ -121,6 +122,21 @@ extension BrowseSession {
     /// Says a message: a problem with the error earcon, or plain words (keyboard help).
     public func report(_ text: String, asError: Bool = true) throws {
         if asError { try announcer.sayError(text) } else { try announcer.say(text: text) }
+    }
+
+    /// `v`: the focused element's value as narration reads it; a secure text field's kind and number of
+    /// characters, never its content; "No value." when there is none.
+    func readValue() throws {
+        guard let stop = try focusedStop() else { return try announcer.say(.navEmpty, earcon: .noElement) }
+        guard let value = announcer.narrator.valueSpeech(of: stop.element.speechElement) else {
+            return try announcer.say(.browseNoValue)
+        }
+        try announcer.speaker.message(value, command: announcer.command)
+    }
+
+    /// Announces the find prompt as it opens, as other prompts are: "Find: TEXT. Text Field. Is editing."
+    public func announceFindPrompt(_ text: String) throws {
+        try announcer.announcePrompt(label: strings.text(.browsePromptFind), value: text)
     }
 
     /// The names of the tags, for completion.

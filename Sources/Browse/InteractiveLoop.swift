@@ -67,6 +67,7 @@ public final class InteractiveLoop {
         case .unbound:
             try session.playNoAction()
         case .find:
+            try session.announceFindPrompt(lastFind)
             switch lines.edit(prompt: session.strings.text(.browsePromptFind) + ": ", initialText: lastFind, onEdit: { [session] event in
                 session.echo(event)
             }) {

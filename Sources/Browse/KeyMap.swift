@@ -66,6 +66,7 @@ public struct KeyMap: Sendable {
             case "a": return .command(.readAll)
             case ".": return .command(.repeatLast)
             case ",": return .command(.history)
+            case "v": return .command(.readValue)
             case "s": return .command(.stop)
             case "r": return .rotorPrefix
             case "/": return .find
@@ -100,6 +101,7 @@ public struct KeyMap: Sendable {
             case .readAll: return .keysReadAll
             case .repeatLast: return .keysRepeat
             case .history: return .keysHistory
+            case .readValue: return .keysValue
             case .stop: return .keysStop
             case .quit: return .keysQuit
             default: return .keysUnbound

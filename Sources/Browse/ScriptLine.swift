@@ -30,8 +30,10 @@ public enum ScriptLine {
         case "next", "previous":
             let forward = word == "next"
             if argument.isEmpty { return .success(forward ? .next : .previous) }
+            // `next page`: PageDown, ten rows in a list.
+            if argument == "page" { return .success(.page(forward: forward)) }
             guard let unit = RotorUnit(singular: argument) else {
-                return .failure(.invalidArgument(command: word, allowed: "heading, button, image, link, form-field, element"))
+                return .failure(.invalidArgument(command: word, allowed: "heading, button, image, link, form-field, element, page"))
             }
             return .success(.move(unit, forward: forward))
         case "first": return plain(.first)

@@ -37,7 +37,8 @@ struct BrowseRunner {
         let stdout = session.context.standardOutput
         let echo: ((String) -> Void)? = interactive || route.printsText || options.curtain ? nil : { [printing = session] in stdout.write(printing.visible($0) + "\n") }
         let terminal = interactive
-            ? ReadlineTerminal(onKeyRead: { output.interrupt() }, variables: session.context.variables, curtain: options.curtain, mode: mode)
+            ? ReadlineTerminal(onKeyRead: { output.interrupt() }, variables: session.context.variables, curtain: options.curtain, mode: mode,
+                viewer: route.viewer)
             : nil
         var environment = BrowseEnvironment(
             library: library, output: output, services: root.languages(), voice: route.synthesizer,

@@ -6,8 +6,32 @@ import Utterances
 /// Global options may stand before or after the command; `--name=value` and `--name value` both work;
 /// `--` ends option parsing.
 public enum CommandLineParser {
-    /// Parses the arguments or throws the usage error to report (exit 64).
+    /// Parses the arguments or throws the usage error to report (exit 64). An error in a global option given
+    /// before the command still names the command, so that its usage line is printed (`lector --rate x items`).
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        do {
+            return try parseArguments(arguments)
+        } catch {
+            guard error.command == nil, let named = commandName(in: arguments) else { throw error }
+            throw error.naming(named)
+        }
+    }
+
+    /// The command a line names, found as the parser would find it (global options and their values skipped);
+    /// nil when it names none.
+    public static func commandName(in arguments: [String]) -> CommandName? {
+        var index = 0
+        while index < arguments.count, arguments[index] != "--" {
+            let argument = arguments[index]
+            index += 1
+            if !argument.hasPrefix("-") || argument == "-" { return CommandName(rawValue: argument) }
+            let (name, inlineValue) = split(argument)
+            if let option = GlobalOption(rawValue: name), !option.isFlag, inlineValue == nil { index += 1 }
+        }
+        return nil
+    }
+
+    private static func parseArguments(_ arguments: [String]) throws(UsageError) -> Invocation {
         var options = GlobalOptions()
         var seen: Set<String> = []
         var command: CommandName?

@@ -8,14 +8,20 @@ final class ReadlineTerminal: KeyInput, LineInput {
     private let reader: LineReader
     private let historyPath: String?
     private let mode: TerminalMode?
+    private let viewer: SpeechViewer?
 
     /// - Parameters:
     ///   - onKeyRead: runs as soon as a key's first byte is read (stops speech).
     ///   - variables: the environment, for the history folder.
     ///   - curtain: show nothing (prompts and typed text go nowhere).
     ///   - mode: the session's terminal mode (echo off); prompts run with the start mode back.
-    init(onKeyRead: @escaping () -> Void, variables: [String: String], curtain: Bool, mode: TerminalMode?) {
+    ///   - viewer: the speech viewer, paused while a prompt owns the line.
+    init(
+        onKeyRead: @escaping () -> Void, variables: [String: String], curtain: Bool, mode: TerminalMode?,
+        viewer: SpeechViewer? = nil
+    ) {
         self.mode = mode
+        self.viewer = viewer
         reader = LineReader(applicationName: "lector")
         reader.prepareKeys(onKeyRead: onKeyRead)
         if curtain { reader.hideOutput() }
@@ -47,6 +53,8 @@ final class ReadlineTerminal: KeyInput, LineInput {
     }
 
     func edit(prompt: String, initialText: String, onEdit: @escaping (LineEditEvent) -> Void) -> LineEdit {
+        viewer?.pause()
+        defer { viewer?.resume() }
         let result = mode?.withEcho { reader.prompt(prompt, initialText: initialText, onEdit: onEdit) }
             ?? reader.prompt(prompt, initialText: initialText, onEdit: onEdit)
         switch result {
@@ -57,6 +65,8 @@ final class ReadlineTerminal: KeyInput, LineInput {
     }
 
     func commandLine(prompt: String, completions: @escaping (String) -> [String]) -> String? {
+        viewer?.pause()
+        defer { viewer?.resume() }
         let result = mode?.withEcho { reader.commandLine(prompt, completions: completions) }
             ?? reader.commandLine(prompt, completions: completions)
         switch result {

@@ -43,7 +43,11 @@ struct Session {
             return .failure(CommandFailure(error.description))
         }
         if let invalidLocale {
-            return .failure(CommandFailure(strings.format(.errorUsageInvalidLocale, .text(invalidLocale)), status: .usage))
+            // A usage error: the usage line of the command named (`lector items list --locale ../x`), else lector's.
+            let page = HelpCatalog.page(for: CommandLineParser.commandName(in: context.arguments))
+            let usage = strings.format(.errorUsageLine, .text(page.usageLine(for: context.arguments)))
+            return .failure(CommandFailure(
+                strings.format(.errorUsageInvalidLocale, .text(invalidLocale)) + "\n" + usage, status: .usage))
         }
         if let option, locales.lacksStrings(forOption: option), !quiet, !context.arguments.contains("--curtain") {
             let used = languageName(locales.strings, strings: strings)

@@ -30,6 +30,8 @@ final class SpeechSetup {
         let printsText: Bool
         /// Whether speech is heard through a sound device (the speech viewer's mode).
         var showsViewer = false
+        /// The speech viewer drawing the status line; nil when it is off.
+        var viewer: SpeechViewer?
     }
 
     /// The output for `--output` (default: audio, falling back to text).
@@ -41,7 +43,7 @@ final class SpeechSetup {
     /// log (`--speech-log`) and, in audio mode on a terminal without the curtain, the speech viewer (not when
     /// `viewer` is false: browse scripts print each utterance themselves).
     func makeRoute(viewer showing: Bool = true) throws -> Route {
-        let route = try makeBareRoute()
+        var route = try makeBareRoute()
         let log = try options.speechLog.map { path in
             guard let log = SpeechLog(path: path) else {
                 throw CommandFailure(session.strings.format(.errorSpeechLogOpen, .text(path)))
@@ -51,6 +53,7 @@ final class SpeechSetup {
         let stdout = session.context.standardOutput
         let viewer = showing && route.showsViewer && !options.curtain ? SpeechViewer.onStandardOutput { stdout.write($0) } : nil
         guard log != nil || viewer != nil else { return route }
+        route.viewer = viewer
         let printing = session
         route.output.onSpoken = { lines in
             log?.write(lines.map(printing.visible))

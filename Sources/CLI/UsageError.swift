@@ -25,6 +25,18 @@ public enum UsageError: Error, Sendable, Equatable {
     /// A value that is not a language tag (`--source-language`).
     case invalidLanguageTag(option: String, value: String, command: CommandName)
 
+    /// The same error for `command` where it named none (an option error found before the command word).
+    public func naming(_ command: CommandName) -> UsageError {
+        switch self {
+        case .unknownOption(let option, nil): return .unknownOption(option, command: command)
+        case .missingValue(let option, nil): return .missingValue(option: option, command: command)
+        case .invalidValue(let option, let value, let allowed, nil):
+            return .invalidValue(option: option, value: value, allowed: allowed, command: command)
+        case .repeatedOption(let option, nil): return .repeatedOption(option, command: command)
+        default: return self
+        }
+    }
+
     /// The command whose usage line goes with the message.
     public var command: CommandName? {
         switch self {

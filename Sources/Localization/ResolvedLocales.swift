@@ -73,8 +73,20 @@ public struct ResolvedLocales: Sendable, Equatable {
             }
             return nil
         }
-        let messages = chain(["LC_ALL", "LC_MESSAGES", "LANG"])
+        let asked = chain(["LC_ALL", "LC_MESSAGES", "LANG"])
             ?? LanguageTag(language: "en")
+        // cli.md's order: `--locale`, LC_ALL, LC_MESSAGES, LANG, else en. When the first candidate has no
+        // strings, the next one that has them is used (`--locale it` with LANG=de_DE.UTF-8: German), and M
+        // follows it so that messages and lists are in one language; only when none has strings is it English.
+        var candidates: [LanguageTag] = [asked]
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            switch LanguageTag.parse(environment[name] ?? "") {
+            case .unset: continue
+            case .valid(let tag): candidates.append(tag)
+            case .invalid: candidates.append(.enUS)
+            }
+        }
+        let (messages, found) = supportedCandidate(candidates, available: availableLanguages) ?? (asked, nil)
         let numbers = formattingTag(chain(["LC_ALL", "LC_NUMERIC", "LANG"]) ?? messages)
         let time = formattingTag(chain(["LC_ALL", "LC_TIME", "LANG"]) ?? messages)
         if messages.isPseudo {
@@ -82,7 +94,7 @@ public struct ResolvedLocales: Sendable, Equatable {
                 messages: messages.localeIdentifier, numbers: numbers.localeIdentifier, time: time.localeIdentifier,
                 strings: messages.identifier, speech: LanguageTag.enUS.localeIdentifier)
         }
-        let strings = fallbackFolders(for: messages).first(where: availableLanguages.contains) ?? "en"
+        let strings = found ?? "en"
         let voiceLanguage = LanguageTag(strings)?.language ?? "en"
         let speech = voiceLanguage == messages.language ? messages.localeIdentifier : voiceLanguage
         return ResolvedLocales(
@@ -121,6 +133,20 @@ public struct ResolvedLocales: Sendable, Equatable {
     public var speechLocale: Locale { Locale(identifier: speech + "@numbers=latn") }
 
     // MARK: - Helpers
+
+    /// The first candidate with strings of its own language (`en` counts for English tags) and the folder
+    /// found for it; nil when none has any. A pseudo-locale is its own.
+    static func supportedCandidate(
+        _ candidates: [LanguageTag], available: Set<String>
+    ) -> (tag: LanguageTag, folder: String)? {
+        for tag in candidates {
+            if tag.isPseudo { return (tag, tag.identifier) }
+            let folders = fallbackFolders(for: tag)
+            let own = tag.language.lowercased() == "en" ? folders : folders.filter { $0 != "en" }
+            if let folder = own.first(where: available.contains) { return (tag, folder) }
+        }
+        return nil
+    }
 
     static func fallbackFolders(for tag: LanguageTag) -> [String] {
         var folders = [tag.identifier]

@@ -52,6 +52,7 @@ extension StringKey {
     // MARK: - Audit: label and hint checks, for elements and for strings entries (check IDs are never translated).
     public static let auditCheckMessage = StringKey("audit.check-message")
     public static let auditCheckLabelNotHumanReadable = StringKey("audit.check.label-not-human-readable")
+    public static let auditCheckLabelMarkup = StringKey("audit.check.label-markup")
     public static let auditReasonIdentifier = StringKey("audit.reason.identifier")
     public static let auditReasonFileName = StringKey("audit.reason.file-name")
     public static let auditReasonCameraName = StringKey("audit.reason.camera-name")
@@ -150,6 +151,8 @@ extension StringKey {
     public static let auditLabelMissingDescription = StringKey("audit.rule.label-missing.description")
     public static let auditLabelWhitespaceSummary = StringKey("audit.rule.label-whitespace.summary")
     public static let auditLabelWhitespaceDescription = StringKey("audit.rule.label-whitespace.description")
+    public static let auditLabelMarkupSummary = StringKey("audit.rule.label-markup.summary")
+    public static let auditLabelMarkupDescription = StringKey("audit.rule.label-markup.description")
     public static let auditLabelNotHumanReadableSummary = StringKey("audit.rule.label-not-human-readable.summary")
     public static let auditLabelNotHumanReadableDescription = StringKey("audit.rule.label-not-human-readable.description")
     public static let auditLabelRedundantTraitSummary = StringKey("audit.rule.label-redundant-trait.summary")

@@ -9,6 +9,8 @@ extension StringKey {
     public static let browseEditBlank = StringKey("browse.edit.blank")
     /// `Nothing is being edited.`
     public static let browseNotEditing = StringKey("browse.not-editing")
+    /// `No value.`
+    public static let browseNoValue = StringKey("browse.no-value")
     /// `Nothing to activate.`
     public static let browseNoAction = StringKey("browse.no-action")
     /// `%@ deleted.`
@@ -131,6 +133,8 @@ extension StringKey {
     public static let keysQuit = StringKey("keys.quit")
     /// `Ten elements forward. PageUp, ten back.`
     public static let keysPage = StringKey("keys.page")
+    /// `Read the value. On a secure text field, how many characters, never what they are.`
+    public static let keysValue = StringKey("keys.value")
     /// `This key does nothing.`
     public static let keysUnbound = StringKey("keys.unbound")
     // MARK: - Command line: browse, inspect SCREEN and speak --screen.

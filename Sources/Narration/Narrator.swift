@@ -224,6 +224,22 @@ extension Narrator {
         return Utterance(language: language.tag, kind: .description, pieces: words.pieces)
     }
 
+    /// The read-value key: a secure text field's kind and length ("Secure Text Field. 7 characters."), never
+    /// its content; another element's value as narration reads it; nil when there is no value.
+    public func valueSpeech(of element: AccessibilityElement) -> Utterance? {
+        let language = languages.language(for: element.language)
+        let composer = Composer(language: language)
+        let text: SpokenText
+        if let count = element.secureCharacterCount {
+            text = composer.join(composer.word(language.words.secureTextField), composer.word(characterCount(count, language)))
+        } else {
+            let value = SpeechCleanup.clean(element.value ?? "")
+            guard !value.isEmpty else { return nil }
+            text = language.process(userText: value)
+        }
+        return Utterance(language: language.tag, kind: .description, pieces: text.pieces)
+    }
+
     /// One of Lector's own messages in the session language: the table sentence is product text (punctuation
     /// levels leave it alone), its text arguments are user text (the name of an item is read with them).
     public func speech(forMessage key: StringKey, arguments: [StringArgument]) -> Utterance {

@@ -13,7 +13,7 @@ import Testing
 
     @Test func aFirstAdditionStartsFromNothing() throws {
         #expect(try ids("hint.gesture,label.missing") == ["label.missing", "hint.gesture"])
-        #expect(try ids("label.*,-label.duplicate").count == 13)
+        #expect(try ids("label.*,-label.duplicate").count == 14)
     }
 
     @Test(arguments: ["label.nothing", "-nothing.*", "label.*,nope"])

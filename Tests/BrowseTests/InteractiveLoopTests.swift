@@ -43,7 +43,7 @@ import Utterances
         harness.lines.commandLines = ["screen settings", "bogus"]
         try Self.loop(harness, [.character("r"), .character("b"), .character("/"), .character(":"), .character(":")]).run()
         let said = harness.take()
-        #expect(said.prefix(3) == ["Buttons", "Tags: 14 tags. Button.", "Opens the list of tags."])
+        #expect(Array(said.prefix(5)) == ["Buttons"] + Self.findOpens("") + ["Tags: 14 tags. Button.", "Opens the list of tags."])
         #expect(said.contains("Settings. Heading."))
         #expect(said.last == "Unknown command bogus . Type help for the commands.")
         #expect(harness.lines.prompts.first?.prompt == "Find: ")
@@ -61,7 +61,7 @@ import Utterances
         ]
         harness.lines.edits = [.cancelled]
         try Self.loop(harness, [.character("/")]).run()
-        #expect(harness.take() == ["q", "Space", "Space", "q", "Blank", "q", "Cancelled."])
+        #expect(harness.take() == Self.findOpens("") + ["q", "Space", "Space", "q", "Blank", "q", "Cancelled."])
     }
 
     @Test func typingEchoByWordsSaysAWordAtItsEnd() throws {
@@ -75,7 +75,7 @@ import Utterances
         ]
         harness.lines.edits = [.cancelled]
         try Self.loop(harness, [.character("/")]).run()
-        #expect(harness.take() == ["ok", "Cancelled."])
+        #expect(harness.take() == Self.findOpens("") + ["ok", "Cancelled."])
     }
 
     @Test func unboundKeysAndPageOutsideAListPlayOneEarconEach() throws {
@@ -86,6 +86,55 @@ import Utterances
         #expect(harness.take().isEmpty)
         #expect(harness.session.focusIndex == 0)
         #expect(harness.earcons.suffix(4) == [.noAction, .noAction, .noAction, .noAction])
+    }
+
+    /// What the find prompt says as it opens, with the text it is pre-filled with: description, then hint.
+    static func findOpens(_ text: String) -> [String] {
+        [text.isEmpty ? "Find. Text Field. Is editing." : "Find: \(text). Text Field. Is editing.",
+         "Press Enter to save or Escape to cancel."]
+    }
+
+    @Test func theFindPromptAnnouncesItselfWithTheLastTextBeforeItOpens() throws {
+        let harness = try Harness(interactive: true)
+        try harness.session.open(.screen(.home))
+        _ = harness.take()
+        harness.lines.edits = [.saved("tags"), .cancelled]
+        try Self.loop(harness, [.character("/"), .character("/")]).run()
+        let said = harness.take()
+        #expect(Array(said.prefix(2)) == Self.findOpens(""))
+        let second = try #require(said.firstIndex(of: Self.findOpens("tags")[0]), "\(said)")
+        #expect(Array(said[second...]) == Self.findOpens("tags") + ["Cancelled."])
+        #expect(said.last == "Cancelled.")
+        #expect(harness.lines.prompts.map(\.initial) == ["", "tags"])
+    }
+
+    @Test func pageDownAndPageUpMoveTenRowsInAList() throws {
+        let harness = try Harness(interactive: true)
+        try harness.session.open(.screen(.items))
+        _ = try harness.run("next")
+        let first = harness.session.focusIndex
+        _ = harness.take()
+        try Self.loop(harness, [.pageDown]).run()
+        #expect(harness.session.focusIndex == first + 10)
+        #expect(harness.take().count <= 2)
+        try Self.loop(harness, [.pageDown]).run()
+        #expect(harness.session.focusIndex == first + 11)  // the last row: a page stops at the list's end
+        try Self.loop(harness, [.pageUp]).run()
+        #expect(harness.session.focusIndex == first + 1)
+        try Self.loop(harness, [.pageUp]).run()
+        #expect(harness.session.focusIndex == first)
+    }
+
+    @Test func readValueSaysTheValueOrThatThereIsNone() throws {
+        let harness = try Harness(interactive: true)
+        try harness.session.open(.screen(.items))
+        _ = harness.take()
+        try Self.loop(harness, [.character("v")]).run()
+        #expect(harness.take() == ["No value."])
+        _ = try harness.run("find bicycle")
+        _ = harness.take()
+        try Self.loop(harness, [.character("v")]).run()
+        #expect(harness.take() == ["540 dollars"])
     }
 
     @Test func endOfInputLeaves() throws {

@@ -28,7 +28,7 @@ import Utterances
     @Test(arguments: [
         ("jump", ScriptError.unknownCommand("jump")), ("adjust sideways", .invalidArgument(command: "adjust", allowed: "up, down")),
         ("wait soon", .invalidArgument(command: "wait", allowed: "SECONDS")), ("screen itemz", .unknownScreen("itemz")),
-        ("next chapter", .invalidArgument(command: "next", allowed: "heading, button, image, link, form-field, element")),
+        ("next chapter", .invalidArgument(command: "next", allowed: "heading, button, image, link, form-field, element, page")),
     ])
     func rejects(line: String, error: ScriptError) {
         #expect(ScriptLine.parse(line) == .failure(error))

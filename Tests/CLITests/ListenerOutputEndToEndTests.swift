@@ -87,6 +87,17 @@ import TestSupport
                     "\(arguments): \(everything)")
             #expect(!everything.contains("Password: hunter2") && !everything.contains("Password: h"), "\(arguments)")
         }
+        // The speech log gets what is said, and so never the content either.
+        let log = folder.appendingPathComponent("speech.log")
+        for verbosity in ["brief", "normal", "verbose"] {
+            let logged = try ProcessRunner.lector(
+                ["-q", "speak", "--element", tree.path, "--output", "none", "--verbosity", verbosity, "--speech-log", log.path])
+            #expect(logged.status == 0, "\(logged.standardError)")
+        }
+        let written = try String(contentsOf: log, encoding: .utf8)
+        #expect(written.contains("Secure Text Field."), "\(written)")
+        #expect(written.contains("Password: 7 characters."), "\(written)")
+        #expect(!written.contains("Password: hunter2") && !written.contains("4821"), "\(written)")
         let inspect = try ProcessRunner.lector(["inspect", "--tree", tree.path])
         #expect(inspect.output.hasPrefix("Password; value: •••••••; traits: textEntry, secureTextField\n"), "\(inspect.output)")
         let verbose = try ProcessRunner.lector(["speak", "--element", tree.path, "--output", "text", "--verbosity", "verbose"])
@@ -111,6 +122,17 @@ import TestSupport
         (["speak", "--element"], "Usage: lector speak --element "),
         (["l10n", "pseudo", "--bogus"], "Usage: lector l10n pseudo"),
         (["frobnicate"], "Usage: lector [GLOBAL OPTIONS] COMMAND"),
+        // Errors in global options name the command too, wherever the option stands.
+        (["items", "--bogus"], "Usage: lector items "),
+        (["items", "list", "--locale"], "Usage: lector items list"),
+        (["--bogus", "items", "list"], "Usage: lector items list"),
+        (["--rate", "fast", "items", "list"], "Usage: lector items list"),
+        (["--verbosity", "loud", "speak", "hello"], "Usage: lector speak TEXT"),
+        (["--output=bogus", "photos", "list"], "Usage: lector photos list"),
+        (["-q", "-q", "tags", "list"], "Usage: lector tags list"),
+        (["--locale", "../x", "items", "list"], "Usage: lector items list"),
+        (["items", "list", "--locale=not a tag"], "Usage: lector items list"),
+        (["--bogus"], "Usage: lector [GLOBAL OPTIONS] COMMAND"),
     ])
     func theUsageLineIsTheCommandsInUse(arguments: [String], usage: String) throws {
         let outcome = try ProcessRunner.lector(arguments)
@@ -140,5 +162,20 @@ import TestSupport
         #expect(quiet.standardError.isEmpty)
         let supported = try ProcessRunner.lector(["--locale", "de-AT", "speak", "--output", "text", "Hallo"])
         #expect(supported.standardError.isEmpty)
+    }
+
+    /// cli.md's order (`--locale`, LC_ALL, LC_MESSAGES, LANG): an unsupported first choice falls back to the next
+    /// supported one, not to English, and the one notice names it.
+    @Test(arguments: [
+        ["LANG": "de_DE.UTF-8"], ["LC_MESSAGES": "de_AT.UTF-8", "LANG": "fr_FR.UTF-8"],
+        ["LC_ALL": "de_CH.UTF-8", "LANG": "es_ES.UTF-8"],
+    ])
+    func anUnsupportedLocaleFallsBackToTheNextSupportedOne(environment: [String: String]) throws {
+        let outcome = try ProcessRunner.lector(["--locale", "xx", "items", "--bogus"], environment: environment)
+        #expect(outcome.standardError.hasPrefix(
+            "lector: Für „xx“ gibt es keine Texte; stattdessen wird Deutsch verwendet.\n"), "\(outcome.standardError)")
+        #expect(outcome.standardError.components(separatedBy: "„xx“").count == 2)
+        let usage = try ProcessRunner.lector(["items", "--bogus"], environment: ["LC_ALL": "it_IT.UTF-8", "LANG": "de_DE.UTF-8"])
+        #expect(usage.standardError.hasPrefix("lector: Das Argument list|add|show|edit|remove|photo fehlt."), "\(usage.standardError)")
     }
 }

@@ -129,7 +129,9 @@ import TestSupport
             "Lector. Heading.", "Items: 12 items. Button.", "Opens your inventory.", "Photos: 30 photos. Button.",
             "Opens the photo grid.", "Photos. Heading.", "Photos: 30 photos. Button.", "Opens the photo grid.",
             "Keyboard help on. Keys say what they do. Press question mark to leave.",
-            "Find. Type text, then press Enter.", "Keyboard help off.", "Find: s", "Settings. Button.",
+            "Find. Type text, then press Enter.", "Keyboard help off.", "Find. Text Field. Is editing.",
+            "Press Enter to save or Escape to cancel.", "Find: s",
+            "Settings. Button.",
             "Opens the speech settings.", ":screen search", "Search. Heading.", "browse-exited-0",
         ]
         #expect(Array(lines.prefix(expected.count)) == expected)
@@ -245,6 +247,69 @@ import TestSupport
         let shown = pane.capture().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }
         #expect(shown == ["started", "Photos: 30 photos. Button."], "\(shown)")
+        try pane.send("C-d")
+        #expect(pane.waitFor("browse-exited-0"), "\(pane.capture())")
+    }
+
+    @Test func pageDownAndPageUpMoveTenRowsInTheItemsList() throws {
+        let tmux = try #require(Self.tmux, "tmux is not installed (scripts/setup installs the Debian package)")
+        let folder = try PackagePaths.temporaryDirectory("terminal")
+        let pane = try Pane(tmux: tmux, command: Self.browseCommand(folder) + "; echo browse-exited-$?")
+        #expect(pane.waitFor("Lector. Heading."), "\(pane.capture())")
+        try pane.send("Right")
+        #expect(pane.waitFor("Items: 12 items. Button."))
+        try pane.send("Enter")
+        #expect(pane.waitFor("Items. Heading."), "\(pane.capture())")
+        try pane.send("Right")
+        #expect(pane.waitFor("Opens the item."), "\(pane.capture())")
+        let rows = pane.capture().split(separator: "\n").map(String.init)
+        let hint = try #require(rows.lastIndex(of: "Opens the item."), "\(rows)")
+        let firstRow = rows[hint - 1]
+        #expect(rows[hint - 2] == "List, 12 items.", "\(rows)")
+        try pane.send("PageDown")
+        #expect(pane.waitFor("Opens the item.", count: 2), "\(pane.capture())")
+        try pane.send("PageUp")
+        #expect(pane.waitFor(firstRow, count: 2), "\(pane.capture())")
+        try pane.send("C-d")
+        #expect(pane.waitFor("browse-exited-0"), "\(pane.capture())")
+        // The eleventh row is the one ten on: the same row a script's `next page` reaches.
+        let script = try ProcessRunner.lector(
+            ["browse", "items", "-q", "--output", "text", "--library", folder.appendingPathComponent("library").path],
+            input: Data("next\nnext page\n".utf8))
+        let said = script.output.split(separator: "\n").map(String.init)
+        let rowIndex = try #require(said.firstIndex(of: firstRow), "\(said)")
+        try #require(said.count > rowIndex + 2, "\(said)")
+        let eleventh = said[rowIndex + 2]
+        #expect(eleventh != firstRow && eleventh.hasSuffix(". Button."), "\(said)")
+        let lines = pane.capture().split(separator: "\n").map(String.init)
+        let start = try #require(lines.firstIndex(of: firstRow))
+        #expect(Array(lines[start...].prefix(5)) == [firstRow, "Opens the item.", eleventh, "Opens the item.", firstRow],
+                "\(lines)")
+    }
+
+    /// In audio mode the viewer's line is cleared for a prompt: the prompt starts in the first column of a line that
+    /// holds no viewer text, and the viewer comes back after it.
+    @Test func aPromptStartsOnALineOfItsOwnInAudioMode() throws {
+        let tmux = try #require(Self.tmux, "tmux is not installed (scripts/setup installs the Debian package)")
+        let folder = try PackagePaths.temporaryDirectory("terminal")
+        let command = [
+            "env", "LECTOR_LOCALIZATIONS=\(PackagePaths.localizations.path)", "TZ=UTC", "LANG=C.UTF-8",
+            "XDG_STATE_HOME=\(folder.path)", PackagePaths.binary.path, "browse", "-q", "--output", "audio",
+            "--audio-device", "null", "--library", folder.appendingPathComponent("library").path,
+        ].map { "'\($0)'" }.joined(separator: " ")
+        let pane = try Pane(tmux: tmux, command: "echo started; " + command + "; echo browse-exited-$?")
+        #expect(pane.waitFor("Lector. Heading."), "\(pane.capture())")
+        try pane.send("Right")
+        #expect(pane.waitFor("Items: 12 items. Button."), "\(pane.capture())")
+        try pane.send("/")
+        // (tmux drops a line's trailing spaces: the prompt "Find: " is captured as "Find:".)
+        #expect(pane.waitFor("Find:"), "\(pane.capture())")
+        let shown = pane.capture().split(separator: "\n").map(String.init)
+        let prompt = try #require(shown.first { $0.contains("Find:") }, "\(shown)")
+        #expect(prompt.hasPrefix("Find:"), "\(shown)")
+        #expect(!prompt.contains("Button") && !prompt.contains("Is editing"), "\(shown)")
+        try pane.send("Escape")
+        #expect(pane.waitFor("Cancelled."), "\(pane.capture())")
         try pane.send("C-d")
         #expect(pane.waitFor("browse-exited-0"), "\(pane.capture())")
     }

@@ -80,6 +80,37 @@ import TestSupport
         #expect(try library.photos.count(.tag("CITY")) == 7)
     }
 
+    /// Flickr writes HTML character references into titles and tags and HTML into descriptions: what is kept is
+    /// the text a listener hears and a terminal shows.
+    @Test func flickrMarkupIsDecodedAndDescriptionsKeepOnlyTheirText() throws {
+        let library = try TestLibrary.make()
+        let report = try TestLibrary.importFixture("flickr/markup-page.json", into: library)
+        #expect(report.photos == .init(added: 2))
+        let pier = try #require(try library.photos.photo(id: "51000000001"))
+        #expect(pier.title == "Fish & Chips at Tom's \u{2013} Café \"Mar\"")
+        #expect(pier.description == "Taken at <dawn> & the pier")
+        #expect(try library.photos.tags(ofPhoto: "51000000001") == ["café", "pier"])
+        let explore = try #require(try library.photos.photo(id: "51000000002"))
+        #expect(explore.title == "a < b & c")
+        #expect(explore.description == "EXPLORE #5\n\nFirst line\nsecond\u{A0}line\nNew paragraph with emphasis.\n\n\u{2026} more")
+    }
+
+    @Test func flickrPlainTextIsKeptAsItIs() throws {
+        let library = try TestLibrary.make()
+        try TestLibrary.importFixture("flickr/interesting-page.json", into: library)
+        let data = try Data(contentsOf: PackagePaths.fixtures.appendingPathComponent("flickr/interesting-page.json"))
+        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let photos = try #require((root["photos"] as? [String: Any])?["photo"] as? [[String: Any]])
+        #expect(photos.count == 24)
+        for raw in photos {
+            let id = try #require(raw["id"] as? String)
+            let photo = try #require(try library.photos.photo(id: id))
+            #expect(photo.title == raw["title"] as? String)
+            let description = (raw["description"] as? [String: Any])?["_content"] as? String
+            #expect(photo.description == ((description?.isEmpty ?? true) ? nil : description), "\(id)")
+        }
+    }
+
     @Test func flickrPhotosAreNewestFirstThenByID() throws {
         let library = try TestLibrary.make()
         try TestLibrary.importFixture("flickr/interesting-page.json", into: library)

@@ -47,6 +47,34 @@ import Utterances
         #expect(narrator.characterCount(of: AccessibilityElement(label: "Name", value: "x", traits: .textEntry)) == nil)
     }
 
+    @Test func theReadValueKeySaysTheKindAndTheCountNeverTheContent() throws {
+        let expected = [
+            "en": "Secure Text Field. 7 characters", "de": "Sicheres Textfeld. 7 Zeichen",
+            "es": "Campo de texto seguro. 7 caracteres", "fr": "Champ de texte sécurisé. 7 caractères",
+        ]
+        for tag in ["en", "de", "es", "fr", "ja", "ar"] {
+            for verbosity in [Verbosity.brief, .normal, .verbose] {
+                let narrator = try NarrationFixture.narrator(tag, verbosity: verbosity, punctuation: .all)
+                for element in [Self.password, Self.editing] {
+                    let said = try #require(narrator.valueSpeech(of: element)).textForm()
+                    #expect(!said.contains("hunter") && !said.contains("h u n"), "\(tag): \(said)")
+                    #expect(said.contains("7"), "\(tag): \(said)")
+                    if let expected = expected[tag] { #expect(said == expected, "\(tag): \(said)") }
+                }
+            }
+        }
+        var empty = Self.password
+        empty.value = nil
+        #expect(try NarrationFixture.narrator("en").valueSpeech(of: empty)?.textForm() == "Secure Text Field. 0 characters")
+    }
+
+    @Test func theReadValueKeySaysAnotherElementsValueOrNothing() throws {
+        let narrator = try NarrationFixture.narrator("en")
+        #expect(narrator.valueSpeech(of: AccessibilityElement(label: "Name", value: "Camera", traits: .textEntry))?.textForm() == "Camera")
+        #expect(narrator.valueSpeech(of: AccessibilityElement(label: "Save", traits: .button)) == nil)
+        #expect(narrator.valueSpeech(of: AccessibilityElement(label: "Save", value: " ", traits: .button)) == nil)
+    }
+
     @Test func anIPAOrAValueThatLooksLikeMoneyChangesNothing() throws {
         var element = Self.password
         element.value = "$1,299.99"

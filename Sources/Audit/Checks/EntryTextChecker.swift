@@ -57,6 +57,7 @@ struct EntryTextChecker {
     mutating func labelChecks(_ value: String, hint: String?) -> [CheckMatch] {
         let prepared = prepare(value)
         var matches = traitChecks(value)
+        if let match = MarkupCheck.evaluate([prepared.text]) { matches.insert(match, at: 0) }
         let normalized = NormalizedText(prepared.text, language: language)
         if let lists {
             matches += [
@@ -86,6 +87,7 @@ struct EntryTextChecker {
         let prepared = prepare(value)
         let normalized = NormalizedText(prepared.text, language: language)
         var matches: [CheckMatch] = []
+        if let match = MarkupCheck.evaluate([prepared.text]) { matches.append(match) }
         var gestureAtStart = false
         if let lists {
             if let gesture = WordListChecks.gesture(normalized, lists: lists) {

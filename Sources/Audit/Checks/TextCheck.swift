@@ -4,6 +4,7 @@
 /// the same functions on elements, so both report the same words for the same text.
 public enum TextCheck: String, Sendable, CaseIterable, Comparable {
     // The raw values are the public rule IDs of audit.md §2.1–2.2.
+    case labelMarkup = "label.markup"
     case labelNotHumanReadable = "label.not-human-readable"
     case labelRedundantTrait = "label.redundant-trait"
     case labelContainsState = "label.contains-state"
@@ -27,7 +28,7 @@ public enum TextCheck: String, Sendable, CaseIterable, Comparable {
     public var severity: Severity {
         switch self {
         case .labelNotHumanReadable: .error
-        case .labelRedundantTrait, .labelContainsState, .labelContainsAction, .labelTrailingPeriod,
+        case .labelMarkup, .labelRedundantTrait, .labelContainsState, .labelContainsAction, .labelTrailingPeriod,
             .labelSymbolOnly, .labelEqualsHint, .hintGesture:
             .warning
         case .labelNotCapitalized, .hintImperative, .hintHasSubject, .hintNotCapitalized, .hintMissingPeriod,

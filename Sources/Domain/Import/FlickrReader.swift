@@ -4,7 +4,8 @@ import Core
 ///
 /// Per photo: `id`, `title`, `datetaken` (`yyyy-MM-dd HH:mm:ss`, local time), the first of `url_z`, `url_m`,
 /// `url_o` (and the other sizes) with its `width_*`/`height_*`, `tags` (space separated) and
-/// `description._content`. `"stat": "fail"` is an error carrying Flickr's code and message.
+/// `description._content`. `"stat": "fail"` is an error carrying Flickr's code and message. Titles and tags have
+/// their HTML character references decoded; a description keeps only its text (``HTMLText``).
 enum FlickrReader {
     /// The URL extras in order of preference.
     static let sizeSuffixes = ["z", "m", "o", "l", "h", "k", "c", "b", "n", "w", "q", "s", "t", "sq"]
@@ -53,7 +54,9 @@ enum FlickrReader {
     }
 
     private static func photo(_ object: ObjectReader, id: String) throws(ImportError) -> Photo {
-        var photo = Photo(id: id, title: try object.optionalString("title") ?? "")
+        // Flickr writes HTML character references into titles and tags, and HTML into descriptions: what is
+        // kept is the text a listener should hear (`&amp;` is "&", a link its words).
+        var photo = Photo(id: id, title: HTMLText.decodingCharacterReferences(try object.optionalString("title") ?? ""))
         if let text = try object.optionalString("datetaken"), !text.isEmpty, !text.hasPrefix("0000-00-00") {
             guard let date = LocalDateTime(text) else { throw object.invalid(.invalidDate(text), "datetaken") }
             photo.dateTaken = date
@@ -66,6 +69,7 @@ enum FlickrReader {
             default:
                 throw object.reader.wrongType(description, expected: .object, object.path.appending("description"))
             }
+            photo.description = photo.description.map(HTMLText.plainText(fromHTML:))
             if photo.description?.isEmpty == true { photo.description = nil }
         }
         for suffix in sizeSuffixes {
@@ -98,7 +102,7 @@ enum FlickrReader {
         guard let text = try object.optionalString("tags") else { return [] }
         var names: [String] = []
         for word in text.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
-            let name = String(word)
+            let name = HTMLText.decodingCharacterReferences(String(word))
             if name.count > Tag.maximumNameLength {
                 throw object.invalid(.tagNameTooLong(maximum: Tag.maximumNameLength), "tags")
             }

@@ -1,0 +1,20 @@
+import Localization
+
+/// `label.markup` (warning): the label, value or hint holds an HTML tag (`<b>`, `</i>`, `<a href=…>`) or an
+/// HTML character reference (`&amp;`, `&#39;`, `&nbsp;`), which the voice reads out as symbols. A lone `<` or
+/// `&` between words (`a < b`, `Fish & Chips`) is text. A secure field's value is never looked at.
+public struct LabelMarkup: ElementRule {
+    public let id = "label.markup"
+    public let defaultSeverity = Severity.warning
+    public let summary = StringKey.auditLabelMarkupSummary
+    public let definition = StringKey.auditLabelMarkupDescription
+
+    /// Creates the rule.
+    public init() {}
+
+    public func check(_ element: ElementContext, into output: inout ElementOutput) {
+        let value = element.element.isSecureTextField ? "" : element.value.raw
+        guard let match = MarkupCheck.evaluate([element.label.raw, value, element.hint.raw]) else { return }
+        element.report(self, match: match, into: &output)
+    }
+}
