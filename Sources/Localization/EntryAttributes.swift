@@ -17,4 +17,13 @@ public struct EntryAttributes: OptionSet, Sendable, Hashable {
     public static let stale = EntryAttributes(rawValue: 1 << 2)
     /// A variant chosen by device (`variations.device`), not by plural category.
     public static let deviceVariant = EntryAttributes(rawValue: 1 << 3)
+    /// A variant substituted into its entry's format (a plural dictionary's variable, a catalog's
+    /// substitution): its numbered placeholders refer to the whole format's arguments, so it may
+    /// leave positions out.
+    public static let fragment = EntryAttributes(rawValue: 1 << 4)
+    /// A catalog entry marked `shouldTranslate: false`: no language is expected to have it.
+    public static let doNotTranslate = EntryAttributes(rawValue: 1 << 5)
+    /// A variant chosen by plural category in a format that says so (plural dictionaries,
+    /// catalogs); there a key ending in `.other` is not a variant unless it has this.
+    public static let pluralVariant = EntryAttributes(rawValue: 1 << 6)
 }

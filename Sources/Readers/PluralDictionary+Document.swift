@@ -87,9 +87,12 @@ extension PluralDictionary {
                         PluralDictionaryCode.variantTypeMismatch, line: text.line, column: text.column, variable.name,
                         variant.name, wrong, String(expected.text.dropFirst()))
                 }
-                entries.append(StringsEntry(
+                var converted = StringsEntry(
                     key: entry.key + "." + variable.name + "." + variant.name, value: substitute(text.text, valueTypes),
-                    line: text.line, column: text.column))
+                    line: text.line, column: text.column)
+                converted.attributes.insert(.fragment)
+                if !variant.isNumeric { converted.attributes.insert(.pluralVariant) }
+                entries.append(converted)
             }
         }
     }

@@ -51,6 +51,18 @@ extension StringCatalog {
         }
         if entry.isStale { result.attributes.insert(.stale) }
         if unit.isDeviceVariant { result.attributes.insert(.deviceVariant) }
+        if !entry.shouldTranslate { result.attributes.insert(.doNotTranslate) }
+        // `K.C`, `K@DEVICE.C`, `K.NAME.C`: chosen by plural category.
+        let rest = unit.key.dropFirst(entry.key.count)
+        if unit.key.hasPrefix(entry.key), let first = rest.first, first == "." || first == "@", let dot = rest.lastIndex(of: "."),
+            PluralCategory(rawValue: String(rest[rest.index(after: dot)...])) != nil
+        {
+            result.attributes.insert(.pluralVariant)
+        }
+        // `K.NAME.C`: a substitution's variant, substituted into the entry's own text.
+        if unit.key.hasPrefix(entry.key + "."), unit.key.dropFirst(entry.key.count + 1).contains(".") {
+            result.attributes.insert(.fragment)
+        }
         return result
     }
 }

@@ -15,9 +15,20 @@ public struct StringsExtraKey: StringsRule {
         guard !file.isBase, !file.isUndecodable, let index = file.index else { return }
         for entry in index.document.entries {
             if let base = file.base {
-                if let plural = PluralKey.split(entry.key) {
+                if let plural = PluralKey.split(entry, in: index.document.format) {
                     if base.presentFamilies.contains(plural.family) { continue }
+                    // A substitution's variant (`K.NAME.C`) belongs to the source's entry `K`.
+                    if entry.attributes.contains(.fragment), let dot = plural.family.lastIndex(of: "."),
+                        base.presentKeys.contains(String(plural.family[..<dot]))
+                    {
+                        continue
+                    }
+                    // A catalog unit in plural variations where the source has one plain unit.
+                    if index.document.format == .catalog, base.presentKeys.contains(plural.family) { continue }
                 } else if base.presentKeys.contains(entry.key) {
+                    continue
+                } else if index.document.format == .catalog, base.presentFamilies.contains(entry.key) {
+                    // One plain unit where the source has plural variations (a language with one form).
                     continue
                 }
             }

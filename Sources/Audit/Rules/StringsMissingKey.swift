@@ -16,11 +16,15 @@ public struct StringsMissingKey: StringsRule {
         guard !file.isBase, !file.isRegional, !file.isUndecodable, let index = file.index, let base = file.base else { return }
         let categories = PluralCategories.cardinal(forLanguage: file.language)
         var seen: Set<String> = []
-        for entry in base.document.entries where seen.insert(entry.key).inserted {
-            if let plural = PluralKey.split(entry.key) {
+        for entry in base.document.entries where seen.insert(entry.key).inserted && !entry.attributes.contains(.doNotTranslate) {
+            if let plural = PluralKey.split(entry, in: base.document.format) {
                 guard !index.presentFamilies.contains(plural.family) else { continue }
+                // A catalog translation may give one plain unit for the source's plural variations.
+                if index.document.format == .catalog, index.presentKeys.contains(plural.family) { continue }
                 if let categories, !categories.contains(plural.category) { continue }
             } else if index.presentKeys.contains(entry.key) {
+                continue
+            } else if index.document.format == .catalog, index.presentFamilies.contains(entry.key) {
                 continue
             }
             let related = base.lastEntry[entry.key] ?? entry

@@ -19,10 +19,18 @@ public struct StringsPlaceholderCount: StringsRule {
             // In a plural dictionary every variant receives the same arguments: one the base's
             // variant leaves out (`1 day` for one) is still passed when the base's `other` uses it.
             var available = baseTypes
-            if file.index?.document.format == .pluralDictionary, let plural = PluralKey.split(entry.key),
+            if let format = file.index?.document.format, format != .strings, let plural = PluralKey.split(entry, in: format),
                 let base = file.base, let other = base.lastEntry[plural.family + ".other"]
             {
                 available.merge(base.placeholders(of: other.value, houseStyle: file.houseStyle).types) { own, _ in own }
+            }
+            // A catalog's key is the code's own format (`label %lld`): its arguments are passed
+            // even when the source text leaves them out.
+            if file.index?.document.format == .catalog {
+                let root = Self.catalogKey(of: entry, format: .catalog)
+                if root.utf8.contains(UInt8(ascii: "%")) {
+                    available.merge(Placeholders(root).types) { own, _ in own }
+                }
             }
             let extra = ownTypes.keys.filter { available[$0] == nil }.sorted()
             var missing = baseTypes.keys.filter { ownTypes[$0] == nil }.sorted()
@@ -42,6 +50,14 @@ public struct StringsPlaceholderCount: StringsRule {
                     .auditStringsPlaceholderCountMissing, .text(Self.list(missing)), baseValue)))
             }
         }
+    }
+
+    /// The catalog entry's own key: without a plural category, `@DEVICE` or substitution name.
+    static func catalogKey(of entry: StringsEntry, format: StringsFormat) -> String {
+        var key = PluralKey.split(entry, in: format)?.family ?? entry.key
+        if entry.attributes.contains(.deviceVariant), let at = key.lastIndex(of: "@") { key = String(key[..<at]) }
+        if entry.attributes.contains(.fragment), let dot = key.lastIndex(of: ".") { key = String(key[..<dot]) }
+        return key
     }
 
     private static func list(_ positions: [Int]) -> String {

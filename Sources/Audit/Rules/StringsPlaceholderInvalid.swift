@@ -18,11 +18,15 @@ public struct StringsPlaceholderInvalid: StringsRule {
         for (_, entry) in index.cleanEntries {
             let found = index.placeholders(of: entry.value, houseStyle: file.houseStyle)
             guard found.isInvalid else { continue }
+            // A fragment's numbered placeholders refer to the whole format, so gaps are expected.
+            let gaps = entry.attributes.contains(.fragment) ? [] : found.gaps
+            guard !found.unknown.isEmpty || !found.outOfRange.isEmpty || found.mixesForms || !gaps.isEmpty
+                || !found.conflictingPositions.isEmpty else { continue }
             var parts: [String] = []
             parts += found.unknown.map { strings.format(.auditStringsPlaceholderInvalidUnknown, .text($0)) }
             parts += found.outOfRange.map { strings.format(.auditStringsPlaceholderInvalidTooLarge, .text($0)) }
             if found.mixesForms { parts.append(strings.text(.auditStringsPlaceholderInvalidMixed)) }
-            parts += found.gaps.map { strings.format(.auditStringsPlaceholderInvalidGap, .number($0)) }
+            parts += gaps.map { strings.format(.auditStringsPlaceholderInvalidGap, .number($0)) }
             parts += found.conflictingPositions.map { strings.format(.auditStringsPlaceholderInvalidBothTypes, .number($0)) }
             output.findings.append(file.finding(
                 self, entry: entry,

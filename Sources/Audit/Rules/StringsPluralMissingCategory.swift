@@ -30,7 +30,7 @@ public struct StringsPluralMissingCategory: StringsRule {
                 message: file.strings.format(.auditStringsPluralMissingCategoryNoRules, .text(file.languageCode))))
             return
         }
-        let isDictionary = index.document.format == .pluralDictionary
+        let isDictionary = index.document.format != .strings
         for family in index.familyOrder {
             guard let variants = index.variants[family], let first = variants.first else { continue }
             let present = Set(variants.compactMap { PluralKey.split($0.key)?.category })

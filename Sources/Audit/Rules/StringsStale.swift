@@ -17,7 +17,7 @@ public struct StringsStale: StringsRule {
         var reported: Set<String> = []
         for (_, entry) in index.cleanEntries where entry.attributes.contains(.stale) {
             let root = Self.entryKey(of: entry)
-            if PluralKey.split(entry.key) != nil, let dot = root.lastIndex(of: "."), reported.contains(String(root[..<dot])) { continue }
+            if PluralKey.split(entry, in: .catalog) != nil, let dot = root.lastIndex(of: "."), reported.contains(String(root[..<dot])) { continue }
             guard reported.insert(root).inserted else { continue }
             output.findings.append(file.finding(self, entry: entry, message: file.strings.text(.auditStringsStaleMessage)))
         }
@@ -27,7 +27,7 @@ public struct StringsStale: StringsRule {
     /// device variant, without its `@DEVICE` (a substitution's variant keeps `.NAME`, which the
     /// caller matches against the entry's own key).
     static func entryKey(of entry: StringsEntry) -> String {
-        var key = PluralKey.split(entry.key)?.family ?? entry.key
+        var key = PluralKey.split(entry, in: .catalog)?.family ?? entry.key
         if entry.attributes.contains(.deviceVariant), let at = key.lastIndex(of: "@") {
             key = String(key[..<at])
         }

@@ -40,7 +40,7 @@ public struct StringsSyntax: StringsRule {
         return scalars.count > 2 && scalars.first == "/" && scalars.last == "/"
     }
 
-    /// The reason of a plural dictionary reader's diagnostic, or nil for a code it does not know.
+    /// The reason of a table reader's diagnostic (plural dictionaries, catalogs, non-string values).
     static func reason(_ diagnostic: TableDiagnostic, strings: Strings) -> String? {
         switch diagnostic.code {
         case PluralDictionaryCode.notPlist: strings.text(.auditStringsSyntaxPluralNotPlist)
@@ -50,7 +50,24 @@ public struct StringsSyntax: StringsRule {
         case PluralDictionaryCode.rootNotDictionary: strings.text(.auditStringsSyntaxPluralRootNotDictionary)
         case PluralDictionaryCode.entryNotDictionary:
             strings.format(.auditStringsSyntaxPluralEntryNotDictionary, .text(diagnostic.key ?? ""))
-        default: nil
+        case "catalog.json": strings.format(.auditStringsSyntaxCatalogJson, .text(diagnostic.details.first ?? ""))
+        case "catalog.type":
+            strings.format(
+                .auditStringsSyntaxCatalogType, .text(diagnostic.details.first ?? ""), .text(diagnostic.details.dropFirst().first ?? ""))
+        case "catalog.source-language-missing": strings.text(.auditStringsSyntaxCatalogSourceLanguageMissing)
+        case "catalog.state-unknown": strings.format(.auditStringsSyntaxCatalogStateUnknown, .text(diagnostic.details.first ?? ""))
+        case "catalog.value-missing": strings.text(.auditStringsSyntaxCatalogValueMissing)
+        case "catalog.variation-unknown":
+            strings.format(.auditStringsSyntaxCatalogVariationUnknown, .text(diagnostic.details.first ?? ""))
+        case "catalog.category-unknown":
+            strings.format(.auditStringsSyntaxCatalogCategoryUnknown, .text(diagnostic.details.first ?? ""))
+        case "catalog.substitution-missing":
+            strings.format(.auditStringsSyntaxCatalogSubstitutionMissing, .text(diagnostic.details.first ?? ""))
+        case "catalog.format-specifier-missing":
+            strings.format(.auditStringsSyntaxCatalogFormatSpecifierMissing, .text(diagnostic.details.first ?? ""))
+        case "strings.value-not-string": strings.format(.auditStringsSyntaxValueNotString, .text(diagnostic.details.first ?? ""))
+        // A code no message knows still gives a finding, with the code as its reason.
+        default: diagnostic.code
         }
     }
 }

@@ -20,7 +20,7 @@ public struct StringsUntranslated: StringsRule {
         let invariants = Self.invariants(for: file.language)
         for (_, entry) in index.cleanEntries {
             guard let baseEntry = base.lastEntry[entry.key], baseEntry.value == entry.value else { continue }
-            guard entry.comment?.contains(Self.identicalMarker) != true else { continue }
+            guard entry.comment?.contains(Self.identicalMarker) != true, !entry.attributes.contains(.doNotTranslate) else { continue }
             let text = Placeholders.removing(from: entry.value)
             guard text.unicodeScalars.contains(where: TextCharacters.isLetter) else { continue }
             guard !Self.isInvariant(text, language: file.language, invariants: invariants) else { continue }

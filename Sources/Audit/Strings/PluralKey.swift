@@ -10,4 +10,12 @@ public enum PluralKey {
         let family = String(key[..<dot])
         return family.isEmpty ? nil : (family, category)
     }
+
+    /// The family and category of an entry of a table in `format`: in `.strings` tables by its key
+    /// alone; in plural dictionaries and catalogs only when the format made it a plural variant,
+    /// so that a catalog's `settings.section.other` stays an ordinary key.
+    public static func split(_ entry: StringsEntry, in format: StringsFormat) -> (family: String, category: PluralCategory)? {
+        guard format == .strings || entry.attributes.contains(.pluralVariant) else { return nil }
+        return split(entry.key)
+    }
 }

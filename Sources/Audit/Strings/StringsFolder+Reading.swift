@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Localization
+import Readers
 
 extension StringsFolder {
     /// The languages of the folder's string catalogs, and the catalogs' source language.
@@ -9,18 +10,47 @@ extension StringsFolder {
         var sourceLanguage: String?
     }
 
-    /// One table of a language folder, by its extension: nil for files that are not tables.
+    /// One table of a language folder, by its extension: `.strings` (with the house parser for
+    /// Lector's own tables, else as Apple reads them) and plural dictionaries; nil for any other file.
     static func readTable(_ url: URL, name: String, houseStyle: Bool, displayPath: String) throws(StringsFolderError) -> StringsDocument? {
-        guard name.hasSuffix(".strings") else { return nil }
+        if name.hasSuffix(".strings") {
+            do throws(LocalizationError) {
+                return try StringsDocument.read(url, dialect: houseStyle ? .house : .apple, recovering: true)
+            } catch {
+                throw .unreadableFile(displayPath)
+            }
+        }
+        guard name.hasSuffix(".stringsdict") else { return nil }
         do throws(LocalizationError) {
-            return try StringsDocument.read(url, recovering: true)
+            return try PluralDictionaryReader.read(url, file: displayPath)
         } catch {
             throw .unreadableFile(displayPath)
         }
     }
 
-    /// The string catalogs at the top of the folder.
+    /// The string catalogs at the top of the folder: one language per catalog language, its table
+    /// named by the catalog file and its findings at the catalog's own path.
     static func readCatalogs(_ url: URL, names: [String], displayPath: String) throws(StringsFolderError) -> CatalogLanguages {
-        CatalogLanguages()
+        var result = CatalogLanguages()
+        var byTag: [String: [String: StringsDocument]] = [:]
+        for name in names where name.hasSuffix(".xcstrings") {
+            let path = join(displayPath, name)
+            let catalog: StringCatalog
+            do {
+                catalog = try StringCatalog.read(url.appendingPathComponent(name), file: path)
+            } catch {
+                throw .unreadableFile(path)
+            }
+            if result.sourceLanguage == nil { result.sourceLanguage = catalog.sourceLanguage }
+            for (tag, document) in catalog.documents() {
+                var document = document
+                document.displayPath = path
+                byTag[tag, default: [:]][name] = document
+            }
+        }
+        result.languages = byTag.keys.sorted().map { tag in
+            Language(folderName: tag + ".lproj", tag: tag, tables: byTag[tag] ?? [:])
+        }
+        return result
     }
 }

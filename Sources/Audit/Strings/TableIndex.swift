@@ -35,7 +35,7 @@ public struct TableIndex: Sendable {
         var house: [String: Placeholders] = [:]
         for (index, entry) in document.entries.enumerated() {
             present.insert(entry.key)
-            let plural = PluralKey.split(entry.key)
+            let plural = PluralKey.split(entry, in: document.format)
             if let plural { families.insert(plural.family) }
             guard !document.damaged.contains(index) else { continue }
             clean.append((index, entry))
