@@ -8,6 +8,4 @@ public enum AuditInput: Sendable {
     case strings(StringsFolder)
     /// A storyboard or xib with its tables, for the interface rules (its screens come as `.tree`).
     case interface(InterfaceFile)
-    /// A plural dictionary or string catalog found under a project folder: listed, not audited yet.
-    case notYetAudited(file: String)
 }

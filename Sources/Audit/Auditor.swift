@@ -99,8 +99,6 @@ public struct Auditor {
                 }
                 state.files.insert(file.path)
                 for table in file.tables { state.files.insert(table.file) }
-            case .notYetAudited(let file):
-                state.skippedInputs.append(SkippedInput(file: file, reason: strings.text(.auditSkippedNotYetAudited)))
             case .strings(let folder):
                 state.inputs.append(.strings(dir: folder.displayPath))
                 guard !stringsRules.isEmpty else { continue }

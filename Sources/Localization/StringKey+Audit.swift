@@ -251,7 +251,6 @@ extension StringKey {
     public static let errorAuditUnknownScreen = StringKey("error.audit.unknown-screen")
     public static let auditSkippedNoVoice = StringKey("audit.skipped.no-voice")
     public static let auditSkippedNoScripts = StringKey("audit.skipped.no-scripts")
-    public static let auditSkippedNotYetAudited = StringKey("audit.skipped.not-yet-audited")
 
     // MARK: - Baselines, report paths and the source language (issue 14)
 

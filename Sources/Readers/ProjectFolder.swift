@@ -1,9 +1,9 @@
 import Foundation
 
 /// What `lector audit PATH` finds in an iOS project folder: storyboards and xibs, the folders of
-/// `<lang>.lproj` tables that are not a storyboard's own (those are read with their storyboard), and
-/// the plural dictionaries (`.stringsdict`) and string catalogs (`.xcstrings`), which are found but
-/// not audited yet. `Pods`, `Carthage`, `build`, `DerivedData` and hidden folders (`.git`) are skipped.
+/// `<lang>.lproj` tables that are not a storyboard's own (those are read with their storyboard),
+/// plural dictionaries (`.stringsdict`) among them, and the folders of string catalogs
+/// (`.xcstrings`), which a strings folder reads at its top. `Pods`, `Carthage`, `build`, `DerivedData` and hidden folders (`.git`) are skipped.
 ///
 /// Only other projects' files are named here; Lector's own tables are `.strings` files read by
 /// Localization, never through Foundation's bundle machinery.
@@ -13,25 +13,18 @@ public struct ProjectFolder: Sendable {
 
     /// Storyboards and xibs, sorted, as paths under the given folder.
     public var interfaceFiles: [String]
-    /// Folders holding `<lang>.lproj` folders with `.strings` (and plural dictionary) tables
-    /// other than storyboard tables, sorted.
+    /// Folders holding `<lang>.lproj` folders with `.strings` or plural dictionary tables other
+    /// than storyboard tables, or string catalogs, sorted.
     public var stringsFolders: [String]
     /// The strings-table file names of the storyboards and xibs (`Main.strings`): read with their
     /// document, so not audited again as a strings folder's tables.
     public var interfaceTableFiles: Set<String> {
         Set(interfaceFiles.map { (((($0 as NSString).lastPathComponent) as NSString).deletingPathExtension) + ".strings" })
     }
-    /// Plural dictionaries and string catalogs, sorted: found, reported as not yet audited.
-    public var notYetAudited: [String]
-
-    /// The extensions of the tables found but not audited yet.
-    public static let notYetAuditedExtensions: Set<String> = ["stringsdict", "xcstrings"]
-
     /// Creates a discovery result.
-    public init(interfaceFiles: [String], stringsFolders: [String], notYetAudited: [String] = []) {
+    public init(interfaceFiles: [String], stringsFolders: [String]) {
         self.interfaceFiles = interfaceFiles
         self.stringsFolders = stringsFolders
-        self.notYetAudited = notYetAudited
     }
 
     /// Walks `path` (as the user named it).
@@ -45,7 +38,7 @@ public struct ProjectFolder: Sendable {
         }
         var interface: [String] = []
         var tables: [(folder: String, name: String)] = []
-        var notYetAudited: [String] = []
+        var catalogFolders: Set<String> = []
         var pending = [path]
         while let folder = pending.popLast() {
             guard let entries = try? manager.contentsOfDirectory(atPath: folder) else { continue }
@@ -60,16 +53,15 @@ public struct ProjectFolder: Sendable {
                 let ext = (entry as NSString).pathExtension
                 if ext == "storyboard" || ext == "xib" {
                     interface.append(full)
-                } else if Self.notYetAuditedExtensions.contains(ext) {
-                    notYetAudited.append(full)
-                } else if ext == "strings", (folder as NSString).pathExtension == "lproj" {
+                } else if ext == "xcstrings" {
+                    catalogFolders.insert(folder)
+                } else if ext == "strings" || ext == "stringsdict", (folder as NSString).pathExtension == "lproj" {
                     tables.append(((folder as NSString).deletingLastPathComponent, (entry as NSString).deletingPathExtension))
                 }
             }
         }
         let interfaceNames = Set(interface.map { ((($0 as NSString).lastPathComponent) as NSString).deletingPathExtension })
-        let folders = Set(tables.filter { !interfaceNames.contains($0.name) }.map(\.folder))
-        return ProjectFolder(
-            interfaceFiles: interface.sorted(), stringsFolders: folders.sorted(), notYetAudited: notYetAudited.sorted())
+        let folders = Set(tables.filter { !interfaceNames.contains($0.name) }.map(\.folder)).union(catalogFolders)
+        return ProjectFolder(interfaceFiles: interface.sorted(), stringsFolders: folders.sorted())
     }
 }

@@ -34,6 +34,8 @@ public struct StringCatalog: Sendable {
 
     /// The file name given to the reader (the documents' ``StringsDocument/file``).
     public var file: String
+    /// The file extension of string catalogs.
+    public static let fileExtension = "xcstrings"
     /// `sourceLanguage` as written; `en` when the catalog has none or cannot be read.
     public var sourceLanguage: String
     /// `version`, when given.

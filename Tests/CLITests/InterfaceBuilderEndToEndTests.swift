@@ -112,21 +112,16 @@ import TestSupport
         // The storyboard's own tables are audited with it, not again as a strings folder.
         #expect(!findings.contains { $0["rule"] as? String == "strings.extra-key" })
         #expect(findings.contains { ($0["location"] as? [String: Any])?["file"] as? String == "Project/App/Views/Row.xib" })
+        // Plural dictionaries and catalogs are audited with the rest.
         let object = try JSONSerialization.jsonObject(with: outcome.standardOutput) as? [String: Any]
-        let skipped = try #require(object?["skippedInputs"] as? [[String: Any]])
-        #expect(skipped.compactMap { $0["file"] as? String } == [
-            "Project/App/Settings.xcstrings", "Project/App/en.lproj/Localizable.stringsdict",
-        ])
-    }
-
-    @Test func theTextReportGivesEachFileNotYetAuditedOneLine() throws {
-        let folder = try projectCopy()
-        let outcome = try AuditProcess.run(["Project"], directory: folder.deletingLastPathComponent())
-        #expect(outcome.status == 1, "\(outcome.standardError)")
-        let lines = outcome.output.split(separator: "\n").map(String.init)
-        let reason = "found, not yet audited: plural dictionaries and string catalogs are checked in a later version"
-        #expect(lines.contains("Project/App/en.lproj/Localizable.stringsdict: \(reason)"))
-        #expect(lines.contains("Project/App/Settings.xcstrings: \(reason)"))
+        #expect(object?["skippedInputs"] == nil)
+        let missingFile = try #require(findings.first { $0["rule"] as? String == "strings.missing-file" })
+        #expect((missingFile["location"] as? [String: Any])?["file"] as? String == "Project/App/de.lproj/Localizable.stringsdict")
+        #expect(missingFile["severity"] as? String == "warning")
+        let review = try #require(findings.first { $0["rule"] as? String == "strings.needs-review" })
+        #expect((review["location"] as? [String: Any])?["file"] as? String == "Project/App/Settings.xcstrings")
+        #expect((review["location"] as? [String: Any])?["key"] as? String == "settings.done")
+        #expect(review["locale"] as? String == "de")
     }
 
     @Test(arguments: [

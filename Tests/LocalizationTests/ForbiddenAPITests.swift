@@ -15,7 +15,7 @@ import Testing
         "NSLocalizedString", "String(localized:", "LocalizationValue", "LocalizedStringResource",
         "Bundle.module", "Bundle.main", "localizedString(forKey", "preferredLocalizations",
         "RelativeDateTimeFormatter", "ListFormatter", "DateComponentsFormatter", "MeasurementFormatter",
-        "ComponentsFormatStyle", "currencyPlural", "%#@",
+        "ComponentsFormatStyle", "currencyPlural",
         "NumberFormatter.localizedString", ".formatted()", "TimeZone.autoupdatingCurrent",
     ] + bundleAPIs
 
@@ -24,8 +24,9 @@ import Testing
         "Bundle(", "Bundle.allBundles", "Bundle.init", "forResource:", "url(forResource", "path(forResource",
     ]
 
-    /// The names of Foundation's plural-dictionary and string-catalog tables.
-    static let tableExtensions = ["stringsdict", "xcstrings"]
+    /// The names of Foundation's plural-dictionary and string-catalog tables, and their variable
+    /// placeholder `%#@`: only the readers (and writers) of other projects' files may name them.
+    static let tableExtensions = ["stringsdict", "xcstrings", "%#@"]
 
     /// The folders whose code reads other projects' files and may name `tableExtensions`.
     static let readerFolders = ["Sources/Readers/"]

@@ -27,22 +27,20 @@ import Testing
         #expect(project.interfaceTableFiles == ["D.strings"])
     }
 
-    @Test func pluralDictionariesAndCatalogsAreFoundAsNotYetAudited() throws {
+    @Test func pluralDictionariesAndCatalogsMakeStringsFolders() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("lector-project-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        for folder in ["App/en.lproj", "Pods/X"] {
+        for folder in ["App/en.lproj", "Widget/Resources", "Pods/X"] {
             try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
-        for file in ["App/en.lproj/Localizable.stringsdict", "App/Catalog.xcstrings", "Pods/X/Other.xcstrings"] {
+        for file in ["App/en.lproj/Localizable.stringsdict", "Widget/Resources/Catalog.xcstrings", "Pods/X/Other.xcstrings"] {
             try Data("{}".utf8).write(to: root.appendingPathComponent(file))
         }
         let project = try ProjectFolder.discover(root.path)
-        #expect(project.notYetAudited == [
-            root.appendingPathComponent("App/Catalog.xcstrings").path,
-            root.appendingPathComponent("App/en.lproj/Localizable.stringsdict").path,
+        #expect(project.stringsFolders == [
+            root.appendingPathComponent("App").path,
+            root.appendingPathComponent("Widget/Resources").path,
         ])
-        // A plural dictionary alone makes no strings folder: its tables are not read yet.
-        #expect(project.stringsFolders.isEmpty)
     }
 
     @Test func aFileIsNotAFolder() throws {

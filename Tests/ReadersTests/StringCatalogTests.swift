@@ -141,7 +141,7 @@ import Testing
         let keys = Self.documents()["en"]?.entries.filter { $0.key.hasPrefix("tap") }.map(\.key)
         #expect(keys == ["tap@iphone", "tap@mac.one", "tap@mac.other"])
         #expect(try Self.entry("tap@iphone", "en").attributes == .deviceVariant)
-        #expect(try Self.entry("tap@mac.other", "en").attributes == .deviceVariant)
+        #expect(try Self.entry("tap@mac.other", "en").attributes == [.deviceVariant, .pluralVariant])
         #expect(try Self.entry("tap@mac.other", "en").value == "Click %lld times")
     }
 

@@ -1,10 +1,10 @@
 import Localization
 
-/// `strings.missing-file` (error): a table of `en.lproj` with no file of the same name in the
+/// `strings.missing-file` (warning): a table of `en.lproj` with no file of the same name in the
 /// language's folder. Regional folders are exempt.
 public struct StringsMissingFile: StringsRule {
     public let id = "strings.missing-file"
-    public let defaultSeverity = Severity.error
+    public let defaultSeverity = Severity.warning
     public let summary = StringKey.auditStringsMissingFileSummary
     public let definition = StringKey.auditStringsMissingFileDescription
     public let checksPronunciations = true

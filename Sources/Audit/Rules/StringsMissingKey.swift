@@ -16,7 +16,9 @@ public struct StringsMissingKey: StringsRule {
         guard !file.isBase, !file.isRegional, !file.isUndecodable, let index = file.index, let base = file.base else { return }
         let categories = PluralCategories.cardinal(forLanguage: file.language)
         var seen: Set<String> = []
-        for entry in base.document.entries where seen.insert(entry.key).inserted && !entry.attributes.contains(.doNotTranslate) {
+        for entry in base.document.entries where seen.insert(entry.key).inserted && !entry.attributes.contains(.doNotTranslate)
+            && !(base.document.format == .catalog && entry.key.isEmpty)
+        {
             if let plural = PluralKey.split(entry, in: base.document.format) {
                 guard !index.presentFamilies.contains(plural.family) else { continue }
                 // A catalog translation may give one plain unit for the source's plural variations.

@@ -20,7 +20,7 @@ extension StringsFolder {
                 throw .unreadableFile(displayPath)
             }
         }
-        guard name.hasSuffix(".stringsdict") else { return nil }
+        guard name.hasSuffix("." + PluralDictionaryWriter.fileExtension) else { return nil }
         do throws(LocalizationError) {
             return try PluralDictionaryReader.read(url, file: displayPath)
         } catch {
@@ -33,7 +33,7 @@ extension StringsFolder {
     static func readCatalogs(_ url: URL, names: [String], displayPath: String) throws(StringsFolderError) -> CatalogLanguages {
         var result = CatalogLanguages()
         var byTag: [String: [String: StringsDocument]] = [:]
-        for name in names where name.hasSuffix(".xcstrings") {
+        for name in names where name.hasSuffix("." + StringCatalog.fileExtension) {
             let path = join(displayPath, name)
             let catalog: StringCatalog
             do {

@@ -37,12 +37,13 @@ struct AuditCommand {
                 }
                 if progress, !project.interfaceFiles.isEmpty { session.context.standardError.write("\r\u{1B}[K") }
                 for strings in project.stringsFolders {
-                    let folder = try StringsFolder.read(URL(fileURLWithPath: strings, isDirectory: true), displayPath: strings)
+                    let folder = try StringsFolder.read(
+                        URL(fileURLWithPath: strings, isDirectory: true), displayPath: strings, sourceLanguage: request.sourceLanguage)
                     inputs.append(.strings(folder.excludingTables(project.interfaceTableFiles)))
                 }
-                inputs += project.notYetAudited.map { AuditInput.notYetAudited(file: $0) }
             case .strings(let folder):
-                inputs.append(.strings(try StringsFolder.read(URL(fileURLWithPath: folder, isDirectory: true), displayPath: folder)))
+                inputs.append(.strings(try StringsFolder.read(
+                    URL(fileURLWithPath: folder, isDirectory: true), displayPath: folder, sourceLanguage: request.sourceLanguage)))
             }
         }
         let libraryLocales = request.allLocales ? shippedLocales() : [passLocale]
