@@ -27,4 +27,29 @@ import Testing
     @Test func theSameTypesPass() throws {
         #expect(try StringsTables.german("\"k\" = \"Wert: %@\";", base: "\"k\" = \"Value: %@\";", rule: StringsPlaceholderType()).isEmpty)
     }
+
+    /// Apple's grammar in full (issue 14): a source with `%ld` is still type-checked, and the
+    /// specifier families compare by type class, not by spelling.
+    @Test(arguments: [
+        ("Option %ld", "Wahl %@", true),
+        ("%1$ld of %2$@", "%1$@ von %2$ld", true),
+        ("%.1f km", "%d km", true),
+        ("%s", "%@", true),
+        ("%c", "%d", true),
+        ("%p", "%@", true),
+        ("%lu items", "%d Dinge", false),
+        ("%zd", "%lld", false),
+        ("%i", "%ld", false),
+        ("%hhd", "%qd", false),
+        ("%1$lu", "%1$tu", false),
+        ("%.2f", "%5.1Lf", false),
+        ("%e", "%g", false),
+        ("%x", "%o", false),
+        ("%S", "%s", false),
+        ("%C", "%c", false),
+    ])
+    func specifierFamiliesCompareByTypeClass(base: String, german: String, differs: Bool) throws {
+        let findings = try StringsTables.german("\"k\" = \"\(german)\";", base: "\"k\" = \"\(base)\";", rule: StringsPlaceholderType())
+        #expect(findings.count == (differs ? 1 : 0), "\(base) against \(german)")
+    }
 }

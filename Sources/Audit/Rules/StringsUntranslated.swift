@@ -25,7 +25,7 @@ public struct StringsUntranslated: StringsRule {
             guard text.unicodeScalars.contains(where: TextCharacters.isLetter) else { continue }
             guard !Self.isInvariant(text, language: file.language, invariants: invariants) else { continue }
             output.findings.append(file.finding(
-                self, entry: entry, message: file.strings.format(.auditStringsUntranslatedMessage, .text(entry.value))))
+                self, entry: entry, message: file.strings.format(.auditStringsUntranslatedMessage, .text(entry.value), .text(file.sourceName))))
         }
     }
 
