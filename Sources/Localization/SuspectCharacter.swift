@@ -28,6 +28,7 @@ public struct SuspectCharacter: Sendable, Hashable {
     public static func isSuspect(_ scalar: Unicode.Scalar) -> Bool {
         if scalar == "\u{FFFD}" { return true }
         guard scalar != "\n", scalar != "\t" else { return false }
-        return scalar.properties.generalCategory == .control
+        // General category Cc is exactly these two ranges; no table lookup per scalar.
+        return scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 }

@@ -23,17 +23,27 @@ public struct StringsLabelRules: StringsRule {
     /// Creates the rule.
     public init() {}
 
+    /// The kind of a key by its last segments (a plural category dropped first), read from the
+    /// end without splitting: keys are read once per entry, tens of thousands in a project.
     static func kind(of key: String) -> EntryKind? {
-        var segments = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        if let last = segments.last, PluralCategory(rawValue: last) != nil, segments.count > 1 { segments.removeLast() }
-        if segments.first == "trait" { return .trait }
-        guard let last = segments.last else { return nil }
-        let pair = segments.dropLast().joined(separator: ".")
-        switch last {
-        case "label": return .label(pair: pair)
-        case "hint": return .hint(pair: pair)
-        default: return nil
+        if key == "trait" || key.utf8.starts(with: "trait.".utf8) { return .trait }
+        var end = key.endIndex
+        var last = lastSegment(of: key, before: end)
+        if PluralCategory(rawValue: String(key[last])) != nil, last.lowerBound > key.startIndex {
+            end = key.index(before: last.lowerBound)
+            last = lastSegment(of: key, before: end)
         }
+        let isLabel = key[last].utf8.elementsEqual("label".utf8)
+        guard isLabel || key[last].utf8.elementsEqual("hint".utf8) else { return nil }
+        let pair = last.lowerBound > key.startIndex ? String(key[..<key.index(before: last.lowerBound)]) : ""
+        return isLabel ? .label(pair: pair) : .hint(pair: pair)
+    }
+
+    /// The range of the segment that ends at `end` (after the last `.` before it).
+    private static func lastSegment(of key: String, before end: String.Index) -> Range<String.Index> {
+        let head = key[..<end]
+        guard let dot = head.lastIndex(of: ".") else { return key.startIndex..<end }
+        return key.index(after: dot)..<end
     }
 
     public func check(_ file: StringsFileContext, into output: inout RuleOutput) {

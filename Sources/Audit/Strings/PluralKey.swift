@@ -5,7 +5,10 @@ public enum PluralKey {
     /// The family and category of a variant key (`photos.count.one` → `photos.count`, `.one`),
     /// or nil for any other key.
     public static func split(_ key: String) -> (family: String, category: PluralCategory)? {
-        guard let dot = key.lastIndex(of: "."), let category = PluralCategory(rawValue: String(key[key.index(after: dot)...]))
+        // A category is 3 to 5 ASCII letters after the last dot: look at the bytes before building anything.
+        let bytes = key.utf8
+        guard let dotOffset = bytes.lastIndex(of: UInt8(ascii: ".")), bytes.distance(from: dotOffset, to: bytes.endIndex) - 1 <= 5,
+            let dot = key.lastIndex(of: "."), let category = PluralCategory(rawValue: String(key[key.index(after: dot)...]))
         else { return nil }
         let family = String(key[..<dot])
         return family.isEmpty ? nil : (family, category)

@@ -56,14 +56,15 @@ public struct StringsAudit: Sendable {
     public func run(_ folder: StringsFolder, strings: Strings) -> Result {
         var result = Result()
         guard let base = folder.base else { return result }
-        let baseTables = base.tables.mapValues(TableIndex.init)
+        let house = configuration.houseStyle
+        let baseTables = base.tables.mapValues { TableIndex($0, houseStyle: house) }
         for language in selectedLanguages(folder) {
             if !result.locales.contains(language.tag) { result.locales.append(language.tag) }
             var tableNames = Set(language.tables.keys)
             if language.role == .translation, !language.hasFallback { tableNames.formUnion(base.tables.keys) }
             for table in tableNames.sorted() {
                 let document = language.tables[table]
-                let index = language.role == .source ? baseTables[table] : document.map(TableIndex.init)
+                let index = language.role == .source ? baseTables[table] : document.map { TableIndex($0, houseStyle: house) }
                 let compared = language.role == .translation ? baseTables[table] : nil
                 let context = StringsFileContext(
                     language: language.tag, tableName: table,

@@ -20,6 +20,9 @@ extension StringsFileContext {
         guard !isBase, let index, let base else { return [] }
         return index.cleanEntries.compactMap { _, entry in
             guard let baseEntry = base.comparisonEntry(for: entry.key) else { return nil }
+            // Neither value has a placeholder: nothing to compare (most entries).
+            let percent = UInt8(ascii: "%")
+            guard entry.value.utf8.contains(percent) || baseEntry.value.utf8.contains(percent) else { return nil }
             let own = index.placeholders(of: entry.value, houseStyle: houseStyle)
             let theirs = base.placeholders(of: baseEntry.value, houseStyle: houseStyle)
             guard !own.isInvalid, !theirs.isInvalid else { return nil }

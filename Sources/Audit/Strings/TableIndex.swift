@@ -17,13 +17,14 @@ public struct TableIndex: Sendable {
     public let familyOrder: [String]
     /// The undamaged entries with their indices, in file order.
     public let cleanEntries: [(index: Int, entry: StringsEntry)]
-    /// The placeholders of every undamaged value that has a `%`, read once per file in Apple's full
-    /// grammar and in the house set, since the placeholder rules each ask for them.
-    private let fullPlaceholders: [String: Placeholders]
-    private let housePlaceholders: [String: Placeholders]
+    /// The placeholders of every undamaged value that has a `%`, read once per file in the grammar
+    /// the audit uses (Apple's full one, or the house set), since the placeholder rules each ask.
+    private let cachedPlaceholders: [String: Placeholders]
+    /// Whether ``cachedPlaceholders`` hold the house set.
+    private let cachedHouseStyle: Bool
 
-    /// Indexes a document.
-    public init(_ document: StringsDocument) {
+    /// Indexes a document whose placeholders are read in the house set or Apple's grammar.
+    public init(_ document: StringsDocument, houseStyle: Bool = false) {
         self.document = document
         var present: Set<String> = []
         var families: Set<String> = []
@@ -31,17 +32,15 @@ public struct TableIndex: Sendable {
         var variants: [String: [StringsEntry]] = [:]
         var order: [String] = []
         var clean: [(index: Int, entry: StringsEntry)] = []
-        var full: [String: Placeholders] = [:]
-        var house: [String: Placeholders] = [:]
+        var cache: [String: Placeholders] = [:]
         for (index, entry) in document.entries.enumerated() {
             present.insert(entry.key)
             let plural = PluralKey.split(entry, in: document.format)
             if let plural { families.insert(plural.family) }
             guard !document.damaged.contains(index) else { continue }
             clean.append((index, entry))
-            if entry.value.utf8.contains(UInt8(ascii: "%")), full[entry.value] == nil {
-                full[entry.value] = Placeholders(entry.value)
-                house[entry.value] = Placeholders(entry.value, houseStyle: true)
+            if entry.value.utf8.contains(UInt8(ascii: "%")), cache[entry.value] == nil {
+                cache[entry.value] = Placeholders(entry.value, houseStyle: houseStyle)
             }
             last[entry.key] = entry
             if let plural {
@@ -55,15 +54,15 @@ public struct TableIndex: Sendable {
         self.variants = variants
         familyOrder = order
         cleanEntries = clean
-        fullPlaceholders = full
-        housePlaceholders = house
+        cachedPlaceholders = cache
+        cachedHouseStyle = houseStyle
     }
 
     /// The placeholders of a value of this table (``Placeholders``), from the per-file cache when the
     /// value is one of its undamaged entries.
     public func placeholders(of value: String, houseStyle: Bool) -> Placeholders {
         guard value.utf8.contains(UInt8(ascii: "%")) else { return Placeholders(value) }
-        let cached = houseStyle ? housePlaceholders[value] : fullPlaceholders[value]
+        let cached = houseStyle == cachedHouseStyle ? cachedPlaceholders[value] : nil
         return cached ?? Placeholders(value, houseStyle: houseStyle)
     }
 
