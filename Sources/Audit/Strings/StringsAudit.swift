@@ -1,4 +1,6 @@
 import Core
+import Dispatch
+import Synchronization
 import Localization
 
 /// Runs the strings rules over a strings folder (audit.md §2.5): every `<lang>.lproj`, the base
@@ -52,29 +54,48 @@ public struct StringsAudit: Sendable {
         self.configuration = configuration
     }
 
-    /// Audits a folder; messages come from `strings` (the UI language).
+    /// Audits a folder; messages come from `strings` (the UI language). Files are audited in
+    /// parallel, each on its own, and their results joined in report order (audit.md §7), so the
+    /// report never depends on scheduling.
     public func run(_ folder: StringsFolder, strings: Strings) -> Result {
         var result = Result()
         guard let base = folder.base else { return result }
         let house = configuration.houseStyle
         let baseTables = base.tables.mapValues { TableIndex($0, houseStyle: house) }
+        var queued: [(language: StringsFolder.Language, table: String)] = []
         for language in selectedLanguages(folder) {
             if !result.locales.contains(language.tag) { result.locales.append(language.tag) }
             var tableNames = Set(language.tables.keys)
             if language.role == .translation, !language.hasFallback { tableNames.formUnion(base.tables.keys) }
-            for table in tableNames.sorted() {
-                let document = language.tables[table]
-                let index = language.role == .source ? baseTables[table] : document.map { TableIndex($0, houseStyle: house) }
-                let compared = language.role == .translation ? baseTables[table] : nil
-                let context = StringsFileContext(
-                    language: language.tag, tableName: table,
-                    path: folder.path(language, table, document: document ?? base.tables[table]),
-                    index: index, base: compared, basePath: folder.path(base, table, document: base.tables[table]),
-                    isBase: language.isBase, strings: strings, houseStyle: configuration.houseStyle,
-                    sourceLanguage: folder.sourceLanguage, hasFallback: language.hasFallback,
-                    sourceName: Self.sourceName(base, document: base.tables[table]))
-                audit(context, into: &result)
+            queued += tableNames.sorted().map { (language, $0) }
+        }
+        let jobs = queued
+        let outcomes = Mutex<[Int: Result]>([:])
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { number in
+            let (language, table) = jobs[number]
+            let document = language.tables[table]
+            let index = language.role == .source ? baseTables[table] : document.map { TableIndex($0, houseStyle: house) }
+            let context = StringsFileContext(
+                language: language.tag, tableName: table,
+                path: folder.path(language, table, document: document ?? base.tables[table]),
+                index: index, base: language.role == .translation ? baseTables[table] : nil,
+                basePath: folder.path(base, table, document: base.tables[table]),
+                isBase: language.isBase, strings: strings, houseStyle: house,
+                sourceLanguage: folder.sourceLanguage, hasFallback: language.hasFallback,
+                sourceName: Self.sourceName(base, document: base.tables[table]))
+            var outcome = Result()
+            audit(context, into: &outcome)
+            outcomes.withLock { $0[number] = outcome }
+        }
+        let results = outcomes.withLock { $0 }
+        for number in jobs.indices {
+            guard let outcome = results[number] else { continue }
+            result.findings += outcome.findings
+            for skip in outcome.skipped where !result.skipped.contains(where: { $0.rule == skip.rule && $0.locale == skip.locale }) {
+                result.skipped.append(skip)
             }
+            result.keysAudited += outcome.keysAudited
+            result.groups += outcome.groups
         }
         return result
     }

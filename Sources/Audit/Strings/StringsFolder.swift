@@ -1,5 +1,7 @@
 import Core
+import Dispatch
 import Foundation
+import Synchronization
 import Localization
 
 /// A strings folder read for the audit: every `<lang>.lproj` with every table in it, parsed with
@@ -132,32 +134,51 @@ public struct StringsFolder: Sendable {
         guard let names = try? manager.contentsOfDirectory(atPath: url.path) else {
             throw .unreadableFolder(displayPath)
         }
-        var languages: [Language] = []
-        for name in names.sorted() where name.hasSuffix(".lproj") {
-            let folder = url.appendingPathComponent(name, isDirectory: true)
+        // Each language folder is read on its own, in parallel; the folders keep their name order.
+        let folderNames = names.sorted().filter { name in
             var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-            guard let files = try? manager.contentsOfDirectory(atPath: folder.path) else {
-                throw .unreadableFolder(join(displayPath, name))
+            return name.hasSuffix(".lproj")
+                && manager.fileExists(atPath: url.appendingPathComponent(name).path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+        let read = Mutex<[Int: Result<Language, StringsFolderError>]>([:])
+        DispatchQueue.concurrentPerform(iterations: folderNames.count) { number in
+            let outcome = Result { () throws(StringsFolderError) -> Language in
+                try readLanguage(url, name: folderNames[number], displayPath: displayPath, houseStyle: houseStyle)
             }
-            var tables: [String: StringsDocument] = [:]
-            for file in files.sorted() {
-                let path = folder.appendingPathComponent(file)
-                var isFolder: ObjCBool = false
-                guard manager.fileExists(atPath: path.path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
-                if let document = try readTable(path, name: file, houseStyle: houseStyle, displayPath: join(displayPath, name, file)) {
-                    tables[file] = document
-                }
-            }
-            let stem = String(name.dropLast(".lproj".count))
-            let tag = stem == "Base" ? "Base" : LanguageTag.bcp47(stem)
-            languages.append(Language(folderName: name, tag: tag, tables: tables))
+            read.withLock { $0[number] = outcome }
+        }
+        let outcomes = read.withLock { $0 }
+        var languages: [Language] = []
+        for number in folderNames.indices {
+            guard let outcome = outcomes[number] else { continue }
+            languages.append(try outcome.get())
         }
         let catalogs = try readCatalogs(url, names: names.sorted(), displayPath: displayPath)
         languages = merge(languages, catalogs.languages)
         let folder = StringsFolder(displayPath: displayPath, languages: languages, sourceLanguage: sourceLanguage ?? catalogs.sourceLanguage)
         guard folder.base != nil else { throw .missingBase(displayPath) }
         return folder
+    }
+
+    /// One `<lang>.lproj` folder with its tables.
+    static func readLanguage(_ url: URL, name: String, displayPath: String, houseStyle: Bool) throws(StringsFolderError) -> Language {
+        let manager = FileManager.default
+        let folder = url.appendingPathComponent(name, isDirectory: true)
+        guard let files = try? manager.contentsOfDirectory(atPath: folder.path) else {
+            throw .unreadableFolder(join(displayPath, name))
+        }
+        var tables: [String: StringsDocument] = [:]
+        for file in files.sorted() {
+            let path = folder.appendingPathComponent(file)
+            var isFolder: ObjCBool = false
+            guard manager.fileExists(atPath: path.path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            if let document = try readTable(path, name: file, houseStyle: houseStyle, displayPath: join(displayPath, name, file)) {
+                tables[file] = document
+            }
+        }
+        let stem = String(name.dropLast(".lproj".count))
+        let tag = stem == "Base" ? "Base" : LanguageTag.bcp47(stem)
+        return Language(folderName: name, tag: tag, tables: tables)
     }
 
     /// Adds the catalogs' languages to the folders', one language per tag.
