@@ -117,6 +117,7 @@ enum FailureReport {
         case .malformedXML: strings.text(.errorReaderMalformedXML)
         case .notInterfaceBuilder: strings.text(.errorReaderNotInterfaceBuilder)
         case .noDumpElements: strings.text(.errorReaderNoDumpElements)
+        case .malformedJSON: strings.text(.errorReaderMalformedJSON)
         case .noPageSourceElements: strings.text(.errorReaderNoPageSourceElements)
         case .notAFolder: strings.text(.errorReaderNotAFolder)
         }

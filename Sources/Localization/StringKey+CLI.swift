@@ -58,6 +58,7 @@ extension StringKey {
     public static let errorReaderMalformedXML = StringKey("error.reader.malformed-xml")
     public static let errorReaderNotInterfaceBuilder = StringKey("error.reader.not-interface-builder")
     public static let errorReaderNoDumpElements = StringKey("error.reader.no-dump-elements")
+    public static let errorReaderMalformedJSON = StringKey("error.reader.malformed-json")
     public static let errorReaderNoPageSourceElements = StringKey("error.reader.no-page-source-elements")
     public static let errorReaderNotAFolder = StringKey("error.reader.not-a-folder")
 

@@ -10,6 +10,8 @@ public struct ReaderError: Error, Sendable, Equatable, CustomStringConvertible {
         case notInterfaceBuilder
         /// No line of the text is an XCUITest element (`Type, 0x…, {{x, y}, {w, h}}, …`).
         case noDumpElements
+        /// A JSON page source that does not parse (at the error's line and column).
+        case malformedJSON
         /// No `XCUIElementType…` element in the page source.
         case noPageSourceElements
         /// `audit PATH` named something that is not a folder.
@@ -44,6 +46,7 @@ public struct ReaderError: Error, Sendable, Equatable, CustomStringConvertible {
         case .malformedXML: "malformed XML"
         case .notInterfaceBuilder: "not an Interface Builder document (no <document type=\"…CocoaTouch…\">)"
         case .noDumpElements: "no XCUITest element lines (Type, 0x…, {{x, y}, {w, h}}, …)"
+        case .malformedJSON: "malformed JSON"
         case .noPageSourceElements: "no XCUIElementType elements in the page source"
         case .notAFolder: "not a folder"
         }
