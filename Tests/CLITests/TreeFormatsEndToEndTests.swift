@@ -74,7 +74,8 @@ import TestSupport
         let path = try file("Note-\(locale).storyboard", Self.storyboard)
         let outcome = try lector(["--locale", locale, "inspect", "--tree", path])
         #expect(outcome.status == 0, "\(outcome.standardError)")
-        #expect(outcome.output.contains(title), "\(outcome.output)")
-        if locale != "en" { #expect(!outcome.output.contains("Cancel")) }
+        let lines = outcome.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains("\(title); traits: button"), "\(outcome.output)")
+        if locale != "en" { #expect(!lines.contains("Cancel; traits: button")) }
     }
 }
