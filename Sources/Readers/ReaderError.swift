@@ -14,6 +14,8 @@ public struct ReaderError: Error, Sendable, Equatable, CustomStringConvertible {
         case malformedJSON
         /// No `XCUIElementType…` element in the page source.
         case noPageSourceElements
+        /// No view with a `class` attribute in a Detox view hierarchy.
+        case noDetoxViews
         /// `audit PATH` named something that is not a folder.
         case notAFolder
     }
@@ -48,6 +50,7 @@ public struct ReaderError: Error, Sendable, Equatable, CustomStringConvertible {
         case .noDumpElements: "no XCUITest element lines (Type, 0x…, {{x, y}, {w, h}}, …)"
         case .malformedJSON: "malformed JSON"
         case .noPageSourceElements: "no XCUIElementType elements in the page source"
+        case .noDetoxViews: "no views (elements with a class attribute) in the Detox view hierarchy"
         case .notAFolder: "not a folder"
         }
         return "\(place): \(text)"

@@ -77,6 +77,12 @@ public struct TreeReader: Sendable {
             } catch {
                 throw .reader(error)
             }
+        case .detox:
+            do {
+                return Self.tree(format, try DetoxHierarchyReader().read(data, file: file), file: file)
+            } catch {
+                throw .reader(error)
+            }
         case .storyboard, .xib:
             let interface: InterfaceDocument
             do {
