@@ -117,7 +117,9 @@ enum FailureReport {
         case .malformedXML: strings.text(.errorReaderMalformedXML)
         case .notInterfaceBuilder: strings.text(.errorReaderNotInterfaceBuilder)
         case .noDumpElements: strings.text(.errorReaderNoDumpElements)
+        case .malformedJSON: strings.text(.errorReaderMalformedJSON)
         case .noPageSourceElements: strings.text(.errorReaderNoPageSourceElements)
+        case .noDetoxViews: strings.text(.errorReaderNoDetoxViews)
         case .notAFolder: strings.text(.errorReaderNotAFolder)
         }
         return InputFailure(file: error.file, line: error.line, column: error.column, message: message).text

@@ -10,7 +10,9 @@ struct InspectCommand {
         let tree: AccessibilityTree
         switch request.source {
         case .tree(let path):
-            tree = try TreeInput.read(path, format: request.format, locale: root.session.locales.speech)
+            let locale = root.session.locales.speech
+            tree = try TreeInput.read(
+                path, format: request.format, locale: locale, strings: root.languages(dictionaries: false).strings(for: locale))
         case .screen(let name):
             let (screen, _) = try ScreenCommand(root: root).screen(named: name)
             tree = AccessibilityTree(roots: try screen.roots())

@@ -27,7 +27,9 @@ struct SpeakCommand {
             let narrator = root.languages().narrator(for: settings)
             try output.speak([.utterance(narrator.speech(forText: text))])
         case .element(let path, let format):
-            let tree = try TreeInput.read(path, format: format, locale: root.session.locales.speech)
+            let locale = root.session.locales.speech
+            let tree = try TreeInput.read(
+                path, format: format, locale: locale, strings: root.languages(dictionaries: false).strings(for: locale))
             let narrator = root.languages().narrator(for: settings)
             var items: [SpeechItem] = []
             for stop in tree.stops {

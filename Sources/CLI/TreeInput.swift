@@ -1,5 +1,6 @@
 import Accessibility
 import Foundation
+import Localization
 import Readers
 
 /// Reads an element tree from a file or standard input (`-`); every failure names the input.
@@ -7,12 +8,17 @@ enum TreeInput {
     /// The name used in messages: the path as given, `<stdin>` for `-`.
     static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
 
-    static func read(_ path: String, format: TreeFormat? = nil, locale: String? = nil) throws -> AccessibilityTree {
-        AccessibilityTree(try readTree(path, format: format, locale: locale).document)
+    static func read(
+        _ path: String, format: TreeFormat? = nil, locale: String? = nil, strings: Strings? = nil
+    ) throws -> AccessibilityTree {
+        AccessibilityTree(try readTree(path, format: format, locale: locale, strings: strings).document)
     }
 
-    /// Reads a tree file in any format the readers know (detected from the content unless forced).
-    static func readTree(_ path: String, format: TreeFormat? = nil, locale: String? = nil) throws -> ReadTree {
+    /// Reads a tree file in any format the readers know (detected from the content unless forced);
+    /// `strings` are the locale's, for the titles UIKit gives system bar items.
+    static func readTree(
+        _ path: String, format: TreeFormat? = nil, locale: String? = nil, strings: Strings? = nil
+    ) throws -> ReadTree {
         let data: Data
         if path == "-" {
             data = FileHandle.standardInput.readDataToEndOfFile()
@@ -23,7 +29,7 @@ enum TreeInput {
                 throw InputFailure(file: path, message: (error as NSError).localizedFailureReason ?? "cannot read the file")
             }
         }
-        let reader = TreeReader(configuration: .init(format: format, locale: locale))
+        let reader = TreeReader(configuration: .init(format: format, locale: locale, strings: strings))
         do {
             return try reader.read(data, file: path)
         } catch {

@@ -58,7 +58,9 @@ extension StringKey {
     public static let errorReaderMalformedXML = StringKey("error.reader.malformed-xml")
     public static let errorReaderNotInterfaceBuilder = StringKey("error.reader.not-interface-builder")
     public static let errorReaderNoDumpElements = StringKey("error.reader.no-dump-elements")
+    public static let errorReaderMalformedJSON = StringKey("error.reader.malformed-json")
     public static let errorReaderNoPageSourceElements = StringKey("error.reader.no-page-source-elements")
+    public static let errorReaderNoDetoxViews = StringKey("error.reader.no-detox-views")
     public static let errorReaderNotAFolder = StringKey("error.reader.not-a-folder")
 
     // MARK: - Notices (stderr, hidden by -q)

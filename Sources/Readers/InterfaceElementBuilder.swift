@@ -1,4 +1,5 @@
 import Accessibility
+import Localization
 
 /// Applies UIKit's implicit accessibility to Interface Builder objects: what each class exposes to
 /// VoiceOver by default, then the object's accessibility configuration, then the translations of
@@ -9,14 +10,20 @@ import Accessibility
 /// then has the image trait; a text field is a text entry whose placeholder is spoken while it is
 /// empty; a switch is a switch button with value `0` or `1`; a slider is adjustable; a table view
 /// cell is one element that speaks its content. Plain views are not elements unless `isElement`
-/// says so. `enabled="NO"` adds `notEnabled`; a hidden object is left out by the parser.
+/// says so. `enabled="NO"` adds `notEnabled`; a hidden object is left out by the parser. A system
+/// bar item (`systemItem="cancel"`) has UIKit's own localized title, from Lector's tables; a
+/// spacer (`flexibleSpace`, `fixedSpace`) is not an element.
 public struct InterfaceElementBuilder: Sendable {
     /// The table whose translations apply, nil for the document's own strings.
     public var table: StoryboardTable?
+    /// The strings of the locale the screen is shown in, for the titles UIKit gives system items;
+    /// without them a system item is labelled by its name, capitalized.
+    public var strings: Strings?
 
     /// Creates a builder.
-    public init(table: StoryboardTable? = nil) {
+    public init(table: StoryboardTable? = nil, strings: Strings? = nil) {
         self.table = table
+        self.strings = strings
     }
 
     /// The element tree of one screen.
@@ -97,8 +104,11 @@ public struct InterfaceElementBuilder: Sendable {
         case "button", "barButtonItem":
             implicit.traits = .button
             implicit.label = nonBlank(translated(object, "normalTitle") ?? translated(object, "title") ?? object.title)
-                ?? attributes["systemItem"].map(Self.systemItemLabel) ?? object.image
+                ?? attributes["systemItem"].map(systemItemLabel) ?? object.image
             implicit.isLeaf = true
+            if let item = attributes["systemItem"], Self.spacers.contains(item) {
+                implicit = Implicit(isElement: false, isLeaf: true)
+            }
         case "label":
             implicit.traits = .staticText
             implicit.label = translated(object, "text") ?? attributes["text"] ?? object.text
@@ -174,9 +184,15 @@ public struct InterfaceElementBuilder: Sendable {
         text?.allSatisfy(\.isWhitespace) ?? true
     }
 
-    /// UIKit's label of a system bar item: `cancel` → `Cancel`, `flexibleSpace` → none.
-    private static func systemItemLabel(_ item: String) -> String {
-        item.prefix(1).uppercased() + item.dropFirst()
+    /// The system items that are space between items, never elements.
+    private static let spacers: Set<String> = ["flexibleSpace", "fixedSpace"]
+
+    /// UIKit's label of a system bar item in the screen's locale (`cancel` → `Abbrechen` in
+    /// German); without strings, or for an item Lector's tables lack, its name capitalized
+    /// (`pageCurl` → `PageCurl`).
+    private func systemItemLabel(_ item: String) -> String {
+        if let key = StringKey.systemItemLabels[item], let value = strings?.value(key) { return value }
+        return item.prefix(1).uppercased() + item.dropFirst()
     }
 
     /// The labels and values of a cell's content, in order, joined as VoiceOver joins them.

@@ -10,8 +10,12 @@ public struct ReaderError: Error, Sendable, Equatable, CustomStringConvertible {
         case notInterfaceBuilder
         /// No line of the text is an XCUITest element (`Type, 0x…, {{x, y}, {w, h}}, …`).
         case noDumpElements
+        /// A JSON page source that does not parse (at the error's line and column).
+        case malformedJSON
         /// No `XCUIElementType…` element in the page source.
         case noPageSourceElements
+        /// No view with a `class` attribute in a Detox view hierarchy.
+        case noDetoxViews
         /// `audit PATH` named something that is not a folder.
         case notAFolder
     }
@@ -44,7 +48,9 @@ public struct ReaderError: Error, Sendable, Equatable, CustomStringConvertible {
         case .malformedXML: "malformed XML"
         case .notInterfaceBuilder: "not an Interface Builder document (no <document type=\"…CocoaTouch…\">)"
         case .noDumpElements: "no XCUITest element lines (Type, 0x…, {{x, y}, {w, h}}, …)"
+        case .malformedJSON: "malformed JSON"
         case .noPageSourceElements: "no XCUIElementType elements in the page source"
+        case .noDetoxViews: "no views (elements with a class attribute) in the Detox view hierarchy"
         case .notAFolder: "not a folder"
         }
         return "\(place): \(text)"

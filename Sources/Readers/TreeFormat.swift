@@ -13,6 +13,10 @@ public enum TreeFormat: String, Sendable, CaseIterable {
     case xcuitest
     /// A WebDriverAgent/Appium XML page source (`XCUIElementType…` elements).
     case pageSource = "page-source"
+    /// A WebDriverAgent/Appium JSON page source (`GET /source?format=json`, the `/tree`).
+    case pageSourceJSON = "page-source-json"
+    /// A Detox view hierarchy (`<ViewHierarchy>` of UIView elements with `class` attributes).
+    case detox
 
     /// The format a `--format` value names, or nil for an unknown name.
     public init?(name: String) {
@@ -24,18 +28,20 @@ public enum TreeFormat: String, Sendable, CaseIterable {
 
     /// The format the content is in, judged from its first bytes; nil when it is none of them.
     ///
-    /// JSON starts with `{` or `[`; an XML document is a storyboard or xib by its `type` attribute
-    /// and a page source by an `XCUIElementType` element; a dump has `Element subtree:` or
+    /// JSON starts with `{` or `[`, and is a JSON page source when a `"type"` member holds
+    /// `"XCUIElementType…"` (element-tree JSON has no `type`); an XML document is a storyboard or xib by its `type` attribute
+    /// a page source by an `XCUIElementType` element, a Detox hierarchy by `<ViewHierarchy>`; a dump has `Element subtree:` or
     /// lines of `Type, 0x…` elements.
     public static func detect(_ data: Data) -> TreeFormat? {
         let head = String(decoding: data.prefix(4096), as: UTF8.self)
         let trimmed = head.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
         guard let first = trimmed.first else { return nil }
-        if first == "{" || first == "[" { return .json }
+        if first == "{" || first == "[" { return PageSourceJSONReader.looksLikePageSource(head) ? .pageSourceJSON : .json }
         if first == "<" {
             if head.contains("CocoaTouch.Storyboard") { return .storyboard }
             if head.contains("CocoaTouch.XIB") || head.contains("InterfaceBuilder3") { return .xib }
             if head.contains("<XCUIElementType") || head.contains("<AppiumAUT") { return .pageSource }
+            if head.contains("<ViewHierarchy") { return .detox }
             return nil
         }
         if head.contains("Element subtree:") || head.contains("Attributes: Application") { return .xcuitest }

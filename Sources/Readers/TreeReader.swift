@@ -1,6 +1,7 @@
 import Accessibility
 import Core
 import Foundation
+import Localization
 
 /// Reads any tree file Lector knows: element-tree JSON, storyboards, xibs, XCUITest dumps and
 /// page sources. The format is detected from the content unless one is forced.
@@ -13,12 +14,18 @@ public struct TreeReader: Sendable {
         public var locale: String?
         /// The element-tree JSON limits.
         public var limits: JSONLimits
+        /// The strings of the locale the screens are shown in, for the titles UIKit gives system
+        /// bar items in storyboards and xibs (without them, an item's name capitalized).
+        public var strings: Strings?
 
         /// Creates a configuration.
-        public init(format: TreeFormat? = nil, locale: String? = nil, limits: JSONLimits = .standard) {
+        public init(
+            format: TreeFormat? = nil, locale: String? = nil, limits: JSONLimits = .standard, strings: Strings? = nil
+        ) {
             self.format = format
             self.locale = locale
             self.limits = limits
+            self.strings = strings
         }
     }
 
@@ -64,6 +71,18 @@ public struct TreeReader: Sendable {
             } catch {
                 throw .reader(error)
             }
+        case .pageSourceJSON:
+            do {
+                return Self.tree(format, try PageSourceJSONReader().read(data, file: file), file: file)
+            } catch {
+                throw .reader(error)
+            }
+        case .detox:
+            do {
+                return Self.tree(format, try DetoxHierarchyReader().read(data, file: file), file: file)
+            } catch {
+                throw .reader(error)
+            }
         case .storyboard, .xib:
             let interface: InterfaceDocument
             do {
@@ -73,7 +92,7 @@ public struct TreeReader: Sendable {
             }
             let found = file == "-" ? [] : tables.tables(for: file)
             let applied = configuration.locale.flatMap { StoryboardTables.table(for: $0, in: found) }
-            let builder = InterfaceElementBuilder(table: applied)
+            let builder = InterfaceElementBuilder(table: applied, strings: configuration.strings)
             let many = interface.screens.count > 1
             let screens = interface.screens.map { screen in
                 ReadScreen(

@@ -11,6 +11,12 @@ import Testing
         .passes(#"{"label":"Tiny text","traits":["staticText"],"frame":[0,0,13,13]}"#),
         .passes(#"{"label":"Off","traits":["button","notEnabled"],"frame":[0,0,20,20]}"#),
         .fails(#"{"container":"tabBar","children":[{"label":"News","frame":[0,0,40,40]}]}"#),
+        // UIKit's fixed sizes: a standard switch and stepper are not the author's to enlarge.
+        .passes(#"{"label":"Wi-Fi","traits":["button","switchButton"],"value":"1","frame":[300,10,51,31]}"#),
+        .passes(#"{"label":"Copies","traits":["adjustable"],"value":"2","frame":[200,10,94,32]}"#),
+        .fails(#"{"label":"Wi-Fi","traits":["button","switchButton"],"value":"1","frame":[300,10,40,24]}"#),
+        .fails(#"{"label":"Go","traits":["button"],"frame":[300,10,51,31]}"#),
+        .fails(#"{"label":"Volume","traits":["adjustable"],"value":"50%","frame":[0,0,94,20]}"#),
     ])
     func table(_ testCase: RuleCase) throws {
         #expect(try ElementTrees.fires(ElementTargetSize(), testCase.json, locale: testCase.locale) == testCase.fires)

@@ -1,5 +1,6 @@
 import Accessibility
 import Foundation
+import Localization
 import Readers
 import Testing
 
@@ -60,5 +61,40 @@ import Testing
         #expect(document.allObjects.filter(builder.isImageOnlyButton).map(\.objectID) == ["bt1-Ca-rt1"])
         #expect(document.objectIDs.contains("ni1-Ca-rt1"))
         #expect(!document.objectIDs.contains("old-Ca-rt1"))
+    }
+
+    /// A German table holding only UIKit's titles of the items the fixture uses.
+    static let german = Strings(
+        tables: [StringsTable(language: "de", entries: [
+            StringsEntry(key: "system-item.cancel.label", value: "Abbrechen"),
+            StringsEntry(key: "system-item.done.label", value: "Fertig"),
+            StringsEntry(key: "system-item.trash.label", value: "Löschen"),
+            StringsEntry(key: "system-item.fast-forward.label", value: "Vorspulen"),
+            StringsEntry(key: "system-item.action.label", value: "Teilen"),
+        ])],
+        locales: ResolvedLocales(messages: "de", numbers: "de", time: "de", strings: "de", speech: "de"))
+
+    static func systemItemStops(strings: Strings?) throws -> [AccessibilityElement] {
+        let data = try ReaderFixtures.data("SystemItems.storyboard")
+        let read = try TreeReader(configuration: .init(locale: "de", strings: strings)).read(data, file: "SystemItems.storyboard")
+        let tree = AccessibilityTree(read.document)
+        return tree.stops.map { tree.nodes[$0.node].element }
+    }
+
+    @Test func systemBarItemsHaveUIKitsLocalizedTitlesAndSpacersAreNoStops() throws {
+        let stops = try Self.systemItemStops(strings: Self.german)
+        #expect(stops.map(\.label) == ["Note", "Abbrechen", "Fertig", "Löschen", "Vorspulen", "Teilen"])
+        #expect(stops.dropFirst().allSatisfy { $0.traits == .button })
+        #expect(stops[1].source?.objectID == "edB-cn-cl1")
+    }
+
+    @Test func withoutStringsASystemItemIsItsNameCapitalized() throws {
+        let stops = try Self.systemItemStops(strings: nil)
+        #expect(stops.map(\.label) == ["Note", "Cancel", "Done", "Trash", "FastForward", "Action"])
+    }
+
+    @Test func aSystemItemIsNeverAnImageOnlyButton() throws {
+        let document = try InterfaceBuilderReader().read(try ReaderFixtures.data("SystemItems.storyboard"), file: "S")
+        #expect(document.allObjects.filter(InterfaceElementBuilder(strings: Self.german).isImageOnlyButton).isEmpty)
     }
 }

@@ -7,7 +7,7 @@ import Testing
     @Test func documentsAreFoundAndTheirTablesAreNotStringsFolders() throws {
         let root = try ReaderFixtures.url("").path
         let project = try ProjectFolder.discover(root)
-        #expect(Set(project.interfaceFiles.map { ($0 as NSString).lastPathComponent }) == ["Row.xib", "Cart.storyboard"])
+        #expect(Set(project.interfaceFiles.map { ($0 as NSString).lastPathComponent }) == ["Row.xib", "Cart.storyboard", "SystemItems.storyboard"])
         #expect(project.stringsFolders.isEmpty)
     }
 

@@ -17,6 +17,8 @@ struct AuditCommand {
     func run() throws {
         let rules = request.selectedRules
         let passLocale = LanguageTag.bcp47(session.locales.messages)
+        // System bar items get UIKit's titles in the locale of the storyboard table applied (English without --locale).
+        let treeStrings = root.languages(dictionaries: false).strings(for: options.locale == nil ? "en" : passLocale)
         let suppressions = try request.suppress.map(Self.readSuppressions)
         let baseline = try request.report.readBaseline()
         var inputs: [AuditInput] = []
@@ -27,13 +29,14 @@ struct AuditCommand {
                 usesLibrary = true
                 inputs.append(.library(screens: names))
             case .tree(let path):
-                inputs += try Self.treeInputs(path, format: request.treeFormat, locale: options.locale.map { _ in passLocale })
+                inputs += try Self.treeInputs(
+                    path, format: request.treeFormat, locale: options.locale.map { _ in passLocale }, strings: treeStrings)
             case .project(let folder):
                 let project = try ProjectFolder.discover(folder)
                 let progress = isatty(STDERR_FILENO) == 1
                 for (index, file) in project.interfaceFiles.enumerated() {
                     if progress { session.context.standardError.write("\r\u{1B}[K\(index + 1)/\(project.interfaceFiles.count) \(file)") }
-                    inputs += try Self.treeInputs(file, locale: options.locale.map { _ in passLocale })
+                    inputs += try Self.treeInputs(file, locale: options.locale.map { _ in passLocale }, strings: treeStrings)
                 }
                 if progress, !project.interfaceFiles.isEmpty { session.context.standardError.write("\r\u{1B}[K") }
                 for strings in project.stringsFolders {
@@ -69,8 +72,10 @@ struct AuditCommand {
 
     /// The inputs of one tree file: a screen per storyboard scene or xib view (else the file), and
     /// for a storyboard or xib the document with its tables for the interface rules.
-    static func treeInputs(_ path: String, format: TreeFormat? = nil, locale: String?) throws -> [AuditInput] {
-        let read = try TreeInput.readTree(path, format: format, locale: locale)
+    static func treeInputs(
+        _ path: String, format: TreeFormat? = nil, locale: String?, strings: Strings? = nil
+    ) throws -> [AuditInput] {
+        let read = try TreeInput.readTree(path, format: format, locale: locale, strings: strings)
         let single = read.screens.count == 1 && read.interface == nil
         var inputs: [AuditInput] = []
         if single || read.interface == nil {

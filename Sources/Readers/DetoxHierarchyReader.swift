@@ -1,0 +1,149 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Accessibility
+
+/// Reads a Detox view hierarchy (`device.generateViewHierarchyXml()`, and what Detox prints when
+/// an iOS test fails): `<ViewHierarchy>` holding one XML element per UIView, with `class`, `label`
+/// (the accessibility label), `id` (the accessibility identifier), `x`, `y`, `width`, `height`,
+/// `visibility` and `alpha`.
+///
+/// UIKit and React Native classes map onto the XCUITest types of ``UITestElementType``
+/// (`UIButton` → button, `UILabel` and `RCTTextView` → static text, `UISwitch` → switch, …) and
+/// the dump's stop rules apply. The dump has no traits and no `isAccessibilityElement`, so: a view
+/// whose label is only its children's labels joined (React Native's recursive label) is not a stop;
+/// a hidden or fully transparent view is left out; ids Detox injects (`detox_temp_…`) are dropped;
+/// numbers that are not numbers (`<number>` in normalized snapshots) give no frame. A web view's
+/// HTML is not read.
+public struct DetoxHierarchyReader: Sendable {
+    /// Creates a reader.
+    public init() {}
+
+    /// The roots of the hierarchy (usually one `UIWindow`).
+    ///
+    /// - Throws: ``ReaderError`` when the XML is malformed or has no view with a `class`.
+    public func read(_ data: Data, file: String) throws(ReaderError) -> [AccessibilityElement] {
+        // Detox's own test snapshots write `"<number>"` for every number, which XML forbids.
+        let parser = XMLParser(data: Self.withoutPlaceholders(data))
+        let delegate = DetoxHierarchyParser()
+        parser.delegate = delegate
+        guard parser.parse() else {
+            throw parser.readerError(file: file)
+        }
+        guard !delegate.roots.isEmpty else {
+            throw ReaderError(file: file, problem: .noDetoxViews)
+        }
+        return delegate.roots
+    }
+
+    /// The bytes with each `"<number>"` attribute value (normalized snapshots) made empty.
+    static func withoutPlaceholders(_ data: Data) -> Data {
+        let placeholder = Array("\"<number>\"".utf8)
+        let bytes = [UInt8](data)
+        guard bytes.count >= placeholder.count else { return data }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == placeholder[0], index + placeholder.count <= bytes.count,
+               bytes[index..<(index + placeholder.count)].elementsEqual(placeholder) {
+                output.append(contentsOf: [0x22, 0x22])
+                index += placeholder.count
+            } else {
+                output.append(bytes[index])
+                index += 1
+            }
+        }
+        return Data(output)
+    }
+
+    /// The XCUITest type a view class behaves as.
+    static func typeName(ofClass name: String) -> String {
+        switch name {
+        case "UIButton", "RCTButton", "UIBarButtonItem", "_UIButtonBarButton": "Button"
+        case "UILabel", "RCTTextView", "RCTText", "RCTParagraphComponentView": "StaticText"
+        case "UIImageView", "RCTImageView", "RCTImageComponentView": "Image"
+        case "UISwitch", "RCTSwitch", "RCTSwitchComponentView": "Switch"
+        case "UITextField", "RCTUITextField", "RCTSinglelineTextInputView": "TextField"
+        case "UITextView", "RCTUITextView", "RCTMultilineTextInputView": "TextView"
+        case "UISearchTextField": "SearchField"
+        case "UISlider", "RCTSlider": "Slider"
+        case "UIStepper": "Stepper"
+        case "UIPageControl": "PageIndicator"
+        case "UIActivityIndicatorView", "RCTActivityIndicatorView": "ActivityIndicator"
+        case "UIProgressView": "ProgressIndicator"
+        case "UITableViewCell", "UICollectionViewCell": "Cell"
+        case "UITabBar": "TabBar"
+        case "UITabBarButton": "Button"
+        case "UIWindow": "Window"
+        case "UINavigationBar": "NavigationBar"
+        case "UIToolbar": "Toolbar"
+        case "UITableView": "Table"
+        case "UICollectionView": "CollectionView"
+        case "UIScrollView", "RCTScrollView", "RCTEnhancedScrollView", "RCTScrollViewComponentView": "ScrollView"
+        default: "Other"
+        }
+    }
+}
+
+/// The `XMLParser` delegate behind ``DetoxHierarchyReader``.
+final class DetoxHierarchyParser: NSObject, XMLParserDelegate {
+    private(set) var roots: [AccessibilityElement] = []
+    /// Open XML elements: a view (with its type and its children's own labels), or nil for other
+    /// elements and for hidden views (whose subtree is left out).
+    private var open: [(element: AccessibilityElement, type: UITestElementType, childLabels: [String])?] = []
+    private var hiddenDepth = 0
+
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        if hiddenDepth > 0 || attributes["visibility"] == "invisible" || attributes["alpha"].flatMap(Double.init) == 0 {
+            hiddenDepth += 1
+            return
+        }
+        guard let className = attributes["class"] else {
+            open.append(nil)
+            return
+        }
+        let type = UITestElementType(DetoxHierarchyReader.typeName(ofClass: className))
+        var element = AccessibilityElement(traits: type.traits, container: type.container)
+        element.label = attributes["label"].flatMap { $0.isEmpty ? nil : $0 }
+        element.identifier = attributes["id"].flatMap { $0.isEmpty || $0.hasPrefix("detox_temp_") ? nil : $0 }
+        element.value = attributes["value"].flatMap { $0.isEmpty ? nil : $0 }
+        if let x = attributes["x"].flatMap(Double.init) ?? (attributes["x"] == nil ? 0 : nil),
+           let y = attributes["y"].flatMap(Double.init) ?? (attributes["y"] == nil ? 0 : nil),
+           let width = attributes["width"].flatMap(Double.init), let height = attributes["height"].flatMap(Double.init) {
+            element.frame = ElementFrame(x: x, y: y, width: width, height: height)
+        }
+        element.source = ElementSource(line: parser.lineNumber)
+        open.append((element, type, []))
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        if hiddenDepth > 0 {
+            hiddenDepth -= 1
+            return
+        }
+        guard let closed = open.popLast(), let view = closed else { return }
+        var element = view.element
+        let type = view.type
+        let ownLabel = element.label
+        // React Native labels a plain view with its descendants' labels: that view is no stop.
+        if type.isGrouping, let label = element.label, !view.childLabels.isEmpty,
+           label == view.childLabels.joined(separator: " ") {
+            element.label = nil
+        }
+        let parentIndex = open.lastIndex { $0 != nil }
+        let parentIsTabBar = parentIndex.flatMap { open[$0]?.type.container } == .tabBar
+        let finished = XCUITestDumpReader.finish(element, type: type, parentIsTabBar: parentIsTabBar)
+        if let parentIndex, var parent = open[parentIndex] {
+            parent.element.children.append(finished)
+            if let ownLabel { parent.childLabels.append(ownLabel) }
+            open[parentIndex] = parent
+        } else {
+            roots.append(finished)
+        }
+    }
+}
