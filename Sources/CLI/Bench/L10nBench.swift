@@ -8,18 +8,8 @@ import Readers
 /// parsing every table, every strings rule, and the text report (performance.md).
 enum L10nBench {
     static func check(folder: URL, strings: Strings, runs: Int) throws -> BenchFigure {
-        let audit = StringsAudit(configuration: .init(houseStyle: true))
-        func once() throws {
-            let tables = try StringsFolder.read(folder, displayPath: "Localizations")
-            let result = audit.run(tables, strings: strings)
-            _ = TextReporter().render(audit.report(result, folder: tables, version: Lector.version, strings: strings))
-        }
-        try once()
-        var samples = Timings()
-        for _ in 0..<runs {
-            samples.append(try BenchFigure.seconds(once) * 1000)
-        }
-        return BenchFigure(name: "l10n_check_ms", value: samples.median, unit: "ms")
+        try median(
+            "l10n_check_ms", folder: folder, displayPath: "Localizations", houseStyle: true, strings: strings, runs: runs)
     }
 
     /// `l10n_check_project_ms`: `lector l10n check` on a generated project of Mastodon's size (31
@@ -29,9 +19,17 @@ enum L10nBench {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lector-bench-project-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try GeneratedStringsProject.write(to: folder, pluralTable: pluralTable)
-        let audit = StringsAudit()
+        return try median(
+            "l10n_check_project_ms", folder: folder, displayPath: "Project", houseStyle: false, strings: strings, runs: runs)
+    }
+
+    /// The median milliseconds of whole in-process checks of a folder, after one warm-up run.
+    private static func median(
+        _ name: String, folder: URL, displayPath: String, houseStyle: Bool, strings: Strings, runs: Int
+    ) throws -> BenchFigure {
+        let audit = StringsAudit(configuration: .init(houseStyle: houseStyle))
         func once() throws {
-            let tables = try StringsFolder.read(folder, displayPath: "Project")
+            let tables = try StringsFolder.read(folder, displayPath: displayPath, houseStyle: houseStyle)
             let result = audit.run(tables, strings: strings)
             _ = TextReporter().render(audit.report(result, folder: tables, version: Lector.version, strings: strings))
         }
@@ -40,7 +38,7 @@ enum L10nBench {
         for _ in 0..<runs {
             samples.append(try BenchFigure.seconds(once) * 1000)
         }
-        return BenchFigure(name: "l10n_check_project_ms", value: samples.median, unit: "ms")
+        return BenchFigure(name: name, value: samples.median, unit: "ms")
     }
 
     /// A generated project's plural entries as the reader's own format writes them.
