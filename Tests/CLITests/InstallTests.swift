@@ -34,7 +34,7 @@ import TestSupport
         let alone = try PackagePaths.temporaryDirectory("alone")
         let copy = alone.appendingPathComponent("lector")
         try FileManager.default.copyItem(atPath: binary, toPath: copy.path)
-        let lost = try ProcessRunner.run(copy.path, ["speak", "x", "--output", "text"], environment: clean, directory: alone)
+        let lost = try Self.runFreshCopy(copy.path, ["speak", "x", "--output", "text"], environment: clean, directory: alone)
         #expect(lost.status == 2)
         let directory = URL(fileURLWithPath: alone.path).resolvingSymlinksInPath()
         let tried = [
@@ -47,11 +47,34 @@ import TestSupport
             + "set LECTOR_LOCALIZATIONS to a folder that contains en.lproj/Localizable.strings\n")
         var pointed = clean
         pointed["LECTOR_LOCALIZATIONS"] = "/nonexistent-lector-tables"
-        let wrong = try ProcessRunner.run(copy.path, ["speak", "x", "--output", "text"], environment: pointed, directory: alone)
+        let wrong = try Self.runFreshCopy(copy.path, ["speak", "x", "--output", "text"], environment: pointed, directory: alone)
         #expect(wrong.status == 2)
         #expect(wrong.standardError == "lector: LECTOR_LOCALIZATIONS=/nonexistent-lector-tables is not a folder that "
             + "contains en.lproj/Localizable.strings; set it to one that does, or unset it\n")
-        #expect(try ProcessRunner.run(copy.path, ["--version"], environment: clean).status == 0)
+        #expect(try Self.runFreshCopy(copy.path, ["--version"], environment: clean, directory: alone).status == 0)
+    }
+
+    /// Runs a file this process has just written. Other tests spawn processes at the same time, and a
+    /// child forked while the copy's descriptor was open holds it until it execs: the kernel then
+    /// refuses to run the file ("Text file busy", ETXTBSY) for that moment, so try again briefly.
+    static func runFreshCopy(
+        _ path: String, _ arguments: [String], environment: [String: String], directory: URL
+    ) throws -> ProcessOutcome {
+        var attempt = 0
+        while true {
+            do {
+                return try ProcessRunner.run(path, arguments, environment: environment, directory: directory)
+            } catch let error as NSError where attempt < 20 && Self.isTextFileBusy(error) {
+                attempt += 1
+                usleep(50_000)
+            }
+        }
+    }
+
+    static func isTextFileBusy(_ error: NSError) -> Bool {
+        if error.domain == NSPOSIXErrorDomain, error.code == Int(ETXTBSY) { return true }
+        guard let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError else { return false }
+        return isTextFileBusy(underlying)
     }
 
     @Test func manPageRenders() throws {
