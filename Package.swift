@@ -27,6 +27,12 @@ let package = Package(
         .systemLibrary(
             name: "CReadline", path: "Sources/CReadline",
             providers: [.apt(["libreadline-dev"])]),
+        .systemLibrary(
+            name: "CLouis", path: "Sources/CLouis", pkgConfig: "liblouis",
+            providers: [.apt(["liblouis-dev"])]),
+        .systemLibrary(
+            name: "CBrlAPI", path: "Sources/CBrlAPI",
+            providers: [.apt(["libbrlapi-dev"])]),
 
         // MARK: - Thin owners of the C handles
         .target(name: "Storage", dependencies: ["CSQLite"], swiftSettings: strict),
@@ -53,6 +59,9 @@ let package = Package(
         .target(
             name: "Narration", dependencies: ["Accessibility", "Localization", "Utterances"],
             swiftSettings: strict),
+
+        // MARK: - Braille: liblouis translation, BrlAPI displays (a sibling of Narration and Speech)
+        .target(name: "Braille", dependencies: ["CLouis", "CBrlAPI"], swiftSettings: strict),
 
         // MARK: - Screens
         .target(
