@@ -76,6 +76,7 @@ let package = Package(
             name: "Browse",
             dependencies: [
                 "Screens", "Domain", "Narration", "Speech", "Utterances", "Localization", "Accessibility", "LineEditing",
+                "Braille",
             ],
             swiftSettings: strict),
 
@@ -95,6 +96,7 @@ let package = Package(
             dependencies: [
                 "Core", "Accessibility", "Audit", "Localization", "Narration", "Readers", "Speech", "Utterances", "Domain",
                 "LineEditing", "Screens", "Browse", "Demo", "Benchmarks",
+                "Braille",
             ],
             swiftSettings: strict),
         .executableTarget(name: "lector", dependencies: ["CLI"], swiftSettings: strict),
