@@ -64,8 +64,9 @@ public struct BrailleTranslator: Sendable {
                     kind: .translation, function: "lou_translateString",
                     message: "table \u{201C}\(table.name)\u{201D} could not translate the text")
             }
-            // A full output buffer stops translation early: translate again with more room.
-            if result.consumed < input.count, capacity < input.count * 64 {
+            // A full output buffer stops translation early (liblouis may still count the whole input as
+            // consumed): translate again with more room.
+            if result.consumed < input.count || result.output.count >= capacity, capacity < input.count * 64 {
                 capacity *= 4
                 continue
             }

@@ -26,6 +26,7 @@ struct SpeakCommand {
         switch request {
         case .text(let text):
             let narrator = root.languages().narrator(for: settings)
+            if root.options.output == .braille { return try printBraille([narrator.brailleBrief(forText: text)]) }
             try output.speak([.utterance(narrator.speech(forText: text))])
         case .element(let path, let format):
             let locale = root.session.locales.speech

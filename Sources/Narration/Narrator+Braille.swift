@@ -54,4 +54,10 @@ extension Narrator {
         if traits.contains(.notEnabled) { parts.append(words.dimmed) }
         return BrailleBrief(text: parts.joined(separator: " "), language: language.tag)
     }
+
+    /// The braille brief form of free text (`speak TEXT`): the text as written, cleaned (§5.1) but never
+    /// expanded for speech ("$12.50" stays "$12.50"), in the session language.
+    public func brailleBrief(forText text: String) -> BrailleBrief {
+        BrailleBrief(text: SpeechCleanup.clean(text), language: languages.session.tag)
+    }
 }

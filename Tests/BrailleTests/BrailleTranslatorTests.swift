@@ -80,8 +80,10 @@ import TestSupport
         #expect(error.description.contains("no-such-table.ctb"))
     }
 
-    @Test func longTextIsTranslatedWhole() throws {
-        let text = String(repeating: "Grüße ", count: 400)
+    /// `ß` has no cell in `es-g1`: liblouis writes it as an eight-cell escape, more than the first output buffer
+    /// holds (the translation is done again with more room). Kept under `lou_translate`'s own line limit.
+    @Test func textThatGrowsManyTimesIsTranslatedWhole() throws {
+        let text = String(repeating: "ß", count: 200)
         let translator = try BrailleTranslator(table: BrailleTable(name: "es-g1.ctb"))
         #expect(try translator.translate(text) == Self.reference([text], table: "es-g1.ctb").first)
     }

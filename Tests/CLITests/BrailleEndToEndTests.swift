@@ -73,7 +73,7 @@ import TestSupport
             ["--library", folder.appendingPathComponent("library").path, "--empty", "--output", "text", "browse", "--braille", "--script", "-"],
             input: Data("next\nnext\nquit\n".utf8), environment: ["BRLAPI_HOST": "127.0.0.1:\(number)", "BRLAPI_AUTH": "none"])
         #expect(outcome.status == 0, "\(outcome.standardError)")
-        let notices = outcome.standardError.split(separator: "\n").filter { $0.contains("braille") }
+        let notices = outcome.standardError.split(separator: "\n").filter { $0.contains("No braille display") }
         #expect(notices.count == 1, "\(outcome.standardError)")
         #expect(notices.first?.hasPrefix("lector: No braille display (brlapi_openConnection: 127.0.0.1:\(number)") == true)
         #expect(outcome.output.contains("Items: 0 items. Button.\n"))

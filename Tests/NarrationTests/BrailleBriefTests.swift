@@ -72,4 +72,11 @@ private func e(
         #expect(brief.text == "Einstellungen schlt")
         #expect(brief.language == "de")
     }
+
+    @Test func freeTextIsKeptAsWrittenNotAsSpoken() throws {
+        let narrator = try NarrationFixture.narrator("de")
+        let brief = narrator.brailleBrief(forText: "  Preis:\u{200B} $12.50 ")
+        #expect(brief.text == "Preis: $12.50")
+        #expect(brief.language == "de")
+    }
 }
