@@ -137,7 +137,7 @@ let package = Package(
             name: "BrowseTests",
             dependencies: [
                 "Browse", "Screens", "Domain", "Benchmarks", "Narration", "Speech", "Utterances", "Localization", "Accessibility",
-                "TestSupport",
+                "TestSupport", "Braille",
             ],
             swiftSettings: strict),
         .testTarget(
