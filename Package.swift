@@ -27,6 +27,12 @@ let package = Package(
         .systemLibrary(
             name: "CReadline", path: "Sources/CReadline",
             providers: [.apt(["libreadline-dev"])]),
+        .systemLibrary(
+            name: "CLouis", path: "Sources/CLouis", pkgConfig: "liblouis",
+            providers: [.apt(["liblouis-dev"])]),
+        .systemLibrary(
+            name: "CBrlAPI", path: "Sources/CBrlAPI",
+            providers: [.apt(["libbrlapi-dev"])]),
 
         // MARK: - Thin owners of the C handles
         .target(name: "Storage", dependencies: ["CSQLite"], swiftSettings: strict),
@@ -54,6 +60,9 @@ let package = Package(
             name: "Narration", dependencies: ["Accessibility", "Localization", "Utterances"],
             swiftSettings: strict),
 
+        // MARK: - Braille: liblouis translation, BrlAPI displays (a sibling of Narration and Speech)
+        .target(name: "Braille", dependencies: ["CLouis", "CBrlAPI"], swiftSettings: strict),
+
         // MARK: - Screens
         .target(
             name: "Screens", dependencies: ["Core", "Domain", "Utterances", "Localization", "Accessibility"],
@@ -67,6 +76,7 @@ let package = Package(
             name: "Browse",
             dependencies: [
                 "Screens", "Domain", "Narration", "Speech", "Utterances", "Localization", "Accessibility", "LineEditing",
+                "Braille",
             ],
             swiftSettings: strict),
 
@@ -86,6 +96,7 @@ let package = Package(
             dependencies: [
                 "Core", "Accessibility", "Audit", "Localization", "Narration", "Readers", "Speech", "Utterances", "Domain",
                 "LineEditing", "Screens", "Browse", "Demo", "Benchmarks",
+                "Braille",
             ],
             swiftSettings: strict),
         .executableTarget(name: "lector", dependencies: ["CLI"], swiftSettings: strict),
@@ -106,6 +117,7 @@ let package = Package(
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "SynthesisTests", dependencies: ["Synthesis", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "AudioTests", dependencies: ["Audio"], swiftSettings: strict),
+        .testTarget(name: "BrailleTests", dependencies: ["Braille", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"], swiftSettings: strict),
         .testTarget(
             name: "AccessibilityTests", dependencies: ["Accessibility", "Core"],
@@ -125,7 +137,7 @@ let package = Package(
             name: "BrowseTests",
             dependencies: [
                 "Browse", "Screens", "Domain", "Benchmarks", "Narration", "Speech", "Utterances", "Localization", "Accessibility",
-                "TestSupport",
+                "TestSupport", "Braille",
             ],
             swiftSettings: strict),
         .testTarget(

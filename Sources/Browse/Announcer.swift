@@ -1,4 +1,5 @@
 import Accessibility
+import Braille
 import Domain
 import Localization
 import Narration
@@ -21,6 +22,8 @@ struct Announcer {
     var command = ""
     /// The next stop read-all will say; nil when not reading.
     var readingFrom: Int?
+    /// The braille display showing the focused element (`browse --braille`); nil without one.
+    var braille: BrailleMirror?
 
     /// How many stops one part of read-all says.
     static let readAllPart = 50
@@ -74,7 +77,11 @@ struct Announcer {
         _ stop: ScreenStop?, earcon: Earcon? = nil, editing: Bool = false, position: (index: Int, count: Int)? = nil,
         enteringList: Int? = nil
     ) throws {
-        guard let stop else { return try say(.navEmpty, earcon: .noElement) }
+        guard let stop else {
+            braille?.show(BrailleBrief(text: "", language: words.strings.language))
+            return try say(.navEmpty, earcon: .noElement)
+        }
+        showBraille(stop, editing: editing)
         let speech = try speech(for: stop, editing: editing, position: position)
         guard let enteringList else { return try speaker.element(speech, earcon: earcon, command: command) }
         let count = narrator.speech(forPlural: .contextListEntered, count: enteringList)
@@ -85,12 +92,14 @@ struct Announcer {
     /// current value, "Is editing.", then the editing hint (narration says "Is editing" only for text fields).
     func announcePrompt(label: String, value: String) throws {
         let element = AccessibilityElement(label: label, value: value, traits: [.textEntry, .isEditing])
+        braille?.show(narrator.brailleBrief(of: element))
         try speaker.element(try narrator.describe(element, context: .none), earcon: nil, command: command)
     }
 
     /// Says only a stop's description (after an adjustment); no stop: as ``announce(_:earcon:editing:)``.
     func announceDescription(_ stop: ScreenStop?, earcon: Earcon? = nil) throws {
         guard let stop else { return try announce(nil) }
+        showBraille(stop)
         try speaker.message(try speech(for: stop).description, earcon: earcon, command: command)
     }
 
@@ -101,6 +110,14 @@ struct Announcer {
         let spoken = described?.description.textForm(capitals: .none) ?? ""
         let shown = [element.element.label, element.element.value].compactMap { $0 }.joined(separator: " ")
         return SortKey.folded(spoken).contains(needle) || SortKey.folded(shown).contains(needle)
+    }
+
+    /// Shows a stop's brief form on the braille display, when there is one.
+    func showBraille(_ stop: ScreenStop, editing: Bool = false) {
+        guard let braille else { return }
+        var element = stop.element.speechElement
+        if editing { element.traits.insert(.isEditing) }
+        braille.show(narrator.brailleBrief(of: element, context: stop.context))
     }
 
     // MARK: - Messages

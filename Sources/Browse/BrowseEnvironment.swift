@@ -1,3 +1,4 @@
+import Braille
 import Domain
 import Foundation
 import Localization
@@ -38,6 +39,8 @@ public struct BrowseEnvironment {
     public var pollInterval: Double = 0.2
     /// Rows read per page of a long list.
     public var pageSize: Int = 64
+    /// The braille display showing the focused element (`browse --braille`); nil without one.
+    public var braille: BrailleMirror?
 
     /// Creates an environment; the poll interval, page size, observer and home folder keep their defaults.
     public init(

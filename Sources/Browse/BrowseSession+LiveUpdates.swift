@@ -47,6 +47,7 @@ extension BrowseSession {
         let end = clock.now() + seconds
         while true {
             if try checkForChanges(), untilChange { return }
+            try pollBraille()
             let left = end - clock.now()
             if left <= 0 { return }
             clock.sleep(min(left, environment.pollInterval))

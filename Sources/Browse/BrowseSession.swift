@@ -46,6 +46,7 @@ public final class BrowseSession {
         announcer = Announcer(
             speaker: Speaker(output: environment.output, echo: environment.echo, observer: environment.observer),
             narrator: environment.services.narrator(for: settings), words: words)
+        announcer.braille = environment.braille
         live = LiveSettings(
             settings, languages: environment.services.languages, voice: environment.voice, output: environment.output,
             library: environment.library)

@@ -40,6 +40,7 @@ public final class InteractiveLoop {
         do {
             try session.continueReading()
             try session.pollIfDue()
+            try session.pollBraille(interrupt: { [output] in output.interrupt() })
         } catch {
             idleError = error
         }

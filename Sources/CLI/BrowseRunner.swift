@@ -45,6 +45,9 @@ struct BrowseRunner {
             clock: SystemClock(), timeZone: session.timeZone, echo: echo, settings: settings, interactive: interactive,
             lines: terminal)
         environment.homeDirectory = session.context.variables["HOME"]
+        if request.braille {
+            environment.braille = try BrailleSetup(options: options, session: session).mirror(language: settings.locale)
+        }
         let browse: BrowseSession
         do {
             browse = try BrowseSession(environment: environment)

@@ -75,6 +75,8 @@ public struct BrowseRequest: Sendable, Equatable {
     public var screen: String
     /// The script file (`-`: standard input); nil for interactive mode when standard input is a terminal.
     public var script: String?
+    /// Whether the focused element is shown on a braille display through BrlAPI (`--braille`).
+    public var braille = false
 }
 
 /// The commands that exist. A command not built yet is unknown (exit 64).

@@ -152,6 +152,7 @@ enum GlobalOption: String, CaseIterable {
     case speechLog = "--speech-log"
     case quiet = "--quiet"
     case quietShort = "-q"
+    case brailleTable = "--braille-table"
 
     var isFlag: Bool {
         switch self {
@@ -189,9 +190,10 @@ enum GlobalOption: String, CaseIterable {
         case .speechLog: options.speechLog = try nonEmpty()
         case .locale: options.locale = try nonEmpty()
         case .voice: options.voice = try nonEmpty()
+        case .brailleTable: options.brailleTable = try nonEmpty()
         case .output:
             guard let output = OutputSpec(argument: value) else {
-                throw invalid("audio, wav:PATH, pcm, text, ssml, phonemes, none")
+                throw invalid("audio, wav:PATH, pcm, text, ssml, phonemes, none, braille")
             }
             options.output = output
         case .rate: options.rate = try number(in: Prosody.rateRange)

@@ -17,6 +17,8 @@ public enum OutputSpec: Sendable, Equatable {
     case phonemes
     /// Nothing.
     case none
+    /// Each utterance's braille, as Unicode braille cells through liblouis, one utterance a line.
+    case braille
 
     /// Parses `audio`, `wav:PATH`, `pcm`, `text`, `ssml`, `phonemes`, `none`.
     init?(argument: String) {
@@ -27,6 +29,7 @@ public enum OutputSpec: Sendable, Equatable {
         case "ssml": self = .ssml
         case "phonemes": self = .phonemes
         case "none": self = .none
+        case "braille": self = .braille
         default:
             guard argument.hasPrefix("wav:"), argument.count > 4 else { return nil }
             self = .wav(path: String(argument.dropFirst(4)))
@@ -38,6 +41,7 @@ public enum OutputSpec: Sendable, Equatable {
         switch self {
         case .audio, .wav, .pcm, .phonemes: return true
         case .text, .ssml, .none: return false
+        case .braille: return false
         }
     }
 }
@@ -61,6 +65,8 @@ public struct GlobalOptions: Sendable, Equatable {
     /// The file every utterance is appended to (`--speech-log`).
     public var speechLog: String?
     public var quiet = false
+    /// The liblouis table for braille (`--braille-table`); nil: the locale's standard table.
+    public var brailleTable: String?
 
     public init() {}
 }

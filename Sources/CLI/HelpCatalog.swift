@@ -39,6 +39,8 @@ public enum HelpCatalog {
         .init(syntax: "--audio-device NAME", description: .helpOptionAudioDevice),
         .init(syntax: "--locale TAG", description: .helpOptionLocale),
         .init(syntax: "--output SINK", description: .helpOptionOutput),
+        .init(syntax: "--output braille", description: .helpOptionOutputBraille),
+        .init(syntax: "--braille-table TABLE", description: .helpOptionBrailleTable),
         .init(syntax: "--voice NAME", description: .helpOptionVoice),
         .init(syntax: "--rate WPM", description: .helpOptionRate),
         .init(syntax: "--pitch 0-99", description: .helpOptionPitch),
@@ -69,11 +71,12 @@ public enum HelpCatalog {
         case .browse:
             return CommandHelp(
                 command: .browse,
-                usage: ["lector browse [SCREEN] [--script FILE|-]"],
+                usage: ["lector browse [SCREEN] [--script FILE|-] [--braille]"],
                 summary: .helpBrowseSummary,
                 rows: [
                     .init(syntax: "SCREEN", description: .helpBrowseScreen),
                     .init(syntax: "--script FILE|-", description: .helpBrowseScript),
+                    .init(syntax: "--braille", description: .helpBrowseBraille),
                 ],
                 rowsHeading: .helpHeadingArguments)
         case .speak:

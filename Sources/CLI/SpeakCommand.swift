@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import Narration
 import Utterances
 
 /// `lector speak`: say something once, every utterance to its end.
@@ -25,12 +26,17 @@ struct SpeakCommand {
         switch request {
         case .text(let text):
             let narrator = root.languages().narrator(for: settings)
+            if root.options.output == .braille { return try printBraille([narrator.brailleBrief(forText: text)]) }
             try output.speak([.utterance(narrator.speech(forText: text))])
         case .element(let path, let format):
             let locale = root.session.locales.speech
             let tree = try TreeInput.read(
                 path, format: format, locale: locale, strings: root.languages(dictionaries: false).strings(for: locale))
             let narrator = root.languages().narrator(for: settings)
+            if root.options.output == .braille {
+                try printBraille(tree.stops.map { narrator.brailleBrief(of: tree.nodes[$0.node].element, context: $0.context) })
+                return
+            }
             var items: [SpeechItem] = []
             for stop in tree.stops {
                 if !items.isEmpty { items.append(SpeechItem.utteranceGap) }
@@ -45,6 +51,13 @@ struct SpeakCommand {
             let (screen, _) = try ScreenCommand(root: root).screen(named: name)
             let narrator = root.languages().narrator(for: settings)
             let indices = all ? Array(0..<screen.stopCount) : (screen.stopCount > 0 ? [screen.initialFocus] : [])
+            if root.options.output == .braille {
+                try printBraille(indices.map { index in
+                    let stop = try screen.stop(at: index)
+                    return narrator.brailleBrief(of: stop.element.speechElement, context: stop.context)
+                })
+                return
+            }
             var items: [SpeechItem] = []
             for index in indices {
                 if !items.isEmpty { items.append(SpeechItem.utteranceGap) }
@@ -56,5 +69,12 @@ struct SpeakCommand {
         try output.waitUntilIdle()
         if interruption.fired { throw CommandFailure("", status: .interrupted) }
         try output.finish()
+    }
+
+    /// `--output braille` for elements: each element's brief form in braille, one line each (its language's table).
+    private func printBraille(_ briefs: [BrailleBrief]) throws {
+        let lines = try BrailleSetup(options: root.options, session: root.session).lines(briefs)
+        guard !root.options.curtain else { return }
+        for line in lines { root.session.context.standardOutput.write(root.session.visible(line) + "\n") }
     }
 }

@@ -77,6 +77,10 @@ final class SpeechSetup {
             return Route(output: .lines(.markup, write: writeLine), synthesizer: nil, printsText: false)
         case .none:
             return Route(output: .silent(), synthesizer: nil, printsText: false)
+        case .braille:
+            let translator = try BrailleSetup(options: options, session: session).translator(forLanguage: voiceLanguage)
+            let brailleLine: (String) -> Void = { text in writeLine((try? translator.translate(text)) ?? "") }
+            return Route(output: .lines(.text, write: brailleLine), synthesizer: nil, printsText: true)
         case .phonemes:
             let synthesizer = try startSynthesizer()
             return Route(output: .phonemes(synthesizer, write: writeLine), synthesizer: synthesizer, printsText: false)

@@ -8,7 +8,7 @@ public struct Narrator: Sendable {
     public var verbosity: Verbosity
     /// The Hints switch of the Settings screen: off, no hint utterance at all.
     public var hintsEnabled: Bool
-    private let languages: NarrationLanguages
+    let languages: NarrationLanguages
 
     public init(languages: NarrationLanguages, verbosity: Verbosity = .normal, hintsEnabled: Bool = true) {
         self.languages = languages

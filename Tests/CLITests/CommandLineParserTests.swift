@@ -41,6 +41,17 @@ import Testing
         #expect(try CommandLineParser.parse(["speak", "x", "--output", argument]).options.output == expected)
     }
 
+    @Test func brailleOutputTableAndBrowseDisplayAreParsed() throws {
+        let speak = try CommandLineParser.parse(["speak", "x", "--output", "braille", "--braille-table", "de-g2.ctb"])
+        #expect(speak.options.output == .braille)
+        #expect(speak.options.brailleTable == "de-g2.ctb")
+        #expect(try CommandLineParser.parse(["browse", "--braille"]).command == .browse(BrowseRequest(screen: "home", script: nil, braille: true)))
+        #expect(try CommandLineParser.parse(["browse", "items"]).command == .browse(BrowseRequest(screen: "items", script: nil, braille: false)))
+        #expect(throws: UsageError.missingValue(option: "--braille-table", command: .speak)) {
+            try CommandLineParser.parse(["speak", "x", "--braille-table="])
+        }
+    }
+
     @Test func helpAndVersionWinOverEverythingElse() throws {
         #expect(try CommandLineParser.parse(["--help"]).command == .help(topic: nil))
         #expect(try CommandLineParser.parse(["speak", "--help"]).command == .help(topic: .speak))
@@ -66,8 +77,8 @@ import Testing
         (["speak", "x", "--rate", "fast"], .invalidValue(option: "--rate", value: "fast", allowed: "80–900", command: .speak)),
         (["speak", "x", "--pitch", "100"], .invalidValue(option: "--pitch", value: "100", allowed: "0–99", command: .speak)),
         (["speak", "x", "--volume", "-1"], .invalidValue(option: "--volume", value: "-1", allowed: "0–200", command: .speak)),
-        (["speak", "x", "--output", "mp3"], .invalidValue(option: "--output", value: "mp3", allowed: "audio, wav:PATH, pcm, text, ssml, phonemes, none", command: .speak)),
-        (["speak", "x", "--output", "wav:"], .invalidValue(option: "--output", value: "wav:", allowed: "audio, wav:PATH, pcm, text, ssml, phonemes, none", command: .speak)),
+        (["speak", "x", "--output", "mp3"], .invalidValue(option: "--output", value: "mp3", allowed: "audio, wav:PATH, pcm, text, ssml, phonemes, none, braille", command: .speak)),
+        (["speak", "x", "--output", "wav:"], .invalidValue(option: "--output", value: "wav:", allowed: "audio, wav:PATH, pcm, text, ssml, phonemes, none, braille", command: .speak)),
         (["speak", "x", "--verbosity", "loud"], .invalidValue(option: "--verbosity", value: "loud", allowed: "brief, normal, verbose", command: .speak)),
         (["speak", "x", "--punctuation", "few"], .invalidValue(option: "--punctuation", value: "few", allowed: "none, some, most, all", command: .speak)),
         (["speak", "x", "--library", ""], .missingValue(option: "--library", command: .speak)),

@@ -3,9 +3,10 @@ _lector() {
   local cur prev words cword
   _init_completion 2>/dev/null || { cur="${COMP_WORDS[COMP_CWORD]}"; prev="${COMP_WORDS[COMP_CWORD-1]}"; }
   local commands="browse speak inspect items photos tags import export pronounce audit l10n bench"
-  local globals="--library --empty --audio-device --locale --output --voice --rate --pitch --volume --verbosity --punctuation --curtain --quiet -q --help -h --version"
+  local globals="--library --empty --audio-device --locale --output --voice --rate --pitch --volume --verbosity --punctuation --curtain --braille-table --quiet -q --help -h --version"
   case "$prev" in
-    --output) COMPREPLY=($(compgen -W "audio wav: pcm text ssml phonemes none" -- "$cur")); return ;;
+    --output) COMPREPLY=($(compgen -W "audio wav: pcm text ssml phonemes none braille" -- "$cur")); return ;;
+    --braille-table) COMPREPLY=($(compgen -W "$(ls /usr/share/liblouis/tables 2>/dev/null)" -- "$cur")); return ;;
     --verbosity) COMPREPLY=($(compgen -W "brief normal verbose" -- "$cur")); return ;;
     --punctuation) COMPREPLY=($(compgen -W "none some most all" -- "$cur")); return ;;
     --locale) COMPREPLY=($(compgen -W "en de es fr ja ar en-XA ar-XB" -- "$cur")); return ;;
@@ -23,7 +24,7 @@ _lector() {
   fi
   local sub=""
   case "$command" in
-    browse) sub="home items photos tags search history settings --script" ;;
+    browse) sub="home items photos tags search history settings --script --braille" ;;
     speak) sub="--element --screen --all" ;;
     inspect) sub="home items photos tags search history settings --tree --json" ;;
     items) sub="list add show edit remove photo --json --sort --name --value --currency --serial --category" ;;

@@ -1,0 +1,40 @@
+/// The part of a braille line a display shows: `width` cells from `offset`, panned a whole window at a time.
+public struct BrailleWindow: Sendable, Equatable {
+    /// The whole line, one braille cell per element.
+    public private(set) var cells: [Character]
+    /// The display's width in cells (at least 1).
+    public let width: Int
+    /// The first cell shown.
+    public private(set) var offset = 0
+
+    /// A window over `line` for a display `width` cells wide, at the line's start.
+    public init(line: String, width: Int) {
+        cells = Array(line)
+        self.width = max(1, width)
+    }
+
+    /// The cells shown now.
+    public var visible: String {
+        String(cells.dropFirst(offset).prefix(width))
+    }
+
+    /// Pans back one window; false at the start.
+    public mutating func panLeft() -> Bool {
+        guard offset > 0 else { return false }
+        offset = max(0, offset - width)
+        return true
+    }
+
+    /// Pans on one window; false when the line's end is shown.
+    public mutating func panRight() -> Bool {
+        guard offset + width < cells.count else { return false }
+        offset += width
+        return true
+    }
+
+    /// The cell of the line under routing key `column` of the window; nil past the line's end.
+    public func cell(atColumn column: Int) -> Int? {
+        let index = offset + column
+        return column >= 0 && index < cells.count ? index : nil
+    }
+}
