@@ -34,6 +34,12 @@ let package = Package(
         .target(name: "Audio", dependencies: ["CPCAudio"], swiftSettings: strict),
         .target(name: "LineEditing", dependencies: ["CReadline"], swiftSettings: strict),
 
+        // MARK: - speech-dispatcher (libspeechd) and its one owner
+        .systemLibrary(
+            name: "CSpeechDispatcher", path: "Sources/CSpeechDispatcher", pkgConfig: "speech-dispatcher",
+            providers: [.apt(["libspeechd-dev"])]),
+        .target(name: "SpeechDispatch", dependencies: ["CSpeechDispatcher"], swiftSettings: strict),
+
         // MARK: - Core: JSON, language tags, format specifiers (pure Swift, no C)
         .target(name: "Core", swiftSettings: strict),
 
@@ -49,7 +55,9 @@ let package = Package(
         .target(name: "Utterances", dependencies: ["Core"], swiftSettings: strict),
 
         // MARK: - Narration and the speech engine (siblings)
-        .target(name: "Speech", dependencies: ["Core", "Utterances", "Synthesis", "Audio"], swiftSettings: strict),
+        .target(
+            name: "Speech", dependencies: ["Core", "Utterances", "Synthesis", "Audio", "SpeechDispatch"],
+            swiftSettings: strict),
         .target(
             name: "Narration", dependencies: ["Accessibility", "Localization", "Utterances"],
             swiftSettings: strict),

@@ -17,8 +17,10 @@ public enum OutputSpec: Sendable, Equatable {
     case phonemes
     /// Nothing.
     case none
+    /// The user's speech-dispatcher; falls back to text when it does not answer.
+    case speechd
 
-    /// Parses `audio`, `wav:PATH`, `pcm`, `text`, `ssml`, `phonemes`, `none`.
+    /// Parses `audio`, `wav:PATH`, `pcm`, `text`, `ssml`, `phonemes`, `none`, `speechd`.
     init?(argument: String) {
         switch argument {
         case "audio": self = .audio
@@ -27,6 +29,7 @@ public enum OutputSpec: Sendable, Equatable {
         case "ssml": self = .ssml
         case "phonemes": self = .phonemes
         case "none": self = .none
+        case "speechd": self = .speechd
         default:
             guard argument.hasPrefix("wav:"), argument.count > 4 else { return nil }
             self = .wav(path: String(argument.dropFirst(4)))
@@ -38,6 +41,7 @@ public enum OutputSpec: Sendable, Equatable {
         switch self {
         case .audio, .wav, .pcm, .phonemes: return true
         case .text, .ssml, .none: return false
+        case .speechd: return false
         }
     }
 }
