@@ -122,7 +122,9 @@ let package = Package(
             name: "LocalizationTests", dependencies: ["Core", "Localization", "TestSupport", "CICUShim"],
             swiftSettings: strict),
         .testTarget(name: "UtterancesTests", dependencies: ["Utterances", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "SpeechTests", dependencies: ["Speech", "Utterances", "TestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "SpeechTests", dependencies: ["Speech", "SpeechDispatch", "Utterances", "TestSupport"],
+            swiftSettings: strict),
         .testTarget(
             name: "NarrationTests", dependencies: ["Narration", "Accessibility", "Utterances", "Localization", "TestSupport"],
             swiftSettings: strict),

@@ -3,15 +3,20 @@ import SpeechDispatch
 import Utterances
 
 /// Speaks utterances through the user's speech-dispatcher (`--output speechd`): each one an SSML document
-/// at priority `text`, in its own language, with the server's configured output module and voice unless a
-/// voice was asked for.
+/// at priority `message`, with the server's configured output module. Without a voice asked for, each
+/// utterance's language is set and the module picks its voice for it; a voice asked for is kept for all of
+/// them.
 ///
 /// Lector names punctuation and marks capitals itself, so the server's own punctuation and capitals
-/// reading are turned off. `interrupt()` may be called from any thread.
+/// reading are turned off. Priority `message` queues Lector's utterances in order (at `text` the server stops
+/// the utterance being spoken when the next one arrives, so a hint would cut off its description) and
+/// cancels other clients' `text`; `interrupt()` is `spd_cancel` and may be called from any thread.
 public final class DispatcherSpeaker: @unchecked Sendable {
     private let connection: DispatcherConnection
     private let lock = NSLock()
     private var language: String?
+    /// False when a voice was asked for: its language is the one spoken.
+    private let followsLanguage: Bool
 
     /// The address in `SPEECHD_ADDRESS` form; nil: libspeechd's default.
     public let address: String?
@@ -30,6 +35,7 @@ public final class DispatcherSpeaker: @unchecked Sendable {
             parsed = value
         }
         self.address = address
+        followsLanguage = voice == nil
         do {
             connection = try DispatcherConnection(clientName: "lector", address: parsed, autospawn: parsed == nil)
             try connection.setSSML(true)
@@ -46,7 +52,7 @@ public final class DispatcherSpeaker: @unchecked Sendable {
         for utterance in utterances where !utterance.isEmpty {
             do {
                 try switchLanguage(to: utterance.language)
-                try connection.say(utterance.ssmlDocument(capitals: capitals), priority: .text)
+                try connection.say(utterance.ssmlDocument(capitals: capitals), priority: .message)
             } catch {
                 throw SpeechError(kind: .engine, message: error.description)
             }
@@ -84,7 +90,7 @@ public final class DispatcherSpeaker: @unchecked Sendable {
     private func switchLanguage(to tag: String) throws(DispatcherError) {
         lock.lock()
         defer { lock.unlock() }
-        guard tag != language else { return }
+        guard followsLanguage, tag != language else { return }
         try connection.setLanguage(tag)
         language = tag
     }

@@ -48,6 +48,7 @@ public final class DispatcherConnection: @unchecked Sendable {
     /// Sends one message at `priority`; returns speech-dispatcher's id for it.
     @discardableResult
     public func say(_ text: String, priority: DispatcherPriority) throws(DispatcherError) -> Int {
+        messages.willSend()
         let id = spd_say(connection, priority.cValue, text)
         guard id >= 0 else {
             throw DispatcherError(function: "spd_say", message: "the server refused the message", address: address)
@@ -56,10 +57,10 @@ public final class DispatcherConnection: @unchecked Sendable {
         return Int(id)
     }
 
-    /// Stops the message being spoken and drops this connection's queued ones, at once.
+    /// Stops the message being spoken and drops this connection's queued ones, at once (`spd_cancel`, sent
+    /// once for everything said since the last cancel).
     public func cancel() {
-        messages.cancelledAll()
-        _ = spd_cancel(connection)
+        if messages.cancelledAll() { _ = spd_cancel(connection) }
     }
 
     /// True when nothing this connection said is waiting or being spoken.

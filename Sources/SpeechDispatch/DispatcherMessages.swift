@@ -17,6 +17,15 @@ final class DispatcherMessages: @unchecked Sendable {
     /// Every id up to this one was sent before the last cancel: their notifications are old news.
     private var cancelledThrough = 0
     private var highestSent = 0
+    /// True when a message has been sent (or is being sent) since the last cancel.
+    private var saidSinceCancel = false
+
+    /// A message is about to be sent: the next cancel must reach the server.
+    func willSend() {
+        condition.lock()
+        saidSinceCancel = true
+        condition.unlock()
+    }
 
     /// Records a message `say` sent.
     func sent(_ id: Int) {
@@ -35,14 +44,18 @@ final class DispatcherMessages: @unchecked Sendable {
         condition.broadcast()
     }
 
-    /// Everything sent so far is cancelled.
-    func cancelledAll() {
+    /// Everything sent so far is cancelled; false when nothing was sent since the last cancel (a key
+    /// press interrupts several times over, and the server needs to hear it once).
+    func cancelledAll() -> Bool {
         condition.lock()
         defer { condition.unlock() }
+        guard saidSinceCancel else { return false }
+        saidSinceCancel = false
         cancelledThrough = highestSent
         pending.removeAll()
         endedEarly.removeAll()
         condition.broadcast()
+        return true
     }
 
     /// True when no message is waiting or being spoken.
