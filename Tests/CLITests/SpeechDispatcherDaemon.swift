@@ -60,7 +60,7 @@ final class SpeechDispatcherDaemon {
     /// Every SSIP line the server received from its clients, in order (`SET SELF RATE 100`, `<speak>…</speak>`).
     func received() -> [String] {
         let log = (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
-        return log.split(separator: "\n").compactMap { line -> String? in
+        return log.components(separatedBy: .newlines).compactMap { line -> String? in
             guard let range = line.range(of: ":DATA:|") else { return nil }
             return String(line[range.upperBound...]).trimmingCharacters(in: .whitespacesAndNewlines)
         }

@@ -27,7 +27,7 @@ import Utterances
 
     @Test func bracketsFromTextNeverFormAPhonemeBlock() {
         let utterance = Utterance(language: "en", pieces: [.text("a[[b"), .text("["), .phonemes(mnemonics: "x", original: "[y")])
-        #expect(utterance.ssmlDocument(capitals: .pitch) == "<speak>a[ [b[ [ [y</speak>")
+        #expect(utterance.ssmlDocument(capitals: .pitch) == "<speak>a[ [b[ [y</speak>")
     }
 
     @Test func anXMLParserReadsBackExactlyTheUserTextInsideLectorsElements() throws {
