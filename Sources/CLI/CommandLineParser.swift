@@ -191,7 +191,7 @@ enum GlobalOption: String, CaseIterable {
         case .voice: options.voice = try nonEmpty()
         case .output:
             guard let output = OutputSpec(argument: value) else {
-                throw invalid("audio, wav:PATH, pcm, text, ssml, phonemes, none")
+                throw invalid("audio, wav:PATH, pcm, text, ssml, phonemes, speechd, none")
             }
             options.output = output
         case .rate: options.rate = try number(in: Prosody.rateRange)

@@ -61,6 +61,21 @@ import TestSupport
         #expect(pane.waitFor("browse-exited-0"), "\(pane.capture())")
     }
 
+    @Test func aRateSetInBrowseReachesTheServerBeforeWhatIsSaidNext() throws {
+        let daemon = try SpeechDispatcherDaemon()
+        let outcome = try ProcessRunner.lector(
+            ["browse", "--script", "-", "--output", "speechd", "--library", daemon.folder.appendingPathComponent("library").path],
+            input: Data("set rate 300\nset pitch 25\nnext\n".utf8), environment: ["SPEECHD_ADDRESS": daemon.address])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let lines = daemon.received()
+        let rate = try #require(lines.firstIndex(of: "SET SELF RATE 17"), "\(lines)")
+        let pitch = try #require(lines.firstIndex(of: "SET SELF PITCH -50"), "\(lines)")
+        let next = try #require(lines.firstIndex(of: "<speak>Items: 12 items. Button.</speak>"), "\(lines)")
+        #expect(rate < next && pitch < next)
+        // Script mode prints each utterance too, as with every output that does not print the text itself.
+        #expect(outcome.output.contains("Items: 12 items. Button."), "\(outcome.output)")
+    }
+
     @Test func withoutAServerOneNoticeAndTheTextForm() throws {
         let folder = try PackagePaths.temporaryDirectory("speechd-missing")
         let socket = folder.appendingPathComponent("none.sock").path
