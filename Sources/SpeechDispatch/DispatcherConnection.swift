@@ -59,8 +59,13 @@ public final class DispatcherConnection: @unchecked Sendable {
 
     /// Stops the message being spoken and drops this connection's queued ones, at once (`spd_cancel`, sent
     /// once for everything said since the last cancel).
+    ///
+    /// Whoever waits in ``waitUntilIdle(silence:)`` is released only after the server has answered the
+    /// cancel, so a program that exits once speech is over cannot leave before the cancel is sent.
     public func cancel() {
-        if messages.cancelledAll() { _ = spd_cancel(connection) }
+        guard messages.beginCancel() else { return }
+        _ = spd_cancel(connection)
+        messages.cancelledAll()
     }
 
     /// True when nothing this connection said is waiting or being spoken.

@@ -44,18 +44,24 @@ final class DispatcherMessages: @unchecked Sendable {
         condition.broadcast()
     }
 
-    /// Everything sent so far is cancelled; false when nothing was sent since the last cancel (a key
-    /// press interrupts several times over, and the server needs to hear it once).
-    func cancelledAll() -> Bool {
+    /// Starts a cancel: false when nothing was sent since the last one (a key press interrupts several
+    /// times over, and the server needs to hear it once).
+    func beginCancel() -> Bool {
         condition.lock()
         defer { condition.unlock() }
         guard saidSinceCancel else { return false }
         saidSinceCancel = false
+        return true
+    }
+
+    /// The server has cancelled everything sent so far: nobody waits for it any more.
+    func cancelledAll() {
+        condition.lock()
+        defer { condition.unlock() }
         cancelledThrough = highestSent
         pending.removeAll()
         endedEarly.removeAll()
         condition.broadcast()
-        return true
     }
 
     /// True when no message is waiting or being spoken.

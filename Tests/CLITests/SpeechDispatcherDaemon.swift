@@ -57,10 +57,14 @@ final class SpeechDispatcherDaemon {
         try? FileManager.default.removeItem(at: folder)
     }
 
+    /// The server's whole log so far.
+    func log() -> String {
+        (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
+    }
+
     /// Every SSIP line the server received from its clients, in order (`SET SELF RATE 100`, `<speak>…</speak>`).
     func received() -> [String] {
-        let log = (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
-        return log.components(separatedBy: .newlines).compactMap { line -> String? in
+        log().components(separatedBy: .newlines).compactMap { line -> String? in
             guard let range = line.range(of: ":DATA:|") else { return nil }
             return String(line[range.upperBound...]).trimmingCharacters(in: .whitespacesAndNewlines)
         }
@@ -78,7 +82,7 @@ final class SpeechDispatcherDaemon {
     }
 
     /// Polls `condition` for up to 20 seconds.
-    private func wait(until condition: () -> Bool) -> Bool {
+    func wait(until condition: () -> Bool) -> Bool {
         let end = Date().addingTimeInterval(20)
         repeat {
             if condition() { return true }

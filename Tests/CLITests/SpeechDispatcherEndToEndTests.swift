@@ -61,6 +61,32 @@ import TestSupport
         #expect(pane.waitFor("browse-exited-0"), "\(pane.capture())")
     }
 
+    @Test func ctrlCStopsTheOutputModuleInTheMiddleOfALongUtterance() throws {
+        let tmux = try #require(TerminalEndToEndTests.tmux, "tmux is not installed (scripts/setup installs it)")
+        let daemon = try SpeechDispatcherDaemon()
+        // About 3,000 words: many minutes of speech, which the espeak-ng module is still synthesizing when the key
+        // comes (the ALSA null device plays whatever it gets at once, so only a long message is still speaking).
+        let text = (0..<300).map { "The quick brown fox jumps over the lazy dog number \($0)." }.joined(separator: " ")
+        // The text goes through a file: tmux limits the length of a pane's command.
+        let file = daemon.folder.appendingPathComponent("long.txt")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let command = [
+            "env", "LECTOR_LOCALIZATIONS=\(PackagePaths.localizations.path)", "LANG=C.UTF-8",
+            "SPEECHD_ADDRESS=\(daemon.address)", PackagePaths.binary.path, "speak",
+        ].map { "'\($0)'" }.joined(separator: " ")
+            + " \"$(cat '\(file.path)')\" --output speechd --library '\(daemon.folder.appendingPathComponent("library").path)'"
+        let pane = try TerminalEndToEndTests.Pane(tmux: tmux, command: command + "; echo speak-exited-$?")
+        let said = try #require(
+            daemon.waitForLine { $0.hasPrefix("<speak>The quick brown fox jumps over the lazy dog number 0.") },
+            "\(daemon.received())")
+        try pane.send("C-c")
+        #expect(daemon.waitForLine(after: said) { $0 == "CANCEL SELF" } != nil, "\(daemon.received())")
+        #expect(pane.waitFor("speak-exited-130"), "\(pane.capture())")
+        // The module was stopped while speaking, and the message never reached its end.
+        #expect(daemon.wait { daemon.log().contains("Event from output module while speaking: |703 STOP") })
+        #expect(!daemon.log().contains("|702 END"))
+    }
+
     @Test func aRateSetInBrowseReachesTheServerBeforeWhatIsSaidNext() throws {
         let daemon = try SpeechDispatcherDaemon()
         let outcome = try ProcessRunner.lector(
