@@ -40,6 +40,12 @@ let package = Package(
         .target(name: "Audio", dependencies: ["CPCAudio"], swiftSettings: strict),
         .target(name: "LineEditing", dependencies: ["CReadline"], swiftSettings: strict),
 
+        // MARK: - speech-dispatcher (libspeechd) and its one owner
+        .systemLibrary(
+            name: "CSpeechDispatcher", path: "Sources/CSpeechDispatcher", pkgConfig: "speech-dispatcher",
+            providers: [.apt(["libspeechd-dev"])]),
+        .target(name: "SpeechDispatch", dependencies: ["CSpeechDispatcher"], swiftSettings: strict),
+
         // MARK: - Core: JSON, language tags, format specifiers (pure Swift, no C)
         .target(name: "Core", swiftSettings: strict),
 
@@ -55,7 +61,9 @@ let package = Package(
         .target(name: "Utterances", dependencies: ["Core"], swiftSettings: strict),
 
         // MARK: - Narration and the speech engine (siblings)
-        .target(name: "Speech", dependencies: ["Core", "Utterances", "Synthesis", "Audio"], swiftSettings: strict),
+        .target(
+            name: "Speech", dependencies: ["Core", "Utterances", "Synthesis", "Audio", "SpeechDispatch"],
+            swiftSettings: strict),
         .target(
             name: "Narration", dependencies: ["Accessibility", "Localization", "Utterances"],
             swiftSettings: strict),
@@ -126,7 +134,9 @@ let package = Package(
             name: "LocalizationTests", dependencies: ["Core", "Localization", "TestSupport", "CICUShim"],
             swiftSettings: strict),
         .testTarget(name: "UtterancesTests", dependencies: ["Utterances", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "SpeechTests", dependencies: ["Speech", "Utterances", "TestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "SpeechTests", dependencies: ["Speech", "SpeechDispatch", "Utterances", "TestSupport"],
+            swiftSettings: strict),
         .testTarget(
             name: "NarrationTests", dependencies: ["Narration", "Accessibility", "Utterances", "Localization", "TestSupport"],
             swiftSettings: strict),

@@ -50,11 +50,14 @@ struct LiveSettings {
 
     // MARK: - Applying and saving
 
-    /// Gives a changed rate, pitch or volume to the synthesizer (other settings do not concern it).
+    /// Gives a changed rate, pitch or volume to the synthesizer, or to an output without one (speech-dispatcher);
+    /// other settings do not concern them.
     func applyToVoice(_ name: SettingName) throws {
         switch name {
         case .rate, .pitch, .volume:
-            try voice?.setProsody(Prosody(rate: values.rate, pitch: values.pitch, volume: values.volume))
+            let prosody = Prosody(rate: values.rate, pitch: values.pitch, volume: values.volume)
+            try voice?.setProsody(prosody)
+            try output.setProsody(prosody)
         default:
             break
         }

@@ -193,7 +193,7 @@ enum GlobalOption: String, CaseIterable {
         case .brailleTable: options.brailleTable = try nonEmpty()
         case .output:
             guard let output = OutputSpec(argument: value) else {
-                throw invalid("audio, wav:PATH, pcm, text, ssml, phonemes, none, braille")
+                throw invalid("audio, wav:PATH, pcm, text, ssml, phonemes, braille, speechd, none")
             }
             options.output = output
         case .rate: options.rate = try number(in: Prosody.rateRange)

@@ -19,8 +19,10 @@ public enum OutputSpec: Sendable, Equatable {
     case none
     /// Each utterance's braille, as Unicode braille cells through liblouis, one utterance a line.
     case braille
+    /// The user's speech-dispatcher; falls back to text when it does not answer.
+    case speechd
 
-    /// Parses `audio`, `wav:PATH`, `pcm`, `text`, `ssml`, `phonemes`, `none`.
+    /// Parses `audio`, `wav:PATH`, `pcm`, `text`, `ssml`, `phonemes`, `none`, `braille`, `speechd`.
     init?(argument: String) {
         switch argument {
         case "audio": self = .audio
@@ -30,6 +32,7 @@ public enum OutputSpec: Sendable, Equatable {
         case "phonemes": self = .phonemes
         case "none": self = .none
         case "braille": self = .braille
+        case "speechd": self = .speechd
         default:
             guard argument.hasPrefix("wav:"), argument.count > 4 else { return nil }
             self = .wav(path: String(argument.dropFirst(4)))
@@ -42,6 +45,7 @@ public enum OutputSpec: Sendable, Equatable {
         case .audio, .wav, .pcm, .phonemes: return true
         case .text, .ssml, .none: return false
         case .braille: return false
+        case .speechd: return false
         }
     }
 }

@@ -103,6 +103,24 @@ final class SpeechSetup {
             }
             return Route(
                 output: playback(synthesizer, sink), synthesizer: synthesizer, printsText: false, showsViewer: true)
+        case .speechd:
+            return dispatcherRoute(fallback: writeLine)
+        }
+    }
+
+    /// The user's speech-dispatcher (`SPEECHD_ADDRESS` of the session, else libspeechd's default, started when
+    /// not running); when none answers, one notice and the text form, as `audio` without a device.
+    private func dispatcherRoute(fallback writeLine: @escaping (String) -> Void) -> Route {
+        let address = session.context.variables["SPEECHD_ADDRESS"].flatMap { $0.isEmpty ? nil : $0 }
+        do {
+            let speaker = try DispatcherSpeaker(address: address, voice: options.voice, prosody: prosody)
+            return Route(output: .dispatcher(speaker), synthesizer: nil, printsText: false, showsViewer: true)
+        } catch {
+            let runtime = session.context.variables["XDG_RUNTIME_DIR"].map { ":" + $0 + "/speech-dispatcher/speechd.sock" }
+            session.notice(
+                session.strings.format(.noticeNoSpeechDispatcher, .text(address ?? "unix_socket" + (runtime ?? ""))),
+                options: options)
+            return Route(output: .lines(.text, write: writeLine), synthesizer: nil, printsText: true)
         }
     }
 

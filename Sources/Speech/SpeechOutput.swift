@@ -1,7 +1,7 @@
 import Utterances
 
 /// Routes speech items to one output (`speech.md` §4): printed lines (text, markup, phonemes), the
-/// interruptible PCM queue (device, WAV, raw PCM), or nowhere.
+/// interruptible PCM queue (device, WAV, raw PCM), the user's speech-dispatcher, or nowhere.
 ///
 /// `interrupt()` may be called from any thread (a signal handler, the input thread); the rest from one.
 public final class SpeechOutput: @unchecked Sendable {
@@ -17,6 +17,7 @@ public final class SpeechOutput: @unchecked Sendable {
         case lines(LineForm, write: (String) -> Void)
         case phonemes(any Synthesizer, write: (String) -> Void)
         case playback(SpeechQueue, sampleRate: Int)
+        case dispatcher(DispatcherSpeaker)
         case silent
     }
 
@@ -58,6 +59,11 @@ public final class SpeechOutput: @unchecked Sendable {
         SpeechOutput(route: .playback(queue, sampleRate: sampleRate), capitals: capitals, volume: volume)
     }
 
+    /// Speaks through speech-dispatcher (`speechd`); silences and earcons are left out.
+    public static func dispatcher(_ speaker: DispatcherSpeaker, capitals: CapitalsStyle = .pitch) -> SpeechOutput {
+        SpeechOutput(route: .dispatcher(speaker), capitals: capitals, volume: 100)
+    }
+
     /// Says nothing (`none`).
     public static func silent() -> SpeechOutput {
         SpeechOutput(route: .silent, capitals: .pitch, volume: 100)
@@ -94,28 +100,54 @@ public final class SpeechOutput: @unchecked Sendable {
                     return .samples(earcon.samples(sampleRate: sampleRate, volume: volume))
                 }
             })
+        case .dispatcher(let speaker):
+            try speaker.speak(
+                items.compactMap { item in
+                    if case .utterance(let utterance) = item { utterance } else { nil }
+                }, capitals: capitals)
         }
+    }
+
+    /// Gives a new rate, pitch and volume to an output that is not fed by a ``Synthesizer`` (speech-dispatcher);
+    /// the others take them from their synthesizer.
+    public func setProsody(_ prosody: Prosody) throws {
+        if case .dispatcher(let speaker) = route { try speaker.setProsody(prosody) }
     }
 
     /// Stops speech in progress and drops what is queued (a key was pressed).
     public func interrupt() {
-        if case .playback(let queue, _) = route { queue.interrupt() }
+        switch route {
+        case .playback(let queue, _): queue.interrupt()
+        case .dispatcher(let speaker): speaker.interrupt()
+        default: break
+        }
     }
 
     /// Whether everything queued has played (always true for printed and silent outputs).
     public var isIdle: Bool {
-        if case .playback(let queue, _) = route { return queue.isIdle }
-        return true
+        switch route {
+        case .playback(let queue, _): return queue.isIdle
+        case .dispatcher(let speaker): return speaker.isIdle
+        default: return true
+        }
     }
 
     /// Waits until everything queued has played.
     public func waitUntilIdle() throws {
-        if case .playback(let queue, _) = route { try queue.waitUntilIdle() }
+        switch route {
+        case .playback(let queue, _): try queue.waitUntilIdle()
+        case .dispatcher(let speaker): try speaker.waitUntilIdle()
+        default: break
+        }
     }
 
     /// Plays what is queued to its end and closes the sink (drains a device, renames a WAV file).
     public func finish() throws {
         defer { onFinished?() }
-        if case .playback(let queue, _) = route { try queue.finish() }
+        switch route {
+        case .playback(let queue, _): try queue.finish()
+        case .dispatcher(let speaker): try speaker.waitUntilIdle()
+        default: break
+        }
     }
 }

@@ -35,7 +35,7 @@ import Testing
 
     @Test(arguments: [
         ("audio", OutputSpec.audio), ("pcm", .pcm), ("text", .text), ("ssml", .ssml), ("phonemes", .phonemes),
-        ("none", .none), ("wav:out file.wav", .wav(path: "out file.wav")),
+        ("none", .none), ("speechd", .speechd), ("wav:out file.wav", .wav(path: "out file.wav")),
     ])
     func outputSinks(argument: String, expected: OutputSpec) throws {
         #expect(try CommandLineParser.parse(["speak", "x", "--output", argument]).options.output == expected)
@@ -77,8 +77,8 @@ import Testing
         (["speak", "x", "--rate", "fast"], .invalidValue(option: "--rate", value: "fast", allowed: "80–900", command: .speak)),
         (["speak", "x", "--pitch", "100"], .invalidValue(option: "--pitch", value: "100", allowed: "0–99", command: .speak)),
         (["speak", "x", "--volume", "-1"], .invalidValue(option: "--volume", value: "-1", allowed: "0–200", command: .speak)),
-        (["speak", "x", "--output", "mp3"], .invalidValue(option: "--output", value: "mp3", allowed: "audio, wav:PATH, pcm, text, ssml, phonemes, none, braille", command: .speak)),
-        (["speak", "x", "--output", "wav:"], .invalidValue(option: "--output", value: "wav:", allowed: "audio, wav:PATH, pcm, text, ssml, phonemes, none, braille", command: .speak)),
+        (["speak", "x", "--output", "mp3"], .invalidValue(option: "--output", value: "mp3", allowed: "audio, wav:PATH, pcm, text, ssml, phonemes, braille, speechd, none", command: .speak)),
+        (["speak", "x", "--output", "wav:"], .invalidValue(option: "--output", value: "wav:", allowed: "audio, wav:PATH, pcm, text, ssml, phonemes, braille, speechd, none", command: .speak)),
         (["speak", "x", "--verbosity", "loud"], .invalidValue(option: "--verbosity", value: "loud", allowed: "brief, normal, verbose", command: .speak)),
         (["speak", "x", "--punctuation", "few"], .invalidValue(option: "--punctuation", value: "few", allowed: "none, some, most, all", command: .speak)),
         (["speak", "x", "--library", ""], .missingValue(option: "--library", command: .speak)),

@@ -5,7 +5,7 @@ _lector() {
   local commands="browse speak inspect items photos tags import export pronounce audit l10n bench"
   local globals="--library --empty --audio-device --locale --output --voice --rate --pitch --volume --verbosity --punctuation --curtain --braille-table --quiet -q --help -h --version"
   case "$prev" in
-    --output) COMPREPLY=($(compgen -W "audio wav: pcm text ssml phonemes none braille" -- "$cur")); return ;;
+    --output) COMPREPLY=($(compgen -W "audio wav: pcm text ssml phonemes none braille speechd" -- "$cur")); return ;;
     --braille-table) COMPREPLY=($(compgen -W "$(ls /usr/share/liblouis/tables 2>/dev/null)" -- "$cur")); return ;;
     --verbosity) COMPREPLY=($(compgen -W "brief normal verbose" -- "$cur")); return ;;
     --punctuation) COMPREPLY=($(compgen -W "none some most all" -- "$cur")); return ;;

@@ -9,9 +9,13 @@ public struct MarkupWriter: Sendable {
     public private(set) var markup = ""
     /// True when the last character written is a `[` that came from text.
     private var endsWithTextBracket = false
+    /// True when `"` and `'` in text also become character references (an SSML document for a server).
+    private let escapesQuotes: Bool
 
-    /// Creates an empty writer.
-    public init() {}
+    /// Creates an empty writer; `escapingQuotes` also escapes `"` and `'` in text.
+    public init(escapingQuotes: Bool = false) {
+        self.escapesQuotes = escapingQuotes
+    }
 
     /// The escaped form of one piece of text on its own.
     public static func escape(_ text: String) -> String {
@@ -30,6 +34,8 @@ public struct MarkupWriter: Sendable {
             case "&": markup += "&amp;"
             case "<": markup += "&lt;"
             case ">": markup += "&gt;"
+            case "\"" where escapesQuotes: markup += "&quot;"
+            case "'" where escapesQuotes: markup += "&apos;"
             default: markup.unicodeScalars.append(scalar)
             }
             endsWithTextBracket = scalar == "["
