@@ -27,12 +27,16 @@ let package = Package(
         .systemLibrary(
             name: "CReadline", path: "Sources/CReadline",
             providers: [.apt(["libreadline-dev"])]),
+        .systemLibrary(
+            name: "CMeCab", path: "Sources/CMeCab",
+            providers: [.apt(["libmecab-dev", "mecab-ipadic-utf8"])]),
 
         // MARK: - Thin owners of the C handles
         .target(name: "Storage", dependencies: ["CSQLite"], swiftSettings: strict),
         .target(name: "Synthesis", dependencies: ["CEspeakNG"], swiftSettings: strict),
         .target(name: "Audio", dependencies: ["CPCAudio"], swiftSettings: strict),
         .target(name: "LineEditing", dependencies: ["CReadline"], swiftSettings: strict),
+        .target(name: "KanaReading", dependencies: ["CMeCab"], swiftSettings: strict),
 
         // MARK: - Core: JSON, language tags, format specifiers (pure Swift, no C)
         .target(name: "Core", swiftSettings: strict),
@@ -49,7 +53,7 @@ let package = Package(
         .target(name: "Utterances", dependencies: ["Core"], swiftSettings: strict),
 
         // MARK: - Narration and the speech engine (siblings)
-        .target(name: "Speech", dependencies: ["Core", "Utterances", "Synthesis", "Audio"], swiftSettings: strict),
+        .target(name: "Speech", dependencies: ["Core", "Utterances", "Synthesis", "Audio", "KanaReading"], swiftSettings: strict),
         .target(
             name: "Narration", dependencies: ["Accessibility", "Localization", "Utterances"],
             swiftSettings: strict),
@@ -105,6 +109,7 @@ let package = Package(
         .testTarget(name: "DomainTests", dependencies: ["Core", "Domain", "Demo", "Storage", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "SynthesisTests", dependencies: ["Synthesis", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "KanaReadingTests", dependencies: ["KanaReading"], swiftSettings: strict),
         .testTarget(name: "AudioTests", dependencies: ["Audio"], swiftSettings: strict),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"], swiftSettings: strict),
         .testTarget(

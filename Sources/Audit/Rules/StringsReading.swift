@@ -47,9 +47,18 @@ public struct StringsReading: StringsRule {
         }
     }
 
+    /// Keys of those families that only the collection commands print (display only).
+    public static let printedOnly = [
+        "items.field.", "photos.field.", "items.no-photo", "photos.undated", "photos.line", "items.added",
+        "items.changed", "items.removed", "items.photo-set", "items.photo-cleared", "photos.changed", "photos.tagged",
+        "photos.untagged", "photos.favorite-on", "photos.favorite-off", "photos.removed", "tags.added", "tags.renamed",
+        "tags.removed",
+    ]
+
     /// Whether narration or the screens speak the key.
     public static func isSpoken(_ key: String) -> Bool {
-        spokenPrefixes.contains { key.hasPrefix($0) } && key != "trait.back-descriptor"
+        spokenPrefixes.contains { key.hasPrefix($0) } && !printedOnly.contains { key.hasPrefix($0) }
+            && key != "trait.back-descriptor"
     }
 
     /// Whether the text holds a Han character (kanji), or the iteration mark 々.
