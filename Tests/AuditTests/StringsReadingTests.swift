@@ -18,7 +18,9 @@ import TestSupport
     }
 
     @Test func aSpokenKanjiValueWithoutAReadingIsReported() throws {
-        let findings = try Self.ja(#""trait.heading" = "見出し。";"# + "\n" + #""help.summary" = "読み上げます。";"#)
+        let findings = try Self.ja(
+            #""trait.heading" = "見出し。";"# + "\n" + #""help.summary" = "読み上げます。";"#,
+            readings: #"/* Spoken forms. */"# + "\n")
         #expect(StringsTables.places(findings) == ["trait.heading@1"], "help is display only")
         #expect(findings.first?.message.contains("Readings.strings") == true)
     }
@@ -33,6 +35,11 @@ import TestSupport
         let display = #""trait.heading" = "見出し。";"# + "\n" + #""screen.tag.title" = "タグ %@ の写真";"#
         let findings = try Self.ja(display, readings: readings)
         #expect(StringsTables.places(findings) == ["trait.heading@1", "trait.gone@2", "screen.tag.title@3"])
+    }
+
+    /// A folder without Readings.strings (another project's tables, with its own key names) is not judged.
+    @Test func aFolderWithoutReadingsIsNotJudged() throws {
+        #expect(try Self.ja(#""trait.heading" = "見出し。";"#).isEmpty)
     }
 
     @Test func otherLanguagesNeedNoReading() throws {

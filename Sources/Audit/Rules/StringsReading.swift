@@ -2,8 +2,8 @@ import Localization
 
 /// `strings.reading` (warning): the spoken forms of `Readings.strings` (localization.md §10) against their
 /// display table. A reading of a key the display table lacks, or with other placeholders, is reported; in
-/// Japanese a reading that holds kanji (the voice reads each as "Chinese letter"), and a spoken key whose
-/// display value holds kanji but has no reading.
+/// Japanese a reading that holds kanji (the voice reads each as "Chinese letter"), and, in a folder that has a
+/// `Readings.strings`, a spoken key whose display value holds kanji but has no reading.
 public struct StringsReading: StringsRule {
     public let id = "strings.reading"
     public let defaultSeverity = Severity.warning
@@ -38,9 +38,10 @@ public struct StringsReading: StringsRule {
                     output.findings.append(file.finding(self, entry: entry, message: file.strings.text(.auditStringsReadingKanjiMessage)))
                 }
             }
-        } else if japanese, file.tableName == Strings.tableName, !file.isBase {
+        } else if japanese, file.tableName == Strings.tableName, !file.isBase, let readings = file.companion {
+            // Only a folder that has spoken forms opts in: another project's table has its own key names.
             for (_, entry) in index.cleanEntries
-            where Self.isSpoken(entry.key) && Self.containsHan(entry.value) && file.companion?.lastEntry[entry.key] == nil {
+            where Self.isSpoken(entry.key) && Self.containsHan(entry.value) && readings.lastEntry[entry.key] == nil {
                 output.findings.append(file.finding(
                     self, entry: entry, message: file.strings.format(.auditStringsReadingMissingMessage, .text(entry.value))))
             }
