@@ -33,12 +33,15 @@ let package = Package(
         .systemLibrary(
             name: "CBrlAPI", path: "Sources/CBrlAPI",
             providers: [.apt(["libbrlapi-dev"])]),
+            name: "CMeCab", path: "Sources/CMeCab",
+            providers: [.apt(["libmecab-dev", "mecab-ipadic-utf8"])]),
 
         // MARK: - Thin owners of the C handles
         .target(name: "Storage", dependencies: ["CSQLite"], swiftSettings: strict),
         .target(name: "Synthesis", dependencies: ["CEspeakNG"], swiftSettings: strict),
         .target(name: "Audio", dependencies: ["CPCAudio"], swiftSettings: strict),
         .target(name: "LineEditing", dependencies: ["CReadline"], swiftSettings: strict),
+        .target(name: "KanaReading", dependencies: ["CMeCab"], swiftSettings: strict),
 
         // MARK: - speech-dispatcher (libspeechd) and its one owner
         .systemLibrary(
@@ -62,7 +65,7 @@ let package = Package(
 
         // MARK: - Narration and the speech engine (siblings)
         .target(
-            name: "Speech", dependencies: ["Core", "Utterances", "Synthesis", "Audio", "SpeechDispatch"],
+            name: "Speech", dependencies: ["Core", "Utterances", "Synthesis", "Audio", "SpeechDispatch", "KanaReading"],
             swiftSettings: strict),
         .target(
             name: "Narration", dependencies: ["Accessibility", "Localization", "Utterances"],
@@ -124,6 +127,7 @@ let package = Package(
         .testTarget(name: "DomainTests", dependencies: ["Core", "Domain", "Demo", "Storage", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "SynthesisTests", dependencies: ["Synthesis", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "KanaReadingTests", dependencies: ["KanaReading"], swiftSettings: strict),
         .testTarget(name: "AudioTests", dependencies: ["Audio"], swiftSettings: strict),
         .testTarget(name: "BrailleTests", dependencies: ["Braille", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"], swiftSettings: strict),

@@ -69,6 +69,7 @@ public enum RuleRegistry {
         StringsLabelRules(),
         StringsNeedsReview(),
         StringsStale(),
+        StringsReading(),
     ]
 
     /// The suppression rules of §2.6.

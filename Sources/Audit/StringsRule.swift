@@ -5,12 +5,16 @@ public protocol StringsRule: AuditRule {
     /// empty-value and missing-file do).
     var checksPronunciations: Bool { get }
 
+    /// Whether `Readings.strings` gets the rule (the five of `Pronunciations.strings`, and `strings.reading`).
+    var checksReadings: Bool { get }
+
     /// Adds the rule's findings (and skips) for one file.
     func check(_ file: StringsFileContext, into output: inout RuleOutput)
 }
 
 extension StringsRule {
     public var checksPronunciations: Bool { false }
+    public var checksReadings: Bool { checksPronunciations }
 }
 
 /// What rules add while they run: findings, and checks skipped for a language.

@@ -208,11 +208,14 @@ extension CommandHelp {
     public func render(_ strings: Strings) -> String {
         var lines: [String] = []
         let usageWord = strings.text(.helpUsage)
+        // In a right-to-left language the syntax is isolated, so that it shows as typed ("--voice", not "voice--").
+        let rightToLeft = strings.isRightToLeft
+        let syntax = { (text: String) in rightToLeft ? BidiIsolation.isolated(text) : text }
         for (index, line) in usage.enumerated() {
-            lines.append(index == 0 ? "\(usageWord) \(line)" : String(repeating: " ", count: usageWord.count + 1) + line)
+            lines.append(index == 0 ? "\(usageWord) \(syntax(line))" : String(repeating: " ", count: usageWord.count + 1) + syntax(line))
         }
         lines.append("")
-        lines.append(strings.text(summary))
+        lines.append(strings.displayText(summary))
         lines.append("")
         append(heading: rowsHeading, rows: rows, to: &lines, strings)
         lines.append("")
@@ -224,9 +227,9 @@ extension CommandHelp {
         if command == nil {
             append(heading: .helpHeadingGlobalOptions, rows: HelpCatalog.globalOptions, to: &lines, strings)
             lines.append("")
-            lines.append(strings.text(.helpMoreHelp))
+            lines.append(strings.displayText(.helpMoreHelp))
         } else {
-            lines.append(strings.text(.helpGlobalOptionsPointer))
+            lines.append(strings.displayText(.helpGlobalOptionsPointer))
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -236,7 +239,9 @@ extension CommandHelp {
         let width = (rows.map(\.syntax.count).max() ?? 0) + 2
         for row in rows {
             let padding = String(repeating: " ", count: width - row.syntax.count)
-            lines.append("  " + row.syntax + padding + strings.text(row.description))
+            let syntax = strings.isRightToLeft ? BidiIsolation.isolated(row.syntax) : row.syntax
+            let mark = strings.isRightToLeft ? String(BidiIsolation.rightToLeftMark) : ""
+            lines.append(mark + "  " + syntax + padding + strings.displayText(row.description))
         }
     }
 }

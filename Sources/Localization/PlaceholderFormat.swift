@@ -47,4 +47,16 @@ enum PlaceholderFormat {
         result.append(contentsOf: scalars[index...])
         return String(result)
     }
+
+    /// The index of the argument whose placeholder opens the template (after any U+200F), or nil when the
+    /// template begins with text.
+    static func leadingArgument(_ template: String) -> Int? {
+        let skip = template.unicodeScalars.first == "\u{200F}" ? 1 : 0
+        for token in FormatString(template).tokens {
+            guard case .specifier(let specifier) = token, specifier.isInHouseSet else { return nil }
+            guard specifier.range.lowerBound == skip else { return nil }
+            return (specifier.position ?? 1) - 1
+        }
+        return nil
+    }
 }

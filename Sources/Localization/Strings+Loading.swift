@@ -3,6 +3,8 @@ import Foundation
 extension Strings {
     /// The name of the strings table in each language folder.
     public static let tableName = "Localizable.strings"
+    /// The name of the optional table of spoken forms in a language folder (localization.md §10).
+    public static let readingsName = "Readings.strings"
 
     /// Loads the tables of the fallback chain of `locales` from a Localizations folder.
     ///
@@ -19,6 +21,7 @@ extension Strings {
         let baseDocument = try StringsDocument.read(directory.appendingPathComponent("en.lproj/" + tableName))
         let base = try StringsTable(language: "en", document: baseDocument)
         var tables: [StringsTable] = []
+        var readings: [StringsTable] = []
         for tag in locales.fallbackChain where tag != "en" {
             if let pseudo = PseudoLocalizer(tag: tag) {
                 tables.append(pseudo.table(from: base))
@@ -33,10 +36,21 @@ extension Strings {
                 let text = base[StringKey.noticeStringsTableSkipped.rawValue]
                     ?? StringKey.noticeStringsTableSkipped.rawValue
                 notice(PlaceholderFormat.fill(text, arguments: [.text(error.description)]) { String($0) })
+                continue
+            }
+            // The spoken forms: optional; a broken file is skipped with the same notice, the display table kept.
+            let readingsURL = directory.appendingPathComponent("\(tag).lproj/" + readingsName)
+            guard FileManager.default.fileExists(atPath: readingsURL.path) else { continue }
+            do throws(LocalizationError) {
+                readings.append(try StringsTable(language: tag, document: try StringsDocument.read(readingsURL)))
+            } catch {
+                let text = base[StringKey.noticeStringsTableSkipped.rawValue]
+                    ?? StringKey.noticeStringsTableSkipped.rawValue
+                notice(PlaceholderFormat.fill(text, arguments: [.text(error.description)]) { String($0) })
             }
         }
         tables.append(base)
-        return Strings(tables: tables, locales: locales)
+        return Strings(tables: tables, locales: locales, readings: readings)
     }
 }
 

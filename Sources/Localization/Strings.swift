@@ -12,15 +12,19 @@ public struct Strings: Sendable {
     public let locales: ResolvedLocales
     /// The tables in lookup order, ending with the base table `en`.
     public let tables: [StringsTable]
+    /// The spoken forms (`Readings.strings`, localization.md §10) by table language: a key's reading is what
+    /// the speech channel says in place of its display value (kana for Japanese, vowelled Arabic).
+    public let readings: [String: StringsTable]
     /// For each plural family, the index of the first table that has any of its keys.
     private let familyOwners: [String: Int]
 
-    /// Creates strings from tables already parsed, most specific first.
+    /// Creates strings from tables already parsed, most specific first, with the readings of their languages.
     ///
     /// The last table should be the base table `en`.
-    public init(tables: [StringsTable], locales: ResolvedLocales) {
+    public init(tables: [StringsTable], locales: ResolvedLocales, readings: [StringsTable] = []) {
         self.tables = tables
         self.locales = locales
+        self.readings = Dictionary(readings.map { ($0.language, $0) }, uniquingKeysWith: { first, _ in first })
         self.language = locales.strings
         var owners: [String: Int] = [:]
         let categories = Set(PluralCategory.allCases.map(\.rawValue))
@@ -56,6 +60,22 @@ public struct Strings: Sendable {
         return nil
     }
 
+    /// The value of a key for a channel: on the speech channel the reading of the first table that has the
+    /// key, when its language has one (`Readings.strings`), else the display value.
+    public func text(_ key: StringKey, channel: Channel) -> String {
+        value(key, channel: channel) ?? key.rawValue
+    }
+
+    /// The value of a key for a channel, or `nil` when no table has it.
+    public func value(_ key: StringKey, channel: Channel) -> String? {
+        for table in tables {
+            guard let value = table[key.rawValue] else { continue }
+            if channel == .speech, let reading = readings[table.language]?[key.rawValue] { return reading }
+            return value
+        }
+        return nil
+    }
+
     /// Whether some table of the chain has a key of this plural family.
     public func hasFamily(_ family: StringKey) -> Bool {
         familyTable(family) != nil
@@ -72,12 +92,40 @@ public struct Strings: Sendable {
 
     /// The value of a key with its placeholders filled from an array of arguments.
     public func format(_ key: StringKey, arguments: [StringArgument], channel: Channel) -> String {
-        fill(text(key), arguments: arguments, channel: channel)
+        fill(text(key, channel: channel), arguments: arguments, channel: channel)
     }
 
     /// Fills the placeholders of any template; numbers are written for the channel.
+    ///
+    /// On the display channel of a right-to-left language (``isRightToLeft``) the text is made bidi-safe
+    /// (``BidiIsolation``): each text argument and each Latin run of the template is isolated (U+2068 … U+2069),
+    /// and a value that begins with a placeholder filled with left-to-right text starts with U+200F. The speech
+    /// channel gets no marks; its counts are made readable for the voice (``SpokenCounts``).
     public func fill(_ template: String, arguments: [StringArgument], channel: Channel) -> String {
-        PlaceholderFormat.fill(template, arguments: arguments) { number($0, channel: channel) }
+        if channel == .speech {
+            let filled = PlaceholderFormat.fill(template, arguments: arguments) { number($0, channel: channel) }
+            return SpokenCounts.apply(filled, language: language)
+        }
+        guard isRightToLeft else {
+            return PlaceholderFormat.fill(template, arguments: arguments) { number($0, channel: channel) }
+        }
+        let isolated = arguments.map { argument -> StringArgument in
+            if case .text(let text) = argument { return .text(BidiIsolation.isolated(text)) }
+            return argument
+        }
+        let filled = PlaceholderFormat.fill(BidiIsolation.isolatingLatinRuns(template), arguments: isolated) {
+            number($0, channel: channel)
+        }
+        guard let leading = PlaceholderFormat.leadingArgument(template), leading < arguments.count,
+            case .text(let text) = arguments[leading], BidiIsolation.firstStrongIsRightToLeft(text) != true
+        else { return filled }
+        return BidiIsolation.rightToLeftLine(filled)
+    }
+
+    /// A table value for display: in a right-to-left language its Latin runs (`--voice`, `lector COMMAND
+    /// --help`) isolated, so that they show as typed; else the value as it is.
+    public func displayText(_ key: StringKey) -> String {
+        isRightToLeft ? BidiIsolation.isolatingLatinRuns(text(key)) : text(key)
     }
 
     /// An integer as the channel writes it: N's format on the display, a speech number for the voice.
@@ -104,7 +152,7 @@ public struct Strings: Sendable {
     public func plural(
         _ family: StringKey, count: Int, arguments: [StringArgument], channel: Channel
     ) -> String {
-        fill(pluralTemplate(family, count: count), arguments: arguments, channel: channel)
+        fill(pluralTemplate(family, number: Double(count), channel: channel), arguments: arguments, channel: channel)
     }
 
     /// The unfilled value of a plural family for a count, or the family name when no table has it.
@@ -114,12 +162,18 @@ public struct Strings: Sendable {
 
     /// The unfilled value of a plural family for any number (`1.5` uses the rules' v ≠ 0 cases).
     public func pluralTemplate(_ family: StringKey, number: Double) -> String {
+        pluralTemplate(family, number: number, channel: .display)
+    }
+
+    /// The unfilled value of a plural family for a number and channel (the speech channel takes the reading
+    /// of the chosen form when the table's language has one).
+    public func pluralTemplate(_ family: StringKey, number: Double, channel: Channel) -> String {
         guard let table = familyTable(family) else { return family.rawValue }
         let rules = PluralRules(language: table.language) ?? PluralRules(language: "en")
         let category = rules?.category(for: number) ?? .other
-        return table[family.variant(category).rawValue]
-            ?? table[family.variant(.other).rawValue]
-            ?? family.rawValue
+        let key = table[family.variant(category).rawValue] != nil ? family.variant(category) : family.variant(.other)
+        if channel == .speech, let reading = readings[table.language]?[key.rawValue] { return reading }
+        return table[key.rawValue] ?? family.rawValue
     }
 
     private func familyTable(_ family: StringKey) -> StringsTable? {

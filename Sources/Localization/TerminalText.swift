@@ -16,12 +16,17 @@ public enum TerminalText {
     /// Everything else is kept, so visible text is unchanged and applying it twice changes nothing more.
     /// `keepingBidiControls` leaves the bidi controls alone: only for the `ar-XB` pseudo-locale, whose own
     /// sentences are wrapped in overrides by design.
+    ///
+    /// A balanced pair U+2068 FIRST STRONG ISOLATE … U+2069 POP DIRECTIONAL ISOLATE is kept: it can reorder
+    /// nothing outside itself, and it is how right-to-left display text isolates its placeholders
+    /// (``BidiIsolation``). An unpaired FSI or PDI is made visible like the other controls.
     public static func visible(_ text: String, keepingBidiControls: Bool = false) -> String {
         let escapes = { (scalar: Unicode.Scalar) in needsEscape(scalar) && !(keepingBidiControls && isBidiControl(scalar)) }
         guard text.unicodeScalars.contains(where: escapes) else { return text }
+        let paired = pairedIsolates(text)
         var result = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            guard escapes(scalar) else {
+        for (offset, scalar) in text.unicodeScalars.enumerated() {
+            guard escapes(scalar), !paired.contains(offset) else {
                 result.append(scalar)
                 continue
             }
@@ -48,6 +53,21 @@ public enum TerminalText {
                 .map { visible(String($0), keepingBidiControls: keepingBidiControls) }
                 .joined(separator: "\t")
         }.joined(separator: "\n")
+    }
+
+    /// The scalar offsets of the FSI and PDI that pair up (FSI … PDI, nested or not).
+    private static func pairedIsolates(_ text: String) -> Set<Int> {
+        var open: [Int] = []
+        var paired = Set<Int>()
+        for (offset, scalar) in text.unicodeScalars.enumerated() {
+            if scalar.value == 0x2068 {
+                open.append(offset)
+            } else if scalar.value == 0x2069, let start = open.popLast() {
+                paired.insert(start)
+                paired.insert(offset)
+            }
+        }
+        return paired
     }
 
     /// Whether `scalar` is a bidi embedding, override or isolate (U+202A–U+202E, U+2066–U+2069).

@@ -16,15 +16,33 @@ struct Composer {
     /// A product word, through cleanup and overrides.
     func word(_ text: String) -> SpokenText { language.process(productText: text) }
 
-    /// Trait words joined by one space.
-    func words(_ words: [String]) -> SpokenText { word(words.joined(separator: " ")) }
+    /// Trait words joined by one space (none after a full-width sentence end: "ボタン。リンク。").
+    func words(_ words: [String]) -> SpokenText {
+        var text = ""
+        for next in words where !next.isEmpty {
+            if let last = text.last, !Self.fullWidthEnds.contains(last) { text += " " }
+            text += next
+        }
+        return word(text)
+    }
 
-    /// `a + " " + b`.
+    /// The sentence ends that take no space after them.
+    static let fullWidthEnds: Set<Character> = ["。", "．", "？", "！"]
+
+    /// `text` ending with a sentence end: the language's terminator appended unless it has one (or is empty).
+    func terminated(_ text: SpokenText) -> SpokenText {
+        guard !text.isEmpty, !text.endsWithSentenceEnd else { return text }
+        var result = text
+        result.append(product: language.sentenceEnd)
+        return result
+    }
+
+    /// `a + " " + b`; no space after a full-width sentence end (`。`), as Japanese is written.
     func join(_ a: SpokenText, _ b: SpokenText) -> SpokenText {
         guard !a.isEmpty else { return b }
         guard !b.isEmpty else { return a }
         var result = a
-        result.append(product: " ")
+        if !a.endsWithFullWidthSentenceEnd { result.append(product: " ") }
         result.append(b)
         return result
     }
@@ -50,13 +68,22 @@ struct Composer {
         let filled = language.strings.format(key, arguments: markers, channel: .speech)
         var result = SpokenText()
         var literal = ""
+        // After an argument that ends a sentence ("Open it?"), the format's own full stop ("%@. Press…") is
+        // dropped: one sentence end, the argument's.
+        var afterSentenceEnd = false
         for scalar in filled.unicodeScalars {
             let index = Int(scalar.value) - 0xE000
             if index >= 0, index < texts.count {
                 if !literal.isEmpty { result.append(language.process(formatLiteral: literal)) }
                 literal = ""
                 result.append(texts[index])
+                afterSentenceEnd = texts[index].endsWithSentenceEnd
             } else {
+                if afterSentenceEnd, literal.isEmpty, SentenceEnd.fullStops.contains(Character(scalar)) {
+                    afterSentenceEnd = false
+                    continue
+                }
+                afterSentenceEnd = false
                 literal.unicodeScalars.append(scalar)
             }
         }
@@ -78,8 +105,6 @@ struct Composer {
         case .landmarkStart: suffix = w.landmarkStart
         case .landmarkEnd: suffix = w.landmarkEnd
         }
-        var result = d
-        if !result.isEmpty && !result.endsWithPeriod { result.append(product: ".") }
-        return join(result, word(suffix))
+        return join(terminated(d), word(suffix))
     }
 }

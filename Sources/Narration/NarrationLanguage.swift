@@ -42,6 +42,25 @@ public final class NarrationLanguage: Sendable {
         }
     }
     private let lazyOwnSentences = Mutex<Set<String>?>(nil)
+    /// Lector's own display sentences that have a reading (`Readings.strings`), cleaned, to the reading: a label
+    /// or hint shown as 写真を開きます。 is spoken as しゃしんを ひらきます。 (localization.md §10).
+    private var spokenForms: [String: String] {
+        lazySpokenForms.withLock { cached in
+            if let cached { return cached }
+            var forms: [String: String] = [:]
+            for table in strings.tables {
+                guard let readings = strings.readings[table.language] else { continue }
+                for entry in table.entries where !entry.value.contains("%") {
+                    guard let reading = readings[entry.key] else { continue }
+                    let display = SpeechCleanup.clean(entry.value)
+                    if forms[display] == nil { forms[display] = SpeechCleanup.clean(reading) }
+                }
+            }
+            cached = forms
+            return forms
+        }
+    }
+    private let lazySpokenForms = Mutex<[String: String]?>(nil)
     let currencyMarkers: CurrencyMarkers
     let separatorSets: [SeparatorSet]
     /// Scalars other than A–Z and 0–9 at which a recognizer can match: currency signs, minus signs and
@@ -51,6 +70,8 @@ public final class NarrationLanguage: Sendable {
     let serialLabel: String
     /// Trait and context words, looked up once.
     let words: TraitWords
+    /// The terminator composition appends where a sentence needs one: `。` in Japanese, `.` elsewhere.
+    let sentenceEnd: String
 
     /// - Parameters:
     ///   - tag: the utterance language.
@@ -68,14 +89,14 @@ public final class NarrationLanguage: Sendable {
         let formatter = ValueFormatter(strings: strings, timeZone: timeZone)
         self.formatter = formatter
         var names: [String: String] = [:]
-        for key in PunctuationSymbol.keys { names[key] = SpeechCleanup.clean(strings.text(StringKey(key))) }
+        for key in PunctuationSymbol.keys { names[key] = SpeechCleanup.clean(strings.text(StringKey(key), channel: .speech)) }
         symbolNames = names
         punctuation = Punctuation(level: level, names: names)
         self.dictionary = dictionary.prepared(for: tag)
         switch capitals {
         case .pitch: self.capitals = .pitch
         case .none: self.capitals = CapitalsStyle.none
-        case .word: self.capitals = .word(strings.text(.speechCapital))
+        case .word: self.capitals = .word(strings.text(.speechCapital, channel: .speech))
         }
         currencyMarkers = CurrencyMarkers(codes: ["USD", "EUR", "GBP", "JPY"], dollarCode: "USD")
         recognizerStarts = ["$", "€", "£", "¥", "\u{FFE5}", "\u{20A9}", "\u{62F}", "-", "\u{2212}"]
@@ -88,6 +109,7 @@ public final class NarrationLanguage: Sendable {
         separatorSets = sets
         serialLabel = SpeechCleanup.clean(strings.text(.itemSerialNumberLabel)).lowercased()
         words = TraitWords(strings)
+        sentenceEnd = SentenceEnd.terminator(forLanguage: tag)
     }
 
     /// A separator that cleanup turns into a plain space.
@@ -102,6 +124,9 @@ public final class NarrationLanguage: Sendable {
     func process(userText raw: String, leading: [PronunciationEntry] = []) -> SpokenText {
         let cleaned = SpeechCleanup.clean(raw)
         guard !cleaned.isEmpty else { return SpokenText() }
+        if !strings.readings.isEmpty, let reading = spokenForms[cleaned] {
+            return finish(.product(reading), leading: leading)
+        }
         if punctuation.level != .none, ownSentences.contains(cleaned) {
             return finish(.product(cleaned), leading: leading)
         }

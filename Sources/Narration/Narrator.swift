@@ -41,7 +41,7 @@ public struct Narrator: Sendable {
         var inCell = false
         if !brief, case .cell(let row, let column, let first) = context {
             inCell = true
-            if !d.isEmpty && !d.endsWithPeriod { d.append(product: ".") }
+            d = composer.terminated(d)
             if first { d = composer.join(d, composer.format(.contextTableRow, .number(row))) }
             d = composer.join(d, composer.format(.contextTableColumn, .number(column)))
         }
@@ -83,8 +83,7 @@ public struct Narrator: Sendable {
             if d.isEmpty {
                 d = joined
             } else {
-                if !d.endsWithPeriod { d.append(product: ".") }
-                d = composer.join(d, joined)
+                d = composer.join(composer.terminated(d), joined)
             }
         }
         // 8. Context suffix.
@@ -183,7 +182,7 @@ public struct Narrator: Sendable {
         var builtIn = false
         guard !t.contains(.notEnabled) else { return (hint, false) }
         if t.contains(.switchButton) {
-            hint = hint.map { composer.format(.traitSwitchButtonAfterHint, .pieces($0.droppingOneTrailingPeriod())) }
+            hint = hint.map { composer.format(.traitSwitchButtonAfterHint, .pieces($0.droppingOneFullStop())) }
                 ?? composer.word(w.switchHint)
             builtIn = true
         }
@@ -193,7 +192,7 @@ public struct Narrator: Sendable {
         }
         let hintOnly = !rawH.isEmpty && rawL.isEmpty && rawV.isEmpty
         if t.contains(.adjustable), !t.contains(.switchButton), !hintOnly {
-            hint = hint.map { composer.format(.traitAdjustableAfterHint, .pieces($0.droppingOneTrailingPeriod())) }
+            hint = hint.map { composer.format(.traitAdjustableAfterHint, .pieces($0.droppingOneFullStop())) }
                 ?? composer.word(w.adjustableHint)
             builtIn = true
         }

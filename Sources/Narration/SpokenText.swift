@@ -32,8 +32,20 @@ public struct SpokenText: Sendable, Equatable {
 
     public mutating func append(product text: String) { append(.product(text)) }
 
-    /// Whether the text form ends with a period (U+002E).
-    public var endsWithPeriod: Bool {
+    /// Whether the text form ends with a full-width sentence end (`。` `．` `？` `！`), after which Japanese
+    /// puts no space.
+    var endsWithFullWidthSentenceEnd: Bool {
+        for piece in segments.flatMap(\.pieces).reversed() where !piece.isEmpty {
+            guard case .text(let value) = piece else { return false }
+            guard let last = value.last(where: { $0 != " " }) else { continue }
+            return Composer.fullWidthEnds.contains(last)
+        }
+        return false
+    }
+
+    /// Whether the text form ends with a sentence end (``SentenceEnd``: `.` `。` `．` `?` `!` `؟` and the
+    /// full-width `？` `！`).
+    public var endsWithSentenceEnd: Bool {
         for segment in segments.reversed() {
             for piece in segment.pieces.reversed() where !piece.isEmpty {
                 let text: String
@@ -42,16 +54,17 @@ public struct SpokenText: Sendable, Equatable {
                 case .spelled(let run): text = run
                 case .phonemes(_, let original), .respelled(_, let original): text = original
                 }
-                let trimmed = text.reversed().drop { $0 == " " }
-                guard let last = trimmed.first else { continue }
-                return last == "."
+                guard text.contains(where: { $0 != " " }) else { continue }
+                return SentenceEnd.ends(text)
             }
         }
         return false
     }
 
-    /// The text with the trailing period of its last piece removed (for "%@." hint formats).
-    public func droppingOneTrailingPeriod() -> SpokenText {
+    /// The text with one trailing full stop (`.` `。` `．`) of its last piece removed, for "%@." hint formats
+    /// whose own terminator follows the placeholder. A question or exclamation mark stays: the format's
+    /// terminator after it is dropped instead (``Composer``).
+    public func droppingOneFullStop() -> SpokenText {
         var copy = self
         for segmentIndex in copy.segments.indices.reversed() {
             for pieceIndex in copy.segments[segmentIndex].pieces.indices.reversed() {
@@ -60,7 +73,7 @@ public struct SpokenText: Sendable, Equatable {
                 if case .text(let value) = piece {
                     var trimmed = value
                     while trimmed.last == " " { trimmed.removeLast() }
-                    if trimmed.last == "." { trimmed.removeLast() }
+                    if let last = trimmed.last, SentenceEnd.fullStops.contains(last) { trimmed.removeLast() }
                     copy.segments[segmentIndex].pieces[pieceIndex] = .text(trimmed)
                 }
                 return copy

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import KanaReading
 import Synthesis
 import Utterances
 
@@ -13,6 +14,8 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
     private var currentVoice: VoiceChoice?
     /// The `--voice` override and the language it replaces.
     private let override: (language: String, voice: String)?
+    /// MeCab's kanji reader for the Japanese voice, started on first need (nil inside: it could not start).
+    private var kanaReader: KanaReader??
 
     public let sampleRate: Int
 
@@ -53,7 +56,7 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
         try withoutActuallyEscaping(onSamples) { handler in
             try thread.run { () throws(SynthesisError) -> Bool in
                 try self.selectVoice(for: language)
-                return try self.engine.synthesize(markup, onSamples: handler)
+                return try self.engine.synthesize(self.readable(markup, language: language), onSamples: handler)
             }
         }
     }
@@ -61,7 +64,7 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
     public func phonemes(markup: String, language: String) throws -> String {
         try thread.run { () throws(SynthesisError) -> String in
             try self.selectVoice(for: language)
-            return try self.engine.phonemes(of: markup)
+            return try self.engine.phonemes(of: self.readable(markup, language: language))
         }
     }
 
@@ -70,6 +73,16 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
     }
 
     // MARK: - On the speech thread
+
+    /// The markup as the voice of `language` can read it: for Japanese, kanji outside tags and `[[phonemes]]`
+    /// become their kana reading through MeCab (espeak-ng's Japanese voice reads each kanji as "Chinese letter").
+    private func readable(_ markup: String, language: String) -> String {
+        guard language.prefix(while: { $0 != "-" && $0 != "_" }).lowercased() == "ja", KanaReader.needsReading(markup)
+        else { return markup }
+        if kanaReader == nil { kanaReader = .some(try? KanaReader()) }
+        guard let reader = kanaReader ?? nil else { return markup }
+        return JapaneseMarkup.reading(markup, with: reader)
+    }
 
     private func apply(_ prosody: Prosody) throws(SynthesisError) {
         try engine.set(.rate, to: prosody.rate)

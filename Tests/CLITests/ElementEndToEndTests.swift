@@ -21,7 +21,7 @@ import TestSupport
         try Snapshot.assert(outcome.output, named: "worked-examples-de")
     }
 
-    @Test(arguments: [("ja", "ボタン."), ("ar", "زر."), ("es", "Botón."), ("fr", "Bouton.")])
+    @Test(arguments: [("ja", "ボタン。"), ("ar", "زر."), ("es", "Botón."), ("fr", "Bouton.")])
     func otherLocalesSpeakTheirOwnTraitWords(locale: String, buttonWord: String) throws {
         let json = #"{"label": "Camera", "value": "$1,299.99", "traits": ["button", "selected"]}"#
         let outcome = try ProcessRunner.lector(

@@ -47,7 +47,7 @@ import TestSupport
             while let range = text.range(of: "\u{202E}[^\u{202C}]*\u{202C}", options: .regularExpression) {
                 text.replaceSubrange(range, with: " ")
             }
-            text.removeAll { $0 == "\u{200F}" }
+            text.removeAll { $0 == "\u{200F}" || $0 == "\u{2068}" || $0 == "\u{2069}" }
         }
         let edges = CharacterSet(charactersIn: "[]()“”„\"'.,:;")
         return text.split(whereSeparator: \.isWhitespace).map(String.init).filter { raw in
@@ -92,3 +92,21 @@ extension PseudoLocaleHelpTests {
         #expect(Self.leftovers("\u{200F}\u{202E}Usage:\u{202C} lector --json hello", locale: "ar-XB") == ["hello"])
     }
 }
+
+extension PseudoLocaleHelpTests {
+    /// ar-XB is right to left: every placeholder filled on the display is isolated (U+2068 … U+2069), a line
+    /// that begins with a Latin placeholder starts with U+200F, and the help's syntax is isolated so that
+    /// "--voice" shows as typed (localization.md §9).
+    @Test func arXBIsolatesPlaceholdersAndSyntax() {
+        let folder = "/nonexistent-lector-folder"
+        let (_, err) = run(["l10n", "check", folder, "--locale", "ar-XB"])
+        #expect(err.contains("\u{2068}\(folder)\u{2069}"), "\(err.unicodeScalars.map { String($0.value, radix: 16) })")
+        #expect(!err.contains("<U+2068>"), "the isolates are shown as marks, not escaped: \(err)")
+        let (help, _) = run(["--help", "--locale", "ar-XB"])
+        let voice = help.split(separator: "\n").first { $0.contains("--voice NAME") }
+        #expect(voice?.hasPrefix("\u{200F}  \u{2068}--voice NAME\u{2069}") == true, "\(voice ?? "")")
+        let (_, english) = run(["l10n", "check", folder])
+        #expect(!english.contains("\u{2068}") && !english.contains("\u{200F}"))
+    }
+}
+

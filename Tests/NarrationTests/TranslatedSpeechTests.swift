@@ -36,7 +36,7 @@ import TestSupport
             dateLabel: "Date", dateElement: "Date: 5 mars 2024"),
         Language(
             tag: "ja", money: "1299ドル 99セント", date: "2024ねん さんがつ いつか",
-            label: "しゃしん", selectedMoneyButton: "せんたくずみ: しゃしん: 1299ドル 99セント. ボタン.",
+            label: "しゃしん", selectedMoneyButton: "せんたくずみ: しゃしん: 1299ドル 99セント。ボタン。",
             dateLabel: "ひづけ", dateElement: "ひづけ: 2024ねん さんがつ いつか"),
         Language(
             tag: "ar", money: "1299 دولارًا و99 سنتًا", date: "5 مارس 2024",
@@ -119,10 +119,11 @@ import TestSupport
             .filter { entry in prefixes.contains { entry.key.hasPrefix($0) } }
             // Compared with labels, never spoken itself.
             .filter { $0.key != "trait.back-descriptor" }
-            .map { ($0.key, strings.text(StringKey($0.key))) }
+            .map { ($0.key, strings.text(StringKey($0.key), channel: .speech)) }
     }
 
-    /// The Japanese voice reads every kanji as "Chinese letter": every word it is given is kana.
+    /// The Japanese voice reads every kanji as "Chinese letter": every word it is given is kana (the reading of
+    /// Readings.strings where the display holds kanji).
     @Test func japaneseSpokenWordsHaveNoKanji() throws {
         let words = try Self.spokenWords("ja")
         #expect(words.count > 100)
@@ -132,7 +133,8 @@ import TestSupport
         }
     }
 
-    /// Trait and context words end with the period composition tests for (U+002E), in every language.
+    /// Trait and context words end with a sentence end composition tests for (`.`, `。` in Japanese), in
+    /// every language.
     @Test(arguments: ["es", "fr", "ja", "ar"])
     func traitWordsKeepTheirFinalPeriod(tag: String) throws {
         let strings = try NarrationFixture.strings(tag)
@@ -145,7 +147,7 @@ import TestSupport
             "element.unlabeled", "nav.empty", "nav.not-found",
         ]
         for key in keys {
-            #expect(strings.text(StringKey(key)).hasSuffix("."), "\(tag) \(key)")
+            #expect(strings.text(StringKey(key)).hasSuffix(SentenceEnd.terminator(forLanguage: tag)), "\(tag) \(key)")
         }
     }
 

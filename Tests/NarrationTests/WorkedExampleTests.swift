@@ -70,7 +70,7 @@ private func e(
         Case(id: "de 3", element: e("Kamera", value: "1.299,99 $", [.button, .selected], language: "de"),
              description: "Ausgewählt: Kamera: 1299 Dollar und 99 Cent. Taste.", hint: nil),
         Case(id: "de 7", element: e("Anzahl", value: "3", hint: "Legt fest, wie viele du besitzt.", [.adjustable], language: "de"),
-             description: "Anzahl: 3. Einstellbar.",
+             description: "Anzahl: 3. Anpassbar.",
              hint: "Legt fest, wie viele du besitzt. Zum Anpassen des Werts die Pfeiltasten nach oben und unten verwenden."),
         Case(id: "de 8", element: e("Fotos", [.button, .selected], language: "de"), context: .tab(index: 2, count: 5),
              description: "Ausgewählt: Fotos. Tab. 2 von 5.", hint: nil),

@@ -2,7 +2,8 @@ import Localization
 
 /// `speech.wrong-script` (error): the label, value or hint holds letters of a script the element's
 /// voice cannot read. Letters whose script is Common or Inherited never count. Script sets: en,
-/// de, es, fr voices: Latin; ja: Han, Hiragana, Katakana, Latin; ar: Arabic, Latin. A language
+/// de, es, fr voices: Latin; ja: Han (only through MeCab's kana reading in Speech), Hiragana, Katakana, Latin;
+/// ar: Arabic, Latin. A language
 /// without a set is skipped.
 public struct SpeechWrongScript: ElementRule {
     public let id = "speech.wrong-script"

@@ -82,7 +82,8 @@ public struct StringsAudit: Sendable {
                 basePath: folder.path(base, table, document: base.tables[table]),
                 isBase: language.isBase, strings: strings, houseStyle: house,
                 sourceLanguage: folder.sourceLanguage, hasFallback: language.hasFallback,
-                sourceName: Self.sourceName(base, document: base.tables[table]))
+                sourceName: Self.sourceName(base, document: base.tables[table]),
+                companion: Self.companion(of: table, in: language, houseStyle: house))
             var outcome = Result()
             audit(context, into: &outcome)
             outcomes.withLock { $0[number] = outcome }
@@ -98,6 +99,17 @@ public struct StringsAudit: Sendable {
             result.groups += outcome.groups
         }
         return result
+    }
+
+    /// The display table of a `Readings.strings`, or the readings of a `Localizable.strings`, in one folder.
+    static func companion(of table: String, in language: StringsFolder.Language, houseStyle: Bool) -> TableIndex? {
+        let other: String
+        switch table {
+        case Strings.tableName: other = Strings.readingsName
+        case Strings.readingsName: other = Strings.tableName
+        default: return nil
+        }
+        return language.tables[other].map { TableIndex($0, houseStyle: houseStyle) }
     }
 
     /// How messages name the source of a table: its folder, or a catalog file and its language.
@@ -117,7 +129,8 @@ public struct StringsAudit: Sendable {
 
     private func audit(_ context: StringsFileContext, into result: inout Result) {
         var output = RuleOutput()
-        for rule in configuration.rules where !context.isPronunciations || rule.checksPronunciations {
+        for rule in configuration.rules
+        where context.isPronunciations ? rule.checksPronunciations : (!context.isReadings || rule.checksReadings) {
             rule.check(context, into: &output)
         }
         result.findings += Self.ordered(output.findings)

@@ -29,13 +29,17 @@ public struct StringsFileContext: Sendable {
     public let hasFallback: Bool
     /// How messages name the source: its folder (`Base.lproj`), or a catalog and its language.
     public let sourceName: String
+    /// The other half of a display/speech pair in the same folder (localization.md §10): for
+    /// `Localizable.strings` its `Readings.strings`, for `Readings.strings` its `Localizable.strings`.
+    public let companion: TableIndex?
 
     /// Creates a context.
     public init(
         language: String, tableName: String, path: String, index: TableIndex?, base: TableIndex?, basePath: String,
         isBase: Bool, strings: Strings, houseStyle: Bool = false, sourceLanguage: String = "en", hasFallback: Bool? = nil,
-        sourceName: String = "en.lproj"
+        sourceName: String = "en.lproj", companion: TableIndex? = nil
     ) {
+        self.companion = companion
         self.language = language
         self.tableName = tableName
         self.path = path
@@ -62,6 +66,10 @@ public struct StringsFileContext: Sendable {
 
     /// Whether the table is a `Pronunciations.strings`, which gets only five rules.
     public var isPronunciations: Bool { tableName == "Pronunciations.strings" }
+
+    /// Whether the table is a `Readings.strings` (spoken forms), which gets the five rules of
+    /// `Pronunciations.strings` and `strings.reading`.
+    public var isReadings: Bool { tableName == Strings.readingsName }
 
     /// Whether the file could not be decoded at all (a file-level `strings.encoding` problem).
     public var isUndecodable: Bool {

@@ -1,0 +1,144 @@
+/// Counted numbers as the voices need them (issue 19 item 4): the speech channel writes a count in digits,
+/// and two voices read some counts wrongly.
+///
+/// - Japanese: a counter of the k-row (こ, こちゅう, こう, けん, かい) changes the number before it
+///   (いっこ, ろっこ, はっこ, じゅっこ, ひゃっこ), which espeak-ng does not do for digits (1こ → いち こ).
+///   Those counts are written in kana with the sound change.
+/// - Arabic: 3–10 take the opposite gender of the counted noun, and espeak-ng reads digits in the masculine
+///   (3 صور → ثلاثة صور). Before a feminine noun (صورة, نتيجة, كلمة and their plurals) a count of 3–99 is
+///   written as vowelled feminine number words (ثَلاث صور).
+public enum SpokenCounts {
+    /// `text` of a speech-channel string in `language` with its counts made readable; other languages unchanged.
+    public static func apply(_ text: String, language: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.properties.numericType == .decimal }) else { return text }
+        switch language.prefix(while: { $0 != "-" && $0 != "_" }).lowercased() {
+        case "ja": return japanese(text)
+        case "ar": return arabic(text)
+        default: return text
+        }
+    }
+
+    // MARK: - Japanese
+
+    private static let kRowCounters: [String] = ["こちゅう", "こう", "こ", "けん", "かい"]
+    private static let kanaDigits = ["", "いち", "に", "さん", "よん", "ご", "ろく", "なな", "はち", "きゅう"]
+
+    /// Rewrites each ASCII digit run directly followed by a k-row counter whose number changes its sound.
+    static func japanese(_ text: String) -> String {
+        rewriteDigitRuns(text) { number, rest in
+            guard kRowCounters.contains(where: { rest.starts(with: $0.unicodeScalars) }), number > 0, number < 100_000_000,
+                let changed = japaneseBeforeKRow(number)
+            else { return nil }
+            return changed
+        }
+    }
+
+    /// The kana of `number` with the sokuon a k-row counter causes, or nil when its sound does not change.
+    static func japaneseBeforeKRow(_ number: Int) -> String? {
+        let units = number % 10, tens = number / 10 % 10, hundreds = number / 100 % 10
+        let full = japaneseKana(number)
+        if units != 0 {
+            let digit = kanaDigits[units]
+            switch units {
+            case 1: return String(full.dropLast(digit.count)) + "いっ"
+            case 6: return String(full.dropLast(digit.count)) + "ろっ"
+            case 8: return String(full.dropLast(digit.count)) + "はっ"
+            default: return nil
+            }
+        }
+        if tens != 0 { return String(full.dropLast("じゅう".count)) + "じゅっ" }
+        if hundreds != 0 { return String(full.dropLast(1)) + "っ" }  // ひゃく → ひゃっ, びゃく → びゃっ, ぴゃく → ぴゃっ
+        return nil
+    }
+
+    /// The kana reading of 1 ≤ `number` < 100 000 000.
+    static func japaneseKana(_ number: Int) -> String {
+        let man = number / 10_000, rest = number % 10_000
+        return (man > 0 ? japaneseBelowTenThousand(man) + "まん" : "") + japaneseBelowTenThousand(rest)
+    }
+
+    private static func japaneseBelowTenThousand(_ number: Int) -> String {
+        let thousands = number / 1000, hundreds = number / 100 % 10, tens = number / 10 % 10, units = number % 10
+        var text = ""
+        switch thousands {
+        case 0: break
+        case 1: text += "せん"
+        case 3: text += "さんぜん"
+        case 8: text += "はっせん"
+        default: text += kanaDigits[thousands] + "せん"
+        }
+        switch hundreds {
+        case 0: break
+        case 1: text += "ひゃく"
+        case 3: text += "さんびゃく"
+        case 6: text += "ろっぴゃく"
+        case 8: text += "はっぴゃく"
+        default: text += kanaDigits[hundreds] + "ひゃく"
+        }
+        if tens == 1 { text += "じゅう" } else if tens > 1 { text += kanaDigits[tens] + "じゅう" }
+        text += kanaDigits[units]
+        return text
+    }
+
+    // MARK: - Arabic
+
+    private static let feminineNouns: Set<String> = ["صورة", "صور", "نتيجة", "نتائج", "كلمة", "كلمات"]
+    private static let feminineUnits = ["", "إِحدى", "اِثنَتان", "ثَلاث", "أَربَع", "خَمس", "سِتّ", "سَبع", "ثَماني", "تِسع"]
+    private static let teenUnits = ["", "إِحدى", "اِثنَتا", "ثَلاثَ", "أَربَعَ", "خَمسَ", "سِتَّ", "سَبعَ", "ثَمانيَ", "تِسعَ"]
+    private static let tensWords = ["", "", "عِشرون", "ثَلاثون", "أَربَعون", "خَمسون", "سِتّون", "سَبعون", "ثَمانون", "تِسعون"]
+
+    /// Rewrites each count of 3–99 directly followed by a space and a feminine noun.
+    static func arabic(_ text: String) -> String {
+        rewriteDigitRuns(text) { number, rest in
+            guard (3...99).contains(number), rest.first == " " else { return nil }
+            let noun = rest.dropFirst().prefix { $0.properties.isAlphabetic || $0.properties.generalCategory == .nonspacingMark }
+            guard feminineNouns.contains(String(String.UnicodeScalarView(noun))) else { return nil }
+            return arabicFeminine(number)
+        }
+    }
+
+    /// Vowelled feminine number words for 3 ≤ `number` ≤ 99 (the form before a feminine noun).
+    static func arabicFeminine(_ number: Int) -> String {
+        let tens = number / 10, units = number % 10
+        switch tens {
+        case 0: return feminineUnits[units]
+        case 1: return units == 0 ? "عَشر" : teenUnits[units] + " عَشرَة"
+        default: return units == 0 ? tensWords[tens] : feminineUnits[units] + " وَ" + tensWords[tens]
+        }
+    }
+
+    // MARK: - Scanning
+
+    /// Calls `replacement` with each run of ASCII digits (as a number, when it fits) and the text after it;
+    /// a non-nil result replaces the run.
+    private static func rewriteDigitRuns(_ text: String, replacement: (Int, Substring.UnicodeScalarView) -> String?) -> String {
+        let scalars = text.unicodeScalars
+        var result = String.UnicodeScalarView()
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            let isDigit = ("0"..."9").contains(scalar)
+            let previousIsDigitOrMark = index > scalars.startIndex
+                && [".", ",", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"].contains(scalars[scalars.index(before: index)])
+            guard isDigit, !previousIsDigitOrMark else {
+                result.append(scalar)
+                index = scalars.index(after: index)
+                continue
+            }
+            var end = index
+            while end < scalars.endIndex, ("0"..."9").contains(scalars[end]) { end = scalars.index(after: end) }
+            let digits = String(String.UnicodeScalarView(scalars[index..<end]))
+            let nextIsSeparator = end < scalars.endIndex && [".", ","].contains(scalars[end])
+                && scalars.index(after: end) < scalars.endIndex && ("0"..."9").contains(scalars[scalars.index(after: end)])
+            if !nextIsSeparator, digits.count <= 9, let number = Int(digits),
+                let replaced = replacement(number, Substring(text).unicodeScalars[end...])
+            {
+                result.append(contentsOf: replaced.unicodeScalars)
+            } else {
+                result.append(contentsOf: scalars[index..<end])
+            }
+            index = end
+        }
+        return String(result)
+    }
+}
