@@ -33,6 +33,7 @@ let package = Package(
         .systemLibrary(
             name: "CBrlAPI", path: "Sources/CBrlAPI",
             providers: [.apt(["libbrlapi-dev"])]),
+        .systemLibrary(
             name: "CMeCab", path: "Sources/CMeCab",
             providers: [.apt(["libmecab-dev", "mecab-ipadic-utf8"])]),
 
