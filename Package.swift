@@ -27,12 +27,23 @@ let package = Package(
         .systemLibrary(
             name: "CReadline", path: "Sources/CReadline",
             providers: [.apt(["libreadline-dev"])]),
+        // Photo metadata (issue 16): EXIF, XMP/IPTC through exiv2, HEIF containers; owned by PhotoMetadata.
+        .systemLibrary(
+            name: "CExif", path: "Sources/CExif", pkgConfig: "libexif",
+            providers: [.apt(["libexif-dev"])]),
+        .systemLibrary(
+            name: "CGExiv2", path: "Sources/CGExiv2",
+            providers: [.apt(["libgexiv2-dev"])]),
+        .systemLibrary(
+            name: "CHeif", path: "Sources/CHeif", pkgConfig: "libheif",
+            providers: [.apt(["libheif-dev"])]),
 
         // MARK: - Thin owners of the C handles
         .target(name: "Storage", dependencies: ["CSQLite"], swiftSettings: strict),
         .target(name: "Synthesis", dependencies: ["CEspeakNG"], swiftSettings: strict),
         .target(name: "Audio", dependencies: ["CPCAudio"], swiftSettings: strict),
         .target(name: "LineEditing", dependencies: ["CReadline"], swiftSettings: strict),
+        .target(name: "PhotoMetadata", dependencies: ["CExif", "CGExiv2", "CHeif"], swiftSettings: strict),
 
         // MARK: - Core: JSON, language tags, format specifiers (pure Swift, no C)
         .target(name: "Core", swiftSettings: strict),
@@ -85,7 +96,7 @@ let package = Package(
             name: "CLI",
             dependencies: [
                 "Core", "Accessibility", "Audit", "Localization", "Narration", "Readers", "Speech", "Utterances", "Domain",
-                "LineEditing", "Screens", "Browse", "Demo", "Benchmarks",
+                "LineEditing", "Screens", "Browse", "Demo", "Benchmarks", "PhotoMetadata",
             ],
             swiftSettings: strict),
         .executableTarget(name: "lector", dependencies: ["CLI"], swiftSettings: strict),
@@ -107,6 +118,7 @@ let package = Package(
         .testTarget(name: "SynthesisTests", dependencies: ["Synthesis", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "AudioTests", dependencies: ["Audio"], swiftSettings: strict),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"], swiftSettings: strict),
+        .testTarget(name: "PhotoMetadataTests", dependencies: ["PhotoMetadata", "Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "AccessibilityTests", dependencies: ["Accessibility", "Core"],
             resources: [.copy("Fixtures")], swiftSettings: strict),

@@ -1,0 +1,18 @@
+/// Why a photo file's metadata could not be read or written.
+public enum MetadataError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file could not be read, or its container is broken.
+    case unreadable(path: String, reason: String)
+    /// The format cannot carry the metadata asked for (exiv2 0.27 writes no HEIF).
+    case unsupportedFormat(path: String)
+    /// A library call failed.
+    case library(path: String, function: String, message: String)
+
+    /// One line for a person.
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let reason): "\(path): cannot read the metadata: \(reason)"
+        case .unsupportedFormat(let path): "\(path): metadata cannot be written into this format"
+        case .library(let path, let function, let message): "\(path): \(function) failed: \(message)"
+        }
+    }
+}
