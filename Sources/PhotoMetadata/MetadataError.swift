@@ -16,3 +16,21 @@ public enum MetadataError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension MetadataError {
+    /// The file the error is about.
+    public var path: String {
+        switch self {
+        case .unreadable(let path, _), .unsupportedFormat(let path), .library(let path, _, _): path
+        }
+    }
+
+    /// What went wrong, in the library's words (not translated: exiv2 and libheif speak English).
+    public var reason: String {
+        switch self {
+        case .unreadable(_, let reason): reason
+        case .unsupportedFormat: "unsupported format"
+        case .library(_, let function, let message): "\(function): \(message)"
+        }
+    }
+}

@@ -8,17 +8,17 @@ import Testing
 
 /// Forward migrations run at open, in one transaction, and a failing one changes nothing.
 @Suite struct MigrationTests {
-    private static let version2 = Schema.Migration(version: 2, sql: "ALTER TABLE items ADD COLUMN note TEXT;")
+    private static let next = Schema.Migration(version: Schema.currentVersion + 1, sql: "ALTER TABLE items ADD COLUMN note TEXT;")
     private static let broken = Schema.Migration(
-        version: 2, sql: "ALTER TABLE items ADD COLUMN note TEXT; CREATE TABLE items (id TEXT);")
+        version: Schema.currentVersion + 1, sql: "ALTER TABLE items ADD COLUMN note TEXT; CREATE TABLE items (id TEXT);")
 
     @Test func anOlderLibraryIsMigratedForward() throws {
         let library = try TestLibrary.make(.demo)
         let migrated = try Library(
-            folder: library.folder, creating: .empty, migrations: Schema.migrations + [Self.version2],
+            folder: library.folder, creating: .empty, migrations: Schema.migrations + [Self.next],
             busyTimeoutMilliseconds: 1_000)
         #expect(!migrated.wasCreated)
-        #expect(try migrated.schemaVersion() == 2)
+        #expect(try migrated.schemaVersion() == Schema.currentVersion + 1)
         let columns = try Database(path: library.databaseURL.path).query("PRAGMA table_info(items)").compactMap { $0[1].text }
         #expect(columns.last == "note")
         #expect(try migrated.items.count() == 12)

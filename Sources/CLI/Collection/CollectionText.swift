@@ -106,7 +106,10 @@ struct CollectionText {
             field(.photosFieldSize, photo.size.map(size)),
             field(.photosFieldImage, photo.image.map(image)),
             field(.photosFieldSource, photo.remoteURL),
-        ]
+        ] + [
+            photo.longDescription.map { field(.photosFieldLongDescription, $0) },
+            photo.location.map { field(.photosFieldLocation, String(format: "%.6f, %.6f", $0.latitude, $0.longitude)) },
+        ].compactMap { $0 }
     }
 
     func line(_ tag: Tag) -> String {
