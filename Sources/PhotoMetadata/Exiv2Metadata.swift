@@ -25,9 +25,7 @@ final class Exiv2Metadata {
         var error: UnsafeMutablePointer<GError>?
         let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
         if gexiv2_metadata_open_buf(object, base, bytes.count, &error) == 0 {
-            let message = Self.take(error)
-            lector_gexiv2_release(object)
-            throw .unreadable(path: path, reason: message)
+            throw .unreadable(path: path, reason: Self.take(error))  // deinit releases the object
         }
     }
 
@@ -40,9 +38,7 @@ final class Exiv2Metadata {
         handle = object
         var error: UnsafeMutablePointer<GError>?
         if gexiv2_metadata_open_path(object, path, &error) == 0 {
-            let message = Self.take(error)
-            lector_gexiv2_release(object)
-            throw .unreadable(path: path, reason: message)
+            throw .unreadable(path: path, reason: Self.take(error))  // deinit releases the object
         }
     }
 
@@ -71,18 +67,23 @@ final class Exiv2Metadata {
 
     /// A tag's value as exiv2 prints it (`lang="x-default" text` for a language alternative); nil when absent.
     func string(_ tag: String) -> String? {
+        printed(tag).flatMap(MetadataText.clean)
+    }
+
+    /// A tag's printed value as Unicode, not yet cleaned or capped.
+    private func printed(_ tag: String) -> String? {
         var error: UnsafeMutablePointer<GError>?
         let value = gexiv2_metadata_try_get_tag_string(object, tag, &error)
         if let error { g_error_free(error) }
         guard let value else { return nil }
         defer { g_free(value) }
         let length = strnlen(value, MetadataText.maximumFieldBytes)
-        return MetadataText.decode(UnsafeRawBufferPointer(start: value, count: length).bindMemory(to: UInt8.self))
+        return MetadataText.unicode(UnsafeRawBufferPointer(start: value, count: length).bindMemory(to: UInt8.self))
     }
 
     /// A language alternative (`dc:title`, `dc:description`, alt text): the `x-default` entry, else the first.
     func languageAlternative(_ tag: String) -> String? {
-        guard let printed = string(tag) else { return nil }
+        guard let printed = printed(tag) else { return nil }
         return Self.defaultAlternative(printed)
     }
 

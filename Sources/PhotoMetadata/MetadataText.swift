@@ -9,6 +9,11 @@ enum MetadataText {
 
     /// Text from raw bytes; nil when nothing is left.
     static func decode<Bytes: Collection>(_ raw: Bytes) -> String? where Bytes.Element == UInt8 {
+        clean(unicode(raw))
+    }
+
+    /// The bytes as Unicode (UTF-8, else ISO 8859-1), at most ``maximumFieldBytes`` of them, not cleaned.
+    static func unicode<Bytes: Collection>(_ raw: Bytes) -> String where Bytes.Element == UInt8 {
         var bytes = Array(raw.prefix(maximumFieldBytes))
         while let last = bytes.last, last == 0 { bytes.removeLast() }  // EXIF ASCII ends in NUL
         let text: String
@@ -19,7 +24,7 @@ enum MetadataText {
         } else {
             text = String(decoding: bytes.map { UInt16($0) }, as: UTF16.self)  // ISO 8859-1
         }
-        return clean(text)
+        return text
     }
 
     /// A field cut in the middle of a UTF-8 sequence by ``maximumFieldBytes`` is still UTF-8.
