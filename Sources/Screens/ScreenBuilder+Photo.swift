@@ -1,5 +1,4 @@
 import Accessibility
-import Foundation
 import Domain
 import Localization
 
@@ -33,7 +32,7 @@ extension ScreenBuilder {
             details.append(
                 .element(ScreenElement(AccessibilityElement(
                     label: words.text(.photosFieldLocation),
-                    value: String(format: "%.5f, %.5f", location.latitude, location.longitude), traits: .staticText,
+                    value: location.decimalText, traits: .staticText,
                     identifier: "photo.location"))))
         }
         let sections: [ScreenSection] = [

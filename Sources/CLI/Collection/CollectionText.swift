@@ -108,7 +108,7 @@ struct CollectionText {
             field(.photosFieldSource, photo.remoteURL),
         ] + [
             photo.longDescription.map { field(.photosFieldLongDescription, $0) },
-            photo.location.map { field(.photosFieldLocation, String(format: "%.6f, %.6f", $0.latitude, $0.longitude)) },
+            photo.location.map { field(.photosFieldLocation, $0.decimalText) },
         ].compactMap { $0 }
     }
 
