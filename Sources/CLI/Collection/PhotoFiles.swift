@@ -25,19 +25,26 @@ struct PhotoFiles {
     /// Adds the files, and the image files in the folders (their subfolders with `recursive`), as one batch:
     /// every photo is recorded or none is.
     func add(_ paths: [String], recursive: Bool, into library: Library) throws -> Report {
-        let (files, searchedFolder) = try Self.files(paths, recursive: recursive, strings: environment.strings)
-        let progress = searchedFolder && isatty(STDERR_FILENO) == 1 && !environment.options.quiet
+        let (files, searchedFolder) = try Self.files(paths, recursive: recursive)
+        let showsProgress = searchedFolder && isatty(STDERR_FILENO) == 1 && !environment.options.quiet
+        let errors = environment.session.context.standardError
+        defer { if showsProgress { errors.write("\n") } }
+        let progress: ((Int, Int) -> Void)? = showsProgress ? { [strings = environment.strings] done, total in
+            errors.write("\r" + strings.format(.photosAddProgress, .number(done), .number(total)))
+        } : nil
+        return try environment.write(library) { try Self.add(files, into: library, progress: progress) }
+    }
+
+    /// Adds image files as one transaction (the core of `photos add`, and what `photos_add_per_s` times):
+    /// read, hash, skip duplicates, read the metadata, stage every file, then record all or none.
+    static func add(_ files: [URL], into library: Library, progress: ((Int, Int) -> Void)? = nil) throws -> Report {
         var report = Report()
         var staged: [(Photo, StagedImage)] = []
         var hashes = Set<String>()
-        defer { if progress { environment.session.context.standardError.write("\n") } }
         do {
             for (index, file) in files.enumerated() {
-                if progress {
-                    let line = environment.strings.format(.photosAddProgress, .number(index + 1), .number(files.count))
-                    environment.session.context.standardError.write("\r\(line)")
-                }
-                let data = try Self.read(file, strings: environment.strings)
+                progress?(index + 1, files.count)
+                let data = try read(file)
                 let hash = ContentHash.sha256(data)
                 let known = try library.photos.photo(withContentHash: hash) != nil
                 if hashes.contains(hash) || known {
@@ -45,15 +52,13 @@ struct PhotoFiles {
                     continue
                 }
                 hashes.insert(hash)
-                let (photo, info) = try Self.photo(from: data, path: file.path, hash: hash)
+                let (photo, info) = try photo(from: data, path: file.path, hash: hash)
                 staged.append((photo, try library.images.stage(data: data, info: info, owner: photo.id)))
             }
-            try environment.write(library) {
-                try library.transaction {
-                    for (photo, image) in staged {
-                        try library.photos.add(photo)
-                        try library.photos.setImage(image, forPhoto: photo.id)
-                    }
+            try library.transaction {
+                for (photo, image) in staged {
+                    try library.photos.add(photo)
+                    try library.photos.setImage(image, forPhoto: photo.id)
                 }
             }
         } catch {
@@ -65,7 +70,7 @@ struct PhotoFiles {
     }
 
     /// The files named and found; true when a folder was searched.
-    static func files(_ paths: [String], recursive: Bool, strings: Strings) throws -> ([URL], Bool) {
+    static func files(_ paths: [String], recursive: Bool) throws -> ([URL], Bool) {
         var files: [URL] = []
         var searched = false
         let manager = FileManager.default
@@ -95,11 +100,9 @@ struct PhotoFiles {
         return (files, searched)
     }
 
-    private static func read(_ file: URL, strings: Strings) throws -> Data {
+    private static func read(_ file: URL) throws -> Data {
         let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
-        guard size <= maximumFileBytes else {
-            throw CommandFailure(strings.format(.errorPhotoMetadata, .text(file.path), .text("larger than 256 MiB")))
-        }
+        guard size <= maximumFileBytes else { throw MetadataError.unreadable(path: file.path, reason: "larger than 256 MiB") }
         do {
             return try Data(contentsOf: file)
         } catch {
