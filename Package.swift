@@ -36,6 +36,16 @@ let package = Package(
         .systemLibrary(
             name: "CMeCab", path: "Sources/CMeCab",
             providers: [.apt(["libmecab-dev", "mecab-ipadic-utf8"])]),
+        // Photo metadata (issue 16): EXIF, XMP/IPTC through exiv2, HEIF containers; owned by PhotoMetadata.
+        .systemLibrary(
+            name: "CExif", path: "Sources/CExif", pkgConfig: "libexif",
+            providers: [.apt(["libexif-dev"])]),
+        .systemLibrary(
+            name: "CGExiv2", path: "Sources/CGExiv2",
+            providers: [.apt(["libgexiv2-dev"])]),
+        .systemLibrary(
+            name: "CHeif", path: "Sources/CHeif", pkgConfig: "libheif",
+            providers: [.apt(["libheif-dev"])]),
 
         // MARK: - Thin owners of the C handles
         .target(name: "Storage", dependencies: ["CSQLite"], swiftSettings: strict),
@@ -49,6 +59,7 @@ let package = Package(
             name: "CSpeechDispatcher", path: "Sources/CSpeechDispatcher", pkgConfig: "speech-dispatcher",
             providers: [.apt(["libspeechd-dev"])]),
         .target(name: "SpeechDispatch", dependencies: ["CSpeechDispatcher"], swiftSettings: strict),
+        .target(name: "PhotoMetadata", dependencies: ["CExif", "CGExiv2", "CHeif"], swiftSettings: strict),
 
         // MARK: - Core: JSON, language tags, format specifiers (pure Swift, no C)
         .target(name: "Core", swiftSettings: strict),
@@ -107,7 +118,7 @@ let package = Package(
             name: "CLI",
             dependencies: [
                 "Core", "Accessibility", "Audit", "Localization", "Narration", "Readers", "Speech", "Utterances", "Domain",
-                "LineEditing", "Screens", "Browse", "Demo", "Benchmarks",
+                "LineEditing", "Screens", "Browse", "Demo", "Benchmarks", "PhotoMetadata",
                 "Braille",
             ],
             swiftSettings: strict),
@@ -132,6 +143,7 @@ let package = Package(
         .testTarget(name: "AudioTests", dependencies: ["Audio"], swiftSettings: strict),
         .testTarget(name: "BrailleTests", dependencies: ["Braille", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"], swiftSettings: strict),
+        .testTarget(name: "PhotoMetadataTests", dependencies: ["PhotoMetadata", "Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "AccessibilityTests", dependencies: ["Accessibility", "Core"],
             resources: [.copy("Fixtures")], swiftSettings: strict),

@@ -38,6 +38,7 @@ public enum RuleRegistry {
         SpeechWrongScript(),
         SpeechRawFormat(),
         ElementTargetSize(),
+        PhotoUndescribed(),
     ]
 
     /// The rules of storyboards and xibs as documents (`label.image-name`, stale and missing

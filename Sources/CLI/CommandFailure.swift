@@ -1,6 +1,7 @@
 import Domain
 import Audit
 import Localization
+import PhotoMetadata
 import Readers
 import Speech
 
@@ -40,6 +41,8 @@ enum FailureReport {
             return CommandFailure(CollectionMessages(strings: strings).validation(validation))
         case let importError as ImportError:
             return CommandFailure(CollectionMessages(strings: strings).importFailure(importError))
+        case let metadata as MetadataError:
+            return CommandFailure(strings.format(.errorPhotoMetadata, .text(metadata.path), .text(metadata.reason)))
         case let image as ImageError:
             return CommandFailure(CollectionMessages(strings: strings).image(image))
         case let folder as StringsFolderError:

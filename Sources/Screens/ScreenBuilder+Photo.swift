@@ -3,8 +3,9 @@ import Domain
 import Localization
 
 extension ScreenBuilder {
-    /// Photo: heading (title); the image (description or title, size and orientation); Date Taken; the Tags
-    /// button with the number of tags; the Favorite switch.
+    /// Photo: heading (title); the image (description or title, size and orientation, "no description" when it
+    /// has none); Date Taken; the long description and the location when there are (spoken when the listener moves
+    /// to them, not with the image); the Tags button with the number of tags; the Favorite switch.
     func photo(_ id: String) throws -> Screen {
         guard let photo = try library.photos.photo(id: id) else { throw ScreenError.missing(.photo(id)) }
         let title = photoTitle(photo)
@@ -16,18 +17,37 @@ extension ScreenBuilder {
         let taken = photo.dateTaken.map { words.dateTime($0) }
             ?? ScreenStrings.Both(display: words.text(.photoDateUnknownValue), speech: words.text(.photoDateUnknownValue))
         let label = photo.accessibilityLabel.trimmingCharacters(in: .whitespacesAndNewlines)
+        let imageValue = photo.isUndescribed
+            ? ScreenStrings.Both(
+                display: "\(words.text(.photosNoDescription)), \(size.display)", speech: "\(words.text(.photosNoDescription)), \(size.speech)")
+            : size
+        var details: [ScreenSection] = []
+        if let long = photo.longDescription {
+            details.append(
+                .element(ScreenElement(AccessibilityElement(
+                    label: words.text(.photosFieldLongDescription), value: long, traits: .staticText,
+                    identifier: "photo.long-description"))))
+        }
+        if let location = photo.location {
+            details.append(
+                .element(ScreenElement(AccessibilityElement(
+                    label: words.text(.photosFieldLocation),
+                    value: location.decimalText, traits: .staticText,
+                    identifier: "photo.location"))))
+        }
         let sections: [ScreenSection] = [
             heading(title, identifier: "photo.heading"),
             .element(
                 ScreenElement(
-                    AccessibilityElement(label: label, value: size.display, traits: .image, identifier: "photo.image"),
-                    spokenValue: size.spokenIfDifferent)),
+                    AccessibilityElement(label: label, value: imageValue.display, traits: .image, identifier: "photo.image"),
+                    spokenValue: imageValue.spokenIfDifferent)),
             .element(
                 ScreenElement(
                     AccessibilityElement(
                         label: words.text(.photoDateTakenLabel), value: taken.display, traits: .staticText,
                         identifier: "photo.date-taken"),
                     spokenValue: taken.spokenIfDifferent)),
+        ] + details + [
             button(
                 words.text(.photoTagsLabel), value: words.count(.tagsCount, tagCount), hint: words.text(.photoTagsHint),
                 identifier: "photo.tags", action: .open(.photoTags(id))),

@@ -46,6 +46,10 @@ extension ScreenBuilder {
             display.append(words.text(.photosFavoriteValue))
             speech.append(words.text(.photosFavoriteValue))
         }
+        if photo.isUndescribed {
+            display.append(words.text(.photosNoDescription))
+            speech.append(words.text(.photosNoDescription))
+        }
         if label.isEmpty, let taken = takenText(photo) {
             display.append(taken.display)
             speech.append(taken.speech)

@@ -97,7 +97,7 @@ import Utterances
         // The photo shown is gone: the session says so and where the focus is now (the list has one photo less).
         #expect(harness.take() == [
             "1 photo removed.", "The focused item is gone. Focus moved.", "List, 29 items.",
-            "Grandma's kitchen: Favorite. Button. Image. List Start.", "Opens the photo.",
+            "Grandma's kitchen: Favorite, no description. Button. Image. List Start.", "Opens the photo.",
         ])
     }
 }

@@ -8,17 +8,17 @@ import Testing
 
 /// Forward migrations run at open, in one transaction, and a failing one changes nothing.
 @Suite struct MigrationTests {
-    private static let version2 = Schema.Migration(version: 2, sql: "ALTER TABLE items ADD COLUMN note TEXT;")
+    private static let next = Schema.Migration(version: Schema.currentVersion + 1, sql: "ALTER TABLE items ADD COLUMN note TEXT;")
     private static let broken = Schema.Migration(
-        version: 2, sql: "ALTER TABLE items ADD COLUMN note TEXT; CREATE TABLE items (id TEXT);")
+        version: Schema.currentVersion + 1, sql: "ALTER TABLE items ADD COLUMN note TEXT; CREATE TABLE items (id TEXT);")
 
     @Test func anOlderLibraryIsMigratedForward() throws {
         let library = try TestLibrary.make(.demo)
         let migrated = try Library(
-            folder: library.folder, creating: .empty, migrations: Schema.migrations + [Self.version2],
+            folder: library.folder, creating: .empty, migrations: Schema.migrations + [Self.next],
             busyTimeoutMilliseconds: 1_000)
         #expect(!migrated.wasCreated)
-        #expect(try migrated.schemaVersion() == 2)
+        #expect(try migrated.schemaVersion() == Schema.currentVersion + 1)
         let columns = try Database(path: library.databaseURL.path).query("PRAGMA table_info(items)").compactMap { $0[1].text }
         #expect(columns.last == "note")
         #expect(try migrated.items.count() == 12)
@@ -48,5 +48,31 @@ import Testing
         let library = try Library(folder: folder, creating: .demo)
         #expect(library.wasCreated)
         #expect(try library.items.count() == 12)
+    }
+
+    @Test func aVersion1LibraryTakesHEICAndThePhotoFileFieldsAfterMigrating() throws {
+        let folder = try PackagePaths.temporaryDirectory("migration-2").appendingPathComponent("library")
+        let old = try Library(folder: folder, creating: .empty, migrations: [Schema.version1], busyTimeoutMilliseconds: 1_000)
+        #expect(try old.schemaVersion() == 1)
+        let photoID = "old-photo"
+        try Database(path: old.databaseURL.path).execute("INSERT INTO photos (id, title) VALUES ('old-photo', 'Old')")
+        let library = try Library(folder: folder)
+        #expect(try library.schemaVersion() == Schema.currentVersion)
+        var photo = try #require(try library.photos.photo(id: photoID))
+        photo.longDescription = "A long description"
+        photo.location = PhotoLocation(latitude: 46.7547, longitude: 33.3361)
+        photo.contentHash = String(repeating: "ab", count: 32)
+        photo.dateTakenUTCOffsetMinutes = 180
+        try library.photos.update(photo)
+        let stored = try #require(try library.photos.photo(withContentHash: String(repeating: "ab", count: 32)))
+        #expect(stored.id == photoID)
+        #expect(stored.longDescription == "A long description")
+        #expect(stored.location == PhotoLocation(latitude: 46.7547, longitude: 33.3361))
+        #expect(stored.dateTakenUTCOffsetMinutes == 180)
+        // The widened CHECK takes heic, and still refuses what is no format.
+        let raw = try Database(path: library.databaseURL.path)
+        try raw.execute("UPDATE photos SET image_format = 'heic' WHERE id = '\(photoID)'")
+        #expect(throws: (any Error).self) { try raw.execute("UPDATE photos SET image_format = 'tiff' WHERE id = '\(photoID)'") }
+        #expect(try raw.query("PRAGMA integrity_check").first?[0].text == "ok")
     }
 }

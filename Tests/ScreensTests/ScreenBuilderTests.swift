@@ -70,12 +70,12 @@ import TestSupport
         #expect(coatStops[8].element.action == .none)
     }
 
-    @Test func untitledPhotoKeepsAnEmptyLabelAndSaysDateAndSize() throws {
+    @Test func untitledPhotoKeepsAnEmptyLabelAndSaysNoDescriptionDateAndSize() throws {
         let library = try DemoLibrary.open()
         let stops = try ScreenFixture.stops(try ScreenFixture.builder(library).build(.photos, state: ScreenState()))
         let untitled = try #require(stops.first { $0.element.element.label == "" })
-        #expect(untitled.element.element.value == "Taken Apr 22, 2024, 480 by 640")
-        #expect(untitled.element.spokenValue == "Taken April twenty-second, 2024, 480 by 640")
+        #expect(untitled.element.element.value == "no description, Taken Apr 22, 2024, 480 by 640")
+        #expect(untitled.element.spokenValue == "no description, Taken April twenty-second, 2024, 480 by 640")
         #expect(untitled.element.element.traits == [.image, .button])
         let favorite = try #require(stops.first { $0.element.element.label?.hasPrefix("The sun sinks") == true })
         #expect(favorite.element.element.value == "Favorite")

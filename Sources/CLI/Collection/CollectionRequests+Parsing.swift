@@ -97,6 +97,8 @@ extension ItemFields {
 extension PhotosRequest {
     enum Subcommand: String, CaseIterable {
         case list, show, edit, tag, untag, favorite, remove
+        // Photo files (issue 16).
+        case add, export
     }
 
     static func parse(_ scanner: inout ArgumentScanner) throws(UsageError) -> PhotosRequest {
@@ -105,8 +107,9 @@ extension PhotosRequest {
             let tag = try scanner.value("--tag")
             let favorites = try scanner.flag("--favorites")
             let json = try scanner.flag("--json")
+            let undescribed = try scanner.flag("--undescribed")
             _ = try scanner.operands()
-            return .list(tag: tag, favorites: favorites, json: json)
+            return .list(tag: tag, favorites: favorites, json: json, undescribed: undescribed)
         case .show:
             let json = try scanner.flag("--json")
             return .show(id: try scanner.operands("ID")[0], json: json)
@@ -128,6 +131,13 @@ extension PhotosRequest {
             return .favorite(id: operands[0], on: operands[1] == "on")
         case .remove:
             return .remove(id: try scanner.operands("ID")[0])
+        // MARK: Photo files (issue 16)
+        case .add:
+            let recursive = try scanner.flag("--recursive")
+            return .add(paths: try scanner.operands("FILE|DIR", variadicLast: true), recursive: recursive)
+        case .export:
+            let operands = try scanner.operands("ID", "FILE")
+            return .export(id: operands[0], file: operands[1])
         }
     }
 }

@@ -106,7 +106,10 @@ struct CollectionText {
             field(.photosFieldSize, photo.size.map(size)),
             field(.photosFieldImage, photo.image.map(image)),
             field(.photosFieldSource, photo.remoteURL),
-        ]
+        ] + [
+            photo.longDescription.map { field(.photosFieldLongDescription, $0) },
+            photo.location.map { field(.photosFieldLocation, $0.decimalText) },
+        ].compactMap { $0 }
     }
 
     func line(_ tag: Tag) -> String {

@@ -32,10 +32,11 @@ extension HelpCatalog {
     static let photos = CommandHelp(
         command: .photos,
         usage: [
-            "lector photos list [--tag TAG] [--favorites] [--json]",
+            "lector photos list [--tag TAG] [--favorites] [--undescribed] [--json]",
             "lector photos show ID [--json]",
             "lector photos edit ID [--title T] [--description ALT]",
             "lector photos tag ID TAG... | untag ID TAG... | favorite ID on|off | remove ID",
+            "lector photos add FILE|DIR... [--recursive] | export ID FILE",
         ],
         summary: .helpPhotosSummary,
         rows: [
@@ -46,9 +47,13 @@ extension HelpCatalog {
             .init(syntax: "untag ID TAG...", description: .helpPhotosUntag),
             .init(syntax: "favorite ID on|off", description: .helpPhotosFavorite),
             .init(syntax: "remove ID", description: .helpPhotosRemove),
+            .init(syntax: "add FILE|DIR...", description: .helpPhotosAdd),
+            .init(syntax: "export ID FILE", description: .helpPhotosExport),
             .init(syntax: "ID", description: .helpCollectionID),
             .init(syntax: "--tag TAG", description: .helpPhotosTagFilter),
             .init(syntax: "--favorites", description: .helpPhotosFavorites),
+            .init(syntax: "--undescribed", description: .helpPhotosUndescribed),
+            .init(syntax: "--recursive", description: .helpPhotosRecursive),
             .init(syntax: "--json", description: .helpCollectionJSON),
             .init(syntax: "--title T", description: .helpPhotosTitle),
             .init(syntax: "--description ALT", description: .helpPhotosDescription),

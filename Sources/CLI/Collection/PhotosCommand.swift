@@ -13,8 +13,8 @@ struct PhotosCommand {
         let text = CollectionText(environment)
         let strings = environment.strings
         switch request {
-        case .list(let tag, let favorites, let json):
-            try list(library, tag: tag, favorites: favorites, json: json, text: text)
+        case .list(let tag, let favorites, let json, let undescribed):
+            try list(library, tag: tag, favorites: favorites, json: json, undescribed: undescribed, text: text)
         case .show(let id, let json):
             let photo = try find(id, library)
             let tags = try library.photos.tags(ofPhoto: photo.id)
@@ -28,7 +28,13 @@ struct PhotosCommand {
                 var photo = try find(id, library)
                 if let title { photo.title = title }
                 if let description { photo.description = description.isEmpty ? nil : description }
-                return try library.photos.update(photo)
+                let updated = try library.photos.update(photo)
+                // The alt text travels with the photo: written into the library's copy, placed after the commit.
+                if description != nil, let image = updated.image, PhotoFiles.canWriteMetadata(image.format) {
+                    let staged = try PhotoFiles.stageWithDescription(updated.description, of: updated, image: image, library: library)
+                    return try library.photos.setImage(staged, forPhoto: updated.id)
+                }
+                return updated
             }
             environment.print(strings.format(.photosChanged, .text(text.name(stored))))
         case .tag(let id, let names):
@@ -58,6 +64,14 @@ struct PhotosCommand {
                 return photo
             }
             environment.print(strings.format(.photosRemoved, .text(text.name(photo))))
+        // MARK: Photo files (issue 16)
+        case .add(let paths, let recursive):
+            let report = try PhotoFiles(environment: environment).add(paths, recursive: recursive, into: library)
+            environment.print(strings.format(.photosAdded, .number(report.added), .number(report.duplicates)))
+        case .export(let id, let file):
+            let photo = try find(id, library)
+            try PhotoFiles(environment: environment).export(photo, to: file, library: library)
+            environment.print(strings.format(.photosExported, .text(text.name(photo)), .text(file)))
         }
     }
 
@@ -67,7 +81,9 @@ struct PhotosCommand {
         return photo
     }
 
-    private func list(_ library: Library, tag: String?, favorites: Bool, json: Bool, text: CollectionText) throws {
+    private func list(
+        _ library: Library, tag: String?, favorites: Bool, json: Bool, undescribed: Bool, text: CollectionText
+    ) throws {
         let filter: PhotoFilter
         if let tag {
             guard try library.tags.tag(named: tag) != nil else { throw LibraryError.notFound(.tag, tag) }
@@ -80,7 +96,8 @@ struct PhotosCommand {
         var any = false
         while true {
             let page = try library.photos.photos(filter, from: last.map { .after($0) } ?? .start, limit: ItemsCommand.pageSize)
-            let shown = tag != nil && favorites ? page.filter(\.isFavorite) : page
+            var shown = tag != nil && favorites ? page.filter(\.isFavorite) : page
+            if undescribed { shown = shown.filter(\.isUndescribed) }
             if json {
                 for photo in shown { values.append(CollectionJSON.photo(photo, tags: try library.photos.tags(ofPhoto: photo.id))) }
             } else if !shown.isEmpty {

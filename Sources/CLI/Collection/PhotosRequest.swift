@@ -1,7 +1,7 @@
 /// What `lector photos` was asked to do.
 public enum PhotosRequest: Sendable, Equatable {
-    /// `photos list [--tag TAG] [--favorites] [--json]`.
-    case list(tag: String?, favorites: Bool, json: Bool)
+    /// `photos list [--tag TAG] [--favorites] [--undescribed] [--json]`.
+    case list(tag: String?, favorites: Bool, json: Bool, undescribed: Bool = false)
     /// `photos show ID [--json]`.
     case show(id: String, json: Bool)
     /// `photos edit ID [--title T] [--description ALT]`; an empty description removes it.
@@ -14,6 +14,11 @@ public enum PhotosRequest: Sendable, Equatable {
     case favorite(id: String, on: Bool)
     /// `photos remove ID`.
     case remove(id: String)
+    // MARK: - Photo files (issue 16)
+    /// `photos add FILE|DIR... [--recursive]`.
+    case add(paths: [String], recursive: Bool)
+    /// `photos export ID FILE`.
+    case export(id: String, file: String)
 }
 
 /// What `lector tags` was asked to do.

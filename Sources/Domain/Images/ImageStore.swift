@@ -89,7 +89,12 @@ public final class ImageStore: Sendable {
 
     /// Writes image bytes into the folder under a temporary name, for `owner`.
     public func stage(data: Data, owner: String, path: String = "-") throws(ImageError) -> StagedImage {
-        let info = try Self.info(of: data, path: path)
+        try stage(data: data, info: try Self.info(of: data, path: path), owner: owner)
+    }
+
+    /// Writes image bytes whose format and size the caller read (a HEIC's, through libheif; a JPEG's with its
+    /// EXIF orientation applied) into the folder under a temporary name, for `owner`.
+    public func stage(data: Data, info: ImageInfo, owner: String) throws(ImageError) -> StagedImage {
         let finalName = info.fileName(owner: owner)
         let temporary = url(forFileName: ".\(finalName)\(Self.stagedMarker)\(UUID().uuidString)")
         do {

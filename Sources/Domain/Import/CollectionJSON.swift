@@ -18,7 +18,14 @@ public enum CollectionJSON {
 
     /// A photo with its tags.
     public static func photo(_ photo: Photo, tags: [String]) -> JSONValue {
-        .members([
+        var fromFile: [(String, JSONValue)] = []  // issue 16's fields, only when present (archives stay as they were)
+        if let text = photo.longDescription { fromFile.append(("longDescription", .string(text))) }
+        if let location = photo.location {
+            fromFile.append(("latitude", .double(location.latitude)))
+            fromFile.append(("longitude", .double(location.longitude)))
+        }
+        if let offset = photo.dateTakenUTCOffsetMinutes { fromFile.append(("dateTakenUTCOffsetMinutes", .integer(Int64(offset)))) }
+        return .members([
             ("id", .string(photo.id)),
             ("title", .string(photo.title)),
             ("description", .optional(photo.description)),
@@ -29,7 +36,7 @@ public enum CollectionJSON {
             ("height", photo.size.map { .integer(Int64($0.height)) } ?? .null),
             ("tags", .list(tags.map { .string($0) })),
             ("image", image(photo.image, owner: photo.id)),
-        ])
+        ] + fromFile)
     }
 
     /// A tag with its photo count.

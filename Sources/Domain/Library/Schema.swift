@@ -17,7 +17,7 @@ public enum Schema {
     }
 
     /// Every migration in order; the last one's version is the current schema version.
-    public static let migrations: [Migration] = [version1]
+    public static let migrations: [Migration] = [version1, version2]
 
     /// The version this build writes.
     public static var currentVersion: Int { migrations.last?.version ?? 0 }
@@ -94,5 +94,26 @@ public enum Schema {
                 position INTEGER NOT NULL DEFAULT 0
             );
             CREATE INDEX pronunciations_by_language ON pronunciations (language, position, id);
+            """)
+
+    /// Photos from files (issue 16): HEIC images, the long description, GPS, the UTC offset of the date taken
+    /// and the content hash that finds duplicates.
+    ///
+    /// SQLite cannot alter a CHECK constraint; the format lists are widened by editing the stored table text
+    /// (SQLite's documented way for changes that leave the file format alone); the ALTER TABLEs after it move the
+    /// schema cookie, so every connection reloads the schema.
+    static let version2 = Migration(
+        version: 2,
+        sql: """
+            PRAGMA writable_schema = ON;
+            UPDATE sqlite_schema SET sql = replace(sql, '''gif'', ''webp'')', '''gif'', ''webp'', ''heic'')')
+                WHERE type = 'table' AND name IN ('photos', 'items');
+            PRAGMA writable_schema = OFF;
+            ALTER TABLE photos ADD COLUMN long_description TEXT;
+            ALTER TABLE photos ADD COLUMN latitude REAL;
+            ALTER TABLE photos ADD COLUMN longitude REAL;
+            ALTER TABLE photos ADD COLUMN date_taken_offset INTEGER;
+            ALTER TABLE photos ADD COLUMN content_hash TEXT;
+            CREATE INDEX photos_by_content_hash ON photos (content_hash) WHERE content_hash IS NOT NULL;
             """)
 }

@@ -18,6 +18,14 @@ public struct Photo: Sendable, Hashable, Identifiable {
     public var size: PixelSize?
     /// The image file in the library, when there is one.
     public var image: ImageInfo?
+    /// The extended description (IPTC "Extended Description (Accessibility)"), spoken on request.
+    public var longDescription: String?
+    /// Where it was taken, from the file's GPS data.
+    public var location: PhotoLocation?
+    /// The UTC offset of ``dateTaken`` in minutes east, when the source states it (EXIF `OffsetTimeOriginal`).
+    public var dateTakenUTCOffsetMinutes: Int?
+    /// The SHA-256 of the image file as it was added (lowercase hex): `photos add` skips a file already in.
+    public var contentHash: String?
 
     /// The longest id accepted.
     public static let maximumIDLength = 128
@@ -26,7 +34,8 @@ public struct Photo: Sendable, Hashable, Identifiable {
     public init(
         id: String = UUID().uuidString, title: String = "", description: String? = nil,
         dateTaken: LocalDateTime? = nil, remoteURL: String? = nil, isFavorite: Bool = false,
-        size: PixelSize? = nil, image: ImageInfo? = nil
+        size: PixelSize? = nil, image: ImageInfo? = nil, longDescription: String? = nil,
+        location: PhotoLocation? = nil, dateTakenUTCOffsetMinutes: Int? = nil, contentHash: String? = nil
     ) {
         self.id = id
         self.title = title
@@ -36,6 +45,15 @@ public struct Photo: Sendable, Hashable, Identifiable {
         self.isFavorite = isFavorite
         self.size = size ?? image?.size
         self.image = image
+        self.longDescription = longDescription
+        self.location = location
+        self.dateTakenUTCOffsetMinutes = dateTakenUTCOffsetMinutes
+        self.contentHash = contentHash
+    }
+
+    /// Whether it has no description a listener could hear (none, or only white space).
+    public var isUndescribed: Bool {
+        description?.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ?? true
     }
 
     /// What a screen reader says for it: the description when there is one, else the title (maybe empty).
@@ -62,6 +80,7 @@ public struct Photo: Sendable, Hashable, Identifiable {
         var photo = self
         if let text = description, text.isEmpty { photo.description = nil }
         if let url = remoteURL, url.isEmpty { photo.remoteURL = nil }
+        if let text = longDescription, text.isEmpty { photo.longDescription = nil }
         return photo
     }
 }

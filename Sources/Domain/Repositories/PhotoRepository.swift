@@ -4,6 +4,8 @@ public protocol PhotoRepository {
     func count(_ filter: PhotoFilter) throws -> Int
     /// The photo with this id, or nil.
     func photo(id: String) throws -> Photo?
+    /// The photo whose image file had this SHA-256 (lowercase hex) when it was added, if any.
+    func photo(withContentHash hash: String) throws -> Photo?
     /// The id of the photo whose id is `text` or starts with it (at least 4 characters).
     func resolve(_ text: String) throws -> String
     /// Up to `limit` photos passing `filter` from `anchor`, in display order.

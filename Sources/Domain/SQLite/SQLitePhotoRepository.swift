@@ -8,7 +8,8 @@ final class SQLitePhotoRepository: PhotoRepository {
     private let tags: SQLiteTagRepository
 
     static let columns = """
-        id, title, description, date_taken, remote_url, is_favorite, width, height, image_format, image_bytes
+        id, title, description, date_taken, remote_url, is_favorite, width, height, image_format, image_bytes,
+        long_description, latitude, longitude, date_taken_offset, content_hash
         """
 
     init(store: SQLiteStore, images: ImageStore, tags: SQLiteTagRepository) {
@@ -106,6 +107,11 @@ final class SQLitePhotoRepository: PhotoRepository {
                 INSERT INTO photos (id, title, description, date_taken, remote_url, is_favorite, width, height)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                 """, Self.fieldValues(valid))
+            try store.run(
+                """
+                UPDATE photos SET long_description = ?, latitude = ?, longitude = ?, date_taken_offset = ?,
+                content_hash = ? WHERE id = ?
+                """, Self.fileFieldValues(valid) + [.text(valid.id)])
             var stored = valid
             stored.image = nil
             return stored
@@ -129,6 +135,11 @@ final class SQLitePhotoRepository: PhotoRepository {
                 UPDATE photos SET title = ?, description = ?, date_taken = ?, remote_url = ?, is_favorite = ?,
                 width = ?, height = ? WHERE id = ?
                 """, values)
+            try store.run(
+                """
+                UPDATE photos SET long_description = ?, latitude = ?, longitude = ?, date_taken_offset = ?,
+                content_hash = ? WHERE id = ?
+                """, Self.fileFieldValues(valid) + [.text(valid.id)])
             if existing.dateTaken != valid.dateTaken { try Self.moveLinks(of: valid.id, to: date, store) }
             return try self.photo(id: valid.id) ?? valid
         }
@@ -142,6 +153,23 @@ final class SQLitePhotoRepository: PhotoRepository {
             .integer(photo.isFavorite ? 1 : 0), photo.size.map { .integer(Int64($0.width)) } ?? .null,
             photo.size.map { .integer(Int64($0.height)) } ?? .null,
         ]
+    }
+
+    /// long_description, latitude, longitude, date_taken_offset, content_hash.
+    static func fileFieldValues(_ photo: Photo) -> [SQLValue] {
+        [
+            photo.longDescription.map { .text($0) } ?? .null, photo.location.map { .real($0.latitude) } ?? .null,
+            photo.location.map { .real($0.longitude) } ?? .null,
+            photo.dateTakenUTCOffsetMinutes.map { .integer(Int64($0)) } ?? .null,
+            photo.contentHash.map { .text($0) } ?? .null,
+        ]
+    }
+
+    func photo(withContentHash hash: String) throws -> Photo? {
+        try store.read {
+            try store.firstRow("SELECT \(Self.columns) FROM photos WHERE content_hash = ? LIMIT 1", [.text(hash)])
+                .map(Self.photo(from:))
+        }
     }
 
     func setFavorite(_ isFavorite: Bool, photo id: String) throws {
@@ -244,9 +272,13 @@ final class SQLitePhotoRepository: PhotoRepository {
         if let format = row[8].text.flatMap(ImageFormat.init(rawValue:)), let size {
             image = ImageInfo(format: format, size: size, byteCount: row[9].integer ?? 0)
         }
+        let location = row[11].real.flatMap { latitude in
+            row[12].real.flatMap { PhotoLocation(latitude: latitude, longitude: $0) }
+        }
         return Photo(
             id: row[0].text ?? "", title: row[1].text ?? "", description: row[2].text,
             dateTaken: row[3].text.flatMap(LocalDateTime.init), remoteURL: row[4].text,
-            isFavorite: row[5].integer == 1, size: size, image: image)
+            isFavorite: row[5].integer == 1, size: size, image: image, longDescription: row[10].text,
+            location: location, dateTakenUTCOffsetMinutes: row[13].integer.map { Int($0) }, contentHash: row[14].text)
     }
 }

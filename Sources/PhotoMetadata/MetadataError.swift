@@ -1,0 +1,36 @@
+/// Why a photo file's metadata could not be read or written.
+public enum MetadataError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file could not be read, or its container is broken.
+    case unreadable(path: String, reason: String)
+    /// The format cannot carry the metadata asked for (exiv2 0.27 writes no HEIF).
+    case unsupportedFormat(path: String)
+    /// A library call failed.
+    case library(path: String, function: String, message: String)
+
+    /// One line for a person.
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let reason): "\(path): cannot read the metadata: \(reason)"
+        case .unsupportedFormat(let path): "\(path): metadata cannot be written into this format"
+        case .library(let path, let function, let message): "\(path): \(function) failed: \(message)"
+        }
+    }
+}
+
+extension MetadataError {
+    /// The file the error is about.
+    public var path: String {
+        switch self {
+        case .unreadable(let path, _), .unsupportedFormat(let path), .library(let path, _, _): path
+        }
+    }
+
+    /// What went wrong, in the library's words (not translated: exiv2 and libheif speak English).
+    public var reason: String {
+        switch self {
+        case .unreadable(_, let reason): reason
+        case .unsupportedFormat: "unsupported format"
+        case .library(_, let function, let message): "\(function): \(message)"
+        }
+    }
+}
