@@ -97,6 +97,7 @@ extension ItemFields {
 extension PhotosRequest {
     enum Subcommand: String, CaseIterable {
         case list, show, edit, tag, untag, favorite, remove
+        case fetch
     }
 
     static func parse(_ scanner: inout ArgumentScanner) throws(UsageError) -> PhotosRequest {
@@ -128,6 +129,8 @@ extension PhotosRequest {
             return .favorite(id: operands[0], on: operands[1] == "on")
         case .remove:
             return .remove(id: try scanner.operands("ID")[0])
+        case .fetch:
+            return .fetch(try FetchRequest.parse(&scanner))
         }
     }
 }

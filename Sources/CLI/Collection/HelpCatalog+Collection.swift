@@ -36,6 +36,7 @@ extension HelpCatalog {
             "lector photos show ID [--json]",
             "lector photos edit ID [--title T] [--description ALT]",
             "lector photos tag ID TAG... | untag ID TAG... | favorite ID on|off | remove ID",
+            "lector photos fetch interestingness|recent|search TEXT [--pages N] [--api-url URL] [--api-key KEY]",
         ],
         summary: .helpPhotosSummary,
         rows: [
@@ -52,6 +53,10 @@ extension HelpCatalog {
             .init(syntax: "--json", description: .helpCollectionJSON),
             .init(syntax: "--title T", description: .helpPhotosTitle),
             .init(syntax: "--description ALT", description: .helpPhotosDescription),
+            .init(syntax: "fetch interestingness|recent|search TEXT", description: .helpPhotosFetch),
+            .init(syntax: "--pages N", description: .helpPhotosFetchPages),
+            .init(syntax: "--api-url URL", description: .helpPhotosFetchAPIURL),
+            .init(syntax: "--api-key KEY", description: .helpPhotosFetchAPIKey),
         ],
         rowsHeading: .helpHeadingSubcommands)
 

@@ -58,6 +58,8 @@ struct PhotosCommand {
                 return photo
             }
             environment.print(strings.format(.photosRemoved, .text(text.name(photo))))
+        case .fetch(let fetch):
+            try FetchCommand(request: fetch, environment: environment, library: library).run()
         }
     }
 

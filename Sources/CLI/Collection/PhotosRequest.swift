@@ -14,6 +14,8 @@ public enum PhotosRequest: Sendable, Equatable {
     case favorite(id: String, on: Bool)
     /// `photos remove ID`.
     case remove(id: String)
+    /// `photos fetch interestingness|recent|search TEXT [--pages N] [--api-url URL] [--api-key KEY]`.
+    case fetch(FetchRequest)
 }
 
 /// What `lector tags` was asked to do.
