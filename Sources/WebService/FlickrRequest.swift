@@ -26,19 +26,26 @@ public struct FlickrRequest: Sendable, Equatable {
 
     /// The URL of page `page` (from 1): JSON without a callback (`format=json&nojsoncallback=1`).
     public func url(page: Int) -> URL? {
-        components(page: page, withKey: true)?.url
+        components(page: page)?.url
     }
 
-    /// What messages show for page `page`: the URL without `api_key`.
+    /// What messages show for page `page`: the endpoint with the method and the page, never the key.
     public func shown(page: Int) -> String {
-        components(page: page, withKey: false)?.string ?? endpoint.absoluteString
+        guard var components = URLComponents(url: endpoint, resolvingAgainstBaseURL: false) else {
+            return endpoint.absoluteString
+        }
+        var items = components.queryItems ?? []
+        items.append(URLQueryItem(name: "method", value: method.name))
+        items.append(URLQueryItem(name: "page", value: String(page)))
+        components.queryItems = items
+        return components.string ?? endpoint.absoluteString
     }
 
-    private func components(page: Int, withKey: Bool) -> URLComponents? {
+    private func components(page: Int) -> URLComponents? {
         guard var components = URLComponents(url: endpoint, resolvingAgainstBaseURL: false) else { return nil }
         var items = components.queryItems ?? []
         items.append(URLQueryItem(name: "method", value: method.name))
-        if withKey { items.append(URLQueryItem(name: "api_key", value: key)) }
+        items.append(URLQueryItem(name: "api_key", value: key))
         for (name, value) in method.parameters { items.append(URLQueryItem(name: name, value: value)) }
         items.append(URLQueryItem(name: "extras", value: Self.extras))
         items.append(URLQueryItem(name: "per_page", value: String(perPage)))
