@@ -6,7 +6,8 @@ import Synchronization
 /// GET requests through Foundation's `URLSession` (libcurl underneath on Linux), with a time-out, retries with
 /// a growing wait after transient failures, and a bound on what an answer may hold.
 ///
-/// One client may run several requests at once (from any thread); ``cancelAll()`` stops them all.
+/// One client may run several requests at once (from any thread); ``cancelAll()`` stops them all, and
+/// ``invalidate()`` releases the session when the work is done.
 public final class HTTPClient: Sendable {
     /// The waits, tries and bounds.
     public let configuration: HTTPConfiguration
@@ -32,8 +33,10 @@ public final class HTTPClient: Sendable {
         self.session = URLSession(configuration: session, delegate: nil, delegateQueue: queue)
     }
 
-    deinit {
-        session.invalidateAndCancel()
+    /// Lets the session go once its requests end; call it when done with the client, from the thread that made it.
+    /// (Not in `deinit`: the last reference may be dropped on the session's own queue, where invalidating traps.)
+    public func invalidate() {
+        session.finishTasksAndInvalidate()
     }
 
     /// Stops every request running and refuses new ones (they fail with ``WebError/cancelled(url:)``).

@@ -142,7 +142,7 @@ public struct PhotoFetcher {
                 break
             }
             group.enter()
-            client.get(job.url, shownAs: job.shown) { result in
+            client.get(job.url, shownAs: job.shown) { [weak client] result in
                 defer {
                     slots.signal()
                     group.leave()
@@ -169,7 +169,7 @@ public struct PhotoFetcher {
                         return nil
                     }
                 }
-                if let done { progress?.imagesDownloaded(done, of: total) } else { client.cancelAll() }
+                if let done { progress?.imagesDownloaded(done, of: total) } else { client?.cancelAll() }
             }
         }
         group.wait()

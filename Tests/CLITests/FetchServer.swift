@@ -60,7 +60,7 @@ final class FetchServer: @unchecked Sendable {
             ]
             if full {
                 fields += [
-                    #""description": {"_content": "Fishing boats at &lt;b&gt;dawn&lt;/b&gt;, number \#(index)"}"#,
+                    #""description": {"_content": "Fishing boats &amp; nets at <b>dawn</b>, number \#(index)"}"#,
                     #""datetaken": "2023-0\#(index + 1)-14 06:3\#(index):00""#, #""datetakenunknown": "0""#,
                     #""tags": "harbour boats""#, #""url_z": "\#(server.baseURL)/images/\#(id).png""#,
                     #""width_z": "640", "height_z": "360""#,

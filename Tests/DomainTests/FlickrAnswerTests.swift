@@ -13,7 +13,7 @@ import Testing
     private static let full = #"""
         {"photos": {"page": 2, "pages": "7", "photo": [
           {"id": "1", "title": "Pier &amp; gulls", "secret": "aa11", "server": "65535",
-           "description": {"_content": "Gulls on the &lt;i&gt;old&lt;/i&gt; pier"},
+           "description": {"_content": "Gulls on the <i>old</i> pier &amp; beach"},
            "datetaken": "2019-08-01 19:45:00", "datetakenunknown": "0", "tags": "pier gulls",
            "url_z": "https://live.staticflickr.com/65535/1_aa11_z.jpg", "width_z": "640", "height_z": "427"}
         ]}, "stat": "ok"}
@@ -80,7 +80,7 @@ import Testing
         let report = try Importer.apply(read(Self.base), to: library)
         #expect(report.photos == .init(added: 0, updated: 0, unchanged: 1))
         let photo = try #require(try library.photos.photo(id: "1"))
-        #expect(photo.description == "Gulls on the old pier")
+        #expect(photo.description == "Gulls on the old pier & beach")
         #expect(photo.dateTaken?.description == "2019-08-01 19:45:00")
         #expect(photo.size == PixelSize(width: 640, height: 427))
         #expect(photo.remoteURL == "https://live.staticflickr.com/65535/1_aa11_z.jpg")
@@ -96,11 +96,11 @@ import Testing
         let report = try Importer.apply(read(Self.full), to: library)
         #expect(report.photos == .init(added: 0, updated: 1, unchanged: 0))
         let photo = try #require(try library.photos.photo(id: "1"))
-        #expect(photo.description == "Gulls on the old pier")
+        #expect(photo.description == "Gulls on the old pier & beach")
         #expect(photo.remoteURL == "https://live.staticflickr.com/65535/1_aa11_z.jpg")
         let changed = Self.full.replacingOccurrences(of: "old", with: "new")
         #expect(try Importer.apply(read(changed), to: library).photos.updated == 1)
-        #expect(try library.photos.photo(id: "1")?.description == "Gulls on the new pier")
+        #expect(try library.photos.photo(id: "1")?.description == "Gulls on the new pier & beach")
     }
 
     @Test func aLectorArchiveStillReplacesFields() throws {

@@ -19,6 +19,7 @@ struct FetchCommand {
         defer { guardian.remove() }
         let interrupter = library.makeInterrupter()
         let client = fetcher.client
+        defer { client.invalidate() }
         guardian.onSignal {
             client.cancelAll()
             interrupter.interrupt()
