@@ -53,7 +53,7 @@ extension HelpCatalog {
             .init(syntax: "--json", description: .helpCollectionJSON),
             .init(syntax: "--title T", description: .helpPhotosTitle),
             .init(syntax: "--description ALT", description: .helpPhotosDescription),
-            .init(syntax: "fetch interestingness|recent|search TEXT", description: .helpPhotosFetch),
+            .init(syntax: "fetch SOURCE", description: .helpPhotosFetch),
             .init(syntax: "--pages N", description: .helpPhotosFetchPages),
             .init(syntax: "--api-url URL", description: .helpPhotosFetchAPIURL),
             .init(syntax: "--api-key KEY", description: .helpPhotosFetchAPIKey),
