@@ -36,10 +36,11 @@ public enum FetchBenchmark {
     public static func page(photoCount count: Int, imageBase: String) -> [UInt8] {
         var photos: [String] = []
         for index in 0..<count {
+            let day = 1 + index % 28
             photos.append("""
                 {"id": "\(index)", "owner": "1@N01", "secret": "abc", "server": "1", "farm": 1, \
                 "title": "Fetched photo \(index)", "description": {"_content": "A photo described for listeners, \
-                number \(index)"}, "datetaken": "2024-05-\(String(format: "%02d", 1 + index % 28)) 12:00:00", \
+                number \(index)"}, "datetaken": "2024-05-\(day < 10 ? "0" : "")\(day) 12:00:00", \
                 "datetakenunknown": "0", "tags": "bench fetched", "url_z": "\(imageBase)\(index).jpg", \
                 "width_z": "640", "height_z": "480"}
                 """)
