@@ -85,7 +85,14 @@ public struct PhotoFetcher {
                 }
                 throw error
             }
-            let read = try FlickrPage.read(body, source: shown)
+            let read: FlickrPage
+            do {
+                read = try FlickrPage.read(body, source: shown)
+            } catch {
+                // "URL: Flickr answered with error 100: …", without the 1:1 of a whole-answer failure.
+                if case .flickrFailure = error.problem { throw ImportError(file: shown, problem: error.problem) }
+                throw error
+            }
             for imported in read.batch.photos {
                 if let position = positions[imported.photo.id] {
                     for tag in imported.tags where !batch.photos[position].tags.contains(tag) {
@@ -111,7 +118,7 @@ public struct PhotoFetcher {
             _ = try FlickrPage.read(body, source: source)
             return nil
         } catch {
-            if case .flickrFailure = error.problem { return error }
+            if case .flickrFailure = error.problem { return ImportError(file: source, problem: error.problem) }
             return nil
         }
     }

@@ -100,7 +100,9 @@ import TestSupport
         let result = try fetch(["interestingness"] + server.options, library: library)
         #expect(result.status == 2)
         #expect(result.output.isEmpty)
-        #expect(result.standardError.hasSuffix(": Flickr answered with error 100: Invalid API Key (Key has invalid format)\n"))
+        #expect(
+            result.standardError == "lector: \(server.endpoint)?method=flickr.interestingness.getList&page=1: "
+                + "Flickr answered with error 100: Invalid API Key (Key has invalid format)\n")
         #expect(result.standardError.split(separator: "\n").count == 1)
         #expect(!result.standardError.contains("test-key"))
         #expect(try LibraryBytes(library) == before)
