@@ -113,13 +113,16 @@ let package = Package(
         .target(name: "Demo", dependencies: ["Domain"], swiftSettings: strict),
         .target(name: "Benchmarks", dependencies: ["Domain", "Accessibility"], swiftSettings: strict),
 
+        // MARK: - The web service (URLSession: FoundationNetworking and libcurl)
+        .target(name: "WebService", dependencies: ["Domain"], swiftSettings: strict),
+
         // MARK: - Front ends
         .target(
             name: "CLI",
             dependencies: [
                 "Core", "Accessibility", "Audit", "Localization", "Narration", "Readers", "Speech", "Utterances", "Domain",
                 "LineEditing", "Screens", "Browse", "Demo", "Benchmarks", "PhotoMetadata",
-                "Braille",
+                "Braille", "WebService",
             ],
             swiftSettings: strict),
         .executableTarget(name: "lector", dependencies: ["CLI"], swiftSettings: strict),

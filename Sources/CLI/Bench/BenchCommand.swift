@@ -30,6 +30,7 @@ struct BenchCommand {
         figures.append(try L10nBench.project(strings: session.strings, runs: quick ? 3 : 15))
         figures.append(try CollectionBench.importFlickr(quick: quick))
         figures.append(try CollectionBench.addPhotoFiles(quick: quick))
+        figures.append(try FetchBench.fetch100(quick: quick))
         figures.append(AuditBench.elementsPerSecond(strings: session.strings, quick: quick))
         let out = session.context.standardOutput
         if json {

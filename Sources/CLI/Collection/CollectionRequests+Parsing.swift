@@ -99,6 +99,7 @@ extension PhotosRequest {
         case list, show, edit, tag, untag, favorite, remove
         // Photo files (issue 16).
         case add, export
+        case fetch
     }
 
     static func parse(_ scanner: inout ArgumentScanner) throws(UsageError) -> PhotosRequest {
@@ -138,6 +139,8 @@ extension PhotosRequest {
         case .export:
             let operands = try scanner.operands("ID", "FILE")
             return .export(id: operands[0], file: operands[1])
+        case .fetch:
+            return .fetch(try FetchRequest.parse(&scanner))
         }
     }
 }

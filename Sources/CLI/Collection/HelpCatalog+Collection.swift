@@ -37,6 +37,7 @@ extension HelpCatalog {
             "lector photos edit ID [--title T] [--description ALT]",
             "lector photos tag ID TAG... | untag ID TAG... | favorite ID on|off | remove ID",
             "lector photos add FILE|DIR... [--recursive] | export ID FILE",
+            "lector photos fetch interestingness|recent|search TEXT [--pages N] [--api-url URL] [--api-key KEY]",
         ],
         summary: .helpPhotosSummary,
         rows: [
@@ -57,6 +58,10 @@ extension HelpCatalog {
             .init(syntax: "--json", description: .helpCollectionJSON),
             .init(syntax: "--title T", description: .helpPhotosTitle),
             .init(syntax: "--description ALT", description: .helpPhotosDescription),
+            .init(syntax: "fetch SOURCE", description: .helpPhotosFetch),
+            .init(syntax: "--pages N", description: .helpPhotosFetchPages),
+            .init(syntax: "--api-url URL", description: .helpPhotosFetchAPIURL),
+            .init(syntax: "--api-key KEY", description: .helpPhotosFetchAPIKey),
         ],
         rowsHeading: .helpHeadingSubcommands)
 

@@ -72,6 +72,8 @@ struct PhotosCommand {
             let photo = try find(id, library)
             try PhotoFiles(environment: environment).export(photo, to: file, library: library)
             environment.print(strings.format(.photosExported, .text(text.name(photo)), .text(file)))
+        case .fetch(let fetch):
+            try FetchCommand(request: fetch, environment: environment, library: library).run()
         }
     }
 

@@ -19,6 +19,8 @@ public enum PhotosRequest: Sendable, Equatable {
     case add(paths: [String], recursive: Bool)
     /// `photos export ID FILE`.
     case export(id: String, file: String)
+    /// `photos fetch interestingness|recent|search TEXT [--pages N] [--api-url URL] [--api-key KEY]`.
+    case fetch(FetchRequest)
 }
 
 /// What `lector tags` was asked to do.

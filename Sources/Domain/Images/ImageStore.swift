@@ -115,7 +115,7 @@ public final class ImageStore: Sendable {
     }
 
     /// Deletes a staged file that will not be used.
-    func discard(_ staged: StagedImage) {
+    public func discard(_ staged: StagedImage) {
         try? FileManager.default.removeItem(at: staged.temporaryURL)
     }
 

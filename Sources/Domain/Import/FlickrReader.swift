@@ -2,10 +2,13 @@ import Core
 
 /// Reads a Flickr REST response: `{"photos": {"photo": [...]}, "stat": "ok"}`.
 ///
-/// Per photo: `id`, `title`, `datetaken` (`yyyy-MM-dd HH:mm:ss`, local time), the first of `url_z`, `url_m`,
-/// `url_o` (and the other sizes) with its `width_*`/`height_*`, `tags` (space separated) and
-/// `description._content`. `"stat": "fail"` is an error carrying Flickr's code and message. Titles and tags have
-/// their HTML character references decoded; a description keeps only its text (``HTMLText``).
+/// Per photo: `id`, `title`, `datetaken` (`yyyy-MM-dd HH:mm:ss`, local time; none when `datetakenunknown` is
+/// 1), the first of `url_z`, `url_m`, `url_o` (and the other sizes) with its `width_*`/`height_*` (else the
+/// `o_width`/`o_height` of the `o_dims` extra), `tags` (space separated) and `description._content`. Without a
+/// `url_*` extra the source URL is built from `server` and `secret` (Flickr's `live.staticflickr.com` form).
+/// `"stat": "fail"` is an error carrying Flickr's code and message. Titles and tags have their HTML character
+/// references decoded; a description keeps only its text (``HTMLText``). A JSONP wrapper (`jsonFlickrApi(...)`
+/// or any callback) is read through ``unwrappingCallback(_:)``.
 enum FlickrReader {
     /// The URL extras in order of preference.
     static let sizeSuffixes = ["z", "m", "o", "l", "h", "k", "c", "b", "n", "w", "q", "s", "t", "sq"]
@@ -33,10 +36,11 @@ enum FlickrReader {
             let object = try reader.object(node, path)
             let id = try photoID(object)
             try seen.insert(id, node: node, path: path, reader: reader)
+            let (photo, derived) = try photo(object, id: id)
             batch.photos.append(
                 ImportBatch.ImportedPhoto(
-                    photo: try photo(object, id: id), tags: try tags(object), imageSource: nil,
-                    path: path.description))
+                    photo: photo, tags: try tags(object), imageSource: nil, path: path.description,
+                    remoteURLIsDerived: derived))
         }
         return batch
     }
@@ -53,11 +57,14 @@ enum FlickrReader {
         return id
     }
 
-    private static func photo(_ object: ObjectReader, id: String) throws(ImportError) -> Photo {
+    /// The photo, and whether its source URL was built rather than given.
+    private static func photo(_ object: ObjectReader, id: String) throws(ImportError) -> (Photo, Bool) {
         // Flickr writes HTML character references into titles and tags, and HTML into descriptions: what is
         // kept is the text a listener should hear (`&amp;` is "&", a link its words).
         var photo = Photo(id: id, title: HTMLText.decodingCharacterReferences(try object.optionalString("title") ?? ""))
-        if let text = try object.optionalString("datetaken"), !text.isEmpty, !text.hasPrefix("0000-00-00") {
+        if try !dateUnknown(object), let text = try object.optionalString("datetaken"), !text.isEmpty,
+            !text.hasPrefix("0000-00-00")
+        {
             guard let date = LocalDateTime(text) else { throw object.invalid(.invalidDate(text), "datetaken") }
             photo.dateTaken = date
         }
@@ -80,7 +87,48 @@ enum FlickrReader {
             }
             break
         }
-        return photo
+        var derived = false
+        if photo.remoteURL == nil, let url = try builtURL(object, id: id) {
+            photo.remoteURL = url
+            derived = true
+        }
+        if photo.size == nil, let width = try dimension(object, "o_width"), let height = try dimension(object, "o_height") {
+            photo.size = PixelSize(width: width, height: height)
+        }
+        return (photo, derived)
+    }
+
+    /// `datetakenunknown`: 1 (a number or `"1"`) when Flickr does not know the date and `datetaken` holds the upload
+    /// time instead.
+    private static func dateUnknown(_ object: ObjectReader) throws(ImportError) -> Bool {
+        guard let node = object.member("datetakenunknown") else { return false }
+        switch node.value {
+        case .integer(let number): return number != 0
+        case .string(let text): return text != "0" && !text.isEmpty
+        case .bool(let flag): return flag
+        default: throw object.reader.wrongType(node, expected: .number, object.path.appending("datetakenunknown"))
+        }
+    }
+
+    /// `https://live.staticflickr.com/{server}/{id}_{secret}.jpg` (Flickr's documented photo source URL; the
+    /// older `farm{farm}.staticflickr.com` hosts redirect there), when the response has `server` and `secret`.
+    private static func builtURL(_ object: ObjectReader, id: String) throws(ImportError) -> String? {
+        guard let server = try urlPart(object, "server"), let secret = try urlPart(object, "secret") else { return nil }
+        return "https://live.staticflickr.com/\(server)/\(id)_\(secret).jpg"
+    }
+
+    /// A `server` or `secret`: letters and digits only (a number for `server` in some responses), else nil.
+    private static func urlPart(_ object: ObjectReader, _ key: String) throws(ImportError) -> String? {
+        guard let node = object.member(key) else { return nil }
+        let text: String
+        switch node.value {
+        case .string(let value): text = value
+        case .integer(let number): text = String(number)
+        default: throw object.reader.wrongType(node, expected: .string, object.path.appending(key))
+        }
+        let safe = !text.isEmpty && text.utf8.count <= 64
+            && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+        return safe ? text : nil
     }
 
     /// Flickr writes sizes as numbers or as numeric strings.
@@ -109,5 +157,40 @@ enum FlickrReader {
             if !names.contains(name) { names.append(name) }
         }
         return names
+    }
+}
+
+extension FlickrReader {
+    /// The bytes of a JSONP answer (`jsonFlickrApi({...})`, `jsonp1257632133397({...});`) with the callback name,
+    /// its parentheses and a final `;` blanked out, so positions in messages stay those of the file; other bytes
+    /// as they are.
+    static func unwrappingCallback(_ bytes: [UInt8]) -> [UInt8] {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        func isNameStart(_ byte: UInt8) -> Bool {
+            (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F || byte == 0x24
+        }
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while start < bytes.count, isSpace(bytes[start]) { start += 1 }
+        guard start < bytes.count, isNameStart(bytes[start]) else { return bytes }
+        var open = start
+        while open < bytes.count, isNameStart(bytes[open]) || (0x30...0x39).contains(bytes[open]) || bytes[open] == 0x2E {
+            open += 1
+        }
+        while open < bytes.count, isSpace(bytes[open]) { open += 1 }
+        guard open < bytes.count, bytes[open] == 0x28 else { return bytes }
+        var close = bytes.count - 1
+        while close > open, isSpace(bytes[close]) { close -= 1 }
+        var semicolon: Int?
+        if close > open, bytes[close] == 0x3B {
+            semicolon = close
+            close -= 1
+            while close > open, isSpace(bytes[close]) { close -= 1 }
+        }
+        guard close > open, bytes[close] == 0x29 else { return bytes }
+        var result = bytes
+        for index in start...open { result[index] = 0x20 }
+        result[close] = 0x20
+        if let semicolon { result[semicolon] = 0x20 }
+        return result
     }
 }

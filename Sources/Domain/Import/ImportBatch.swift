@@ -22,6 +22,9 @@ public struct ImportBatch: Sendable {
         public var imageSource: URL?
         /// Where it is in the file, for image errors.
         public var path: String
+        /// Whether `photo.remoteURL` was built by the reader (Flickr's `server` and `secret`) rather than given:
+        /// a merge then only fills an empty URL with it.
+        public var remoteURLIsDerived = false
     }
 
     /// How photos already in the library are updated.

@@ -40,6 +40,7 @@ public enum Importer {
             return try LootLoggerReader.read(
                 root, reader: DocumentReader(file: file, bytes: nil), images: imagesRequested ? images : nil)
         }
+        let bytes = format == nil || format == .flickr ? FlickrReader.unwrappingCallback(bytes) : bytes
         let root: JSONNode
         do {
             root = try JSONReader(limits: .document).read(bytes)
@@ -84,7 +85,17 @@ public enum Importer {
     /// A failure leaves the library as it was.
     @discardableResult
     public static func apply(_ batch: ImportBatch, to library: Library) throws -> ImportReport {
+        try apply(batch, to: library, stagedPhotoImages: [])
+    }
+
+    /// Writes a batch with photo images already staged in the library's image store (`lector photos fetch`
+    /// downloads them there): they are placed after the commit, or discarded when the write fails.
+    @discardableResult
+    public static func apply(
+        _ batch: ImportBatch, to library: Library, stagedPhotoImages: [StagedImage]
+    ) throws -> ImportReport {
         var staged: [String: StagedImage] = [:]
+        for image in stagedPhotoImages { staged["photo:" + image.owner] = image }
         do {
             for imported in batch.items {
                 guard let source = imported.imageSource else { continue }

@@ -36,6 +36,34 @@ struct SQLiteImportWriter {
             """
     }
 
+    /// The merge of a Flickr response: a field the response does not give (an empty title or date, no
+    /// description, URL or size) never erases what the library has. A source URL built from `server` and
+    /// `secret` (`derivedURL`) only fills an empty one.
+    private static func mergePhoto(derivedURL: Bool) -> String {
+        let url = derivedURL
+            ? "COALESCE(photos.remote_url, excluded.remote_url)" : "COALESCE(excluded.remote_url, photos.remote_url)"
+        let urlDiffers = derivedURL
+            ? "photos.remote_url IS NULL AND excluded.remote_url IS NOT NULL"
+            : "excluded.remote_url IS NOT NULL AND photos.remote_url IS NOT excluded.remote_url"
+        let sized = "photos.image_format IS NULL AND excluded.width IS NOT NULL AND excluded.height IS NOT NULL"
+        return """
+            INSERT INTO photos (id, title, description, date_taken, remote_url, is_favorite, width, height)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (id) DO UPDATE SET
+                title = CASE WHEN excluded.title = '' THEN photos.title ELSE excluded.title END,
+                description = COALESCE(excluded.description, photos.description),
+                date_taken = CASE WHEN excluded.date_taken = '' THEN photos.date_taken ELSE excluded.date_taken END,
+                remote_url = \(url),
+                width = CASE WHEN \(sized) THEN excluded.width ELSE photos.width END,
+                height = CASE WHEN \(sized) THEN excluded.height ELSE photos.height END
+            WHERE (excluded.title <> '' AND photos.title IS NOT excluded.title)
+                OR (excluded.description IS NOT NULL AND photos.description IS NOT excluded.description)
+                OR (excluded.date_taken <> '' AND photos.date_taken IS NOT excluded.date_taken)
+                OR (\(urlDiffers))
+                OR (\(sized) AND (photos.width IS NOT excluded.width OR photos.height IS NOT excluded.height))
+            """
+    }
+
     /// The page cache of an import (KiB): a large transaction that spills pages to the log writes them twice.
     static let importCacheKiB = 65_536
 
@@ -87,8 +115,10 @@ struct SQLiteImportWriter {
 
     private func writePhotos(_ batch: ImportBatch, _ tags: inout TagCache, _ report: inout ImportReport) throws {
         let replacing = batch.photoMode == .replace
-        let existing = try store.statement("SELECT image_format, width, height, image_bytes FROM photos WHERE id = ?")
-        let upsert = try store.statement(Self.upsertPhoto(replacing: replacing))
+        let existing = try store.statement(
+            "SELECT image_format, width, height, image_bytes, date_taken FROM photos WHERE id = ?")
+        let upsert = try store.statement(replacing ? Self.upsertPhoto(replacing: true) : Self.mergePhoto(derivedURL: false))
+        let mergeDerived = replacing ? nil : try store.statement(Self.mergePhoto(derivedURL: true))
         let link = try store.statement("INSERT OR IGNORE INTO photo_tags (tag_id, photo_id, date_taken) VALUES (?, ?, ?)")
         let current = try store.statement("SELECT tag_id FROM photo_tags WHERE photo_id = ?")
         let unlink = try store.statement("DELETE FROM photo_tags WHERE tag_id = ? AND photo_id = ?")
@@ -99,9 +129,10 @@ struct SQLiteImportWriter {
             let id = SQLValue.text(photo.id)
             let before = try existing.firstRow([id])
             let values = SQLitePhotoRepository.fieldValues(photo)
-            try upsert.run(values)
+            try (imported.remoteURLIsDerived ? mergeDerived ?? upsert : upsert).run(values)
             var changed = store.database.changes > 0
-            let date = values[3]
+            // A merge keeps the stored date when the file has none: the tag lists are ordered by the stored one.
+            let date = !replacing && values[3] == .text("") ? before?[4] ?? values[3] : values[3]
             if before != nil, changed { try moveLinks.run([date, id]) }
             var wanted: [Int64] = []
             for name in imported.tags { wanted.append(try tags.id(for: name, report: &report)) }
