@@ -27,6 +27,12 @@ let package = Package(
         .systemLibrary(
             name: "CReadline", path: "Sources/CReadline",
             providers: [.apt(["libreadline-dev"])]),
+        .systemLibrary(
+            name: "CPocketSphinx", path: "Sources/CPocketSphinx", pkgConfig: "pocketsphinx",
+            providers: [.apt(["libpocketsphinx-dev", "pocketsphinx-en-us"])]),
+        .systemLibrary(
+            name: "CPulseSimple", path: "Sources/CPulseSimple",
+            providers: [.apt(["libpulse-dev"])]),
 
         // MARK: - Thin owners of the C handles
         .target(name: "Storage", dependencies: ["CSQLite"], swiftSettings: strict),
@@ -53,6 +59,8 @@ let package = Package(
         .target(
             name: "Narration", dependencies: ["Accessibility", "Localization", "Utterances"],
             swiftSettings: strict),
+        // Voice commands: pocketsphinx decoding and PulseAudio capture (issue 17).
+        .target(name: "Listening", dependencies: ["CPocketSphinx", "CPulseSimple"], swiftSettings: strict),
 
         // MARK: - Screens
         .target(
@@ -85,7 +93,7 @@ let package = Package(
             name: "CLI",
             dependencies: [
                 "Core", "Accessibility", "Audit", "Localization", "Narration", "Readers", "Speech", "Utterances", "Domain",
-                "LineEditing", "Screens", "Browse", "Demo", "Benchmarks",
+                "LineEditing", "Screens", "Browse", "Demo", "Benchmarks", "Listening",
             ],
             swiftSettings: strict),
         .executableTarget(name: "lector", dependencies: ["CLI"], swiftSettings: strict),
@@ -107,6 +115,7 @@ let package = Package(
         .testTarget(name: "SynthesisTests", dependencies: ["Synthesis", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "AudioTests", dependencies: ["Audio"], swiftSettings: strict),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"], swiftSettings: strict),
+        .testTarget(name: "ListeningTests", dependencies: ["Listening"], swiftSettings: strict),
         .testTarget(
             name: "AccessibilityTests", dependencies: ["Accessibility", "Core"],
             resources: [.copy("Fixtures")], swiftSettings: strict),

@@ -14,6 +14,8 @@ public final class InteractiveLoop {
     private var helpMode = false
     private var lastFind = ""
     private var idleError: (any Error)?
+    /// Also run while waiting for a key (voice commands heard by `--listen`).
+    public var idleWork: (() throws -> Void)?
 
     /// A loop over `session` reading `keys`, with `lines` for prompts; `output` is interrupted by every key.
     public init(session: BrowseSession, keys: KeyInput, lines: LineInput, output: SpeechOutput) {
@@ -40,6 +42,7 @@ public final class InteractiveLoop {
         do {
             try session.continueReading()
             try session.pollIfDue()
+            try idleWork?()
         } catch {
             idleError = error
         }

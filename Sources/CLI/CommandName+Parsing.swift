@@ -20,9 +20,12 @@ extension CommandName {
             return .inspect(InspectRequest(source: .screen(operands.first ?? "home"), json: json))
         case .browse:
             let script = try scanner.value("--script")
+            let listen = try scanner.flag("--listen")
+            let listenFile = try scanner.value("--listen-file")
             let operands = try scanner.finish()
             if operands.count > 1 { throw .unknownCommand(operands[1]) }
-            return .browse(BrowseRequest(screen: operands.first ?? "home", script: script))
+            return .browse(
+                BrowseRequest(screen: operands.first ?? "home", script: script, listen: listen, listenFile: listenFile))
         case .pronounce:
             return .pronounce(try PronounceRequest.parse(&scanner))
         case .l10n:

@@ -69,11 +69,13 @@ public enum HelpCatalog {
         case .browse:
             return CommandHelp(
                 command: .browse,
-                usage: ["lector browse [SCREEN] [--script FILE|-]"],
+                usage: ["lector browse [SCREEN] [--script FILE|-] [--listen | --listen-file FILE|-]"],
                 summary: .helpBrowseSummary,
                 rows: [
                     .init(syntax: "SCREEN", description: .helpBrowseScreen),
                     .init(syntax: "--script FILE|-", description: .helpBrowseScript),
+                    .init(syntax: "--listen", description: .helpBrowseListen),
+                    .init(syntax: "--listen-file FILE|-", description: .helpBrowseListenFile),
                 ],
                 rowsHeading: .helpHeadingArguments)
         case .speak:
