@@ -47,6 +47,11 @@ final class Decoder {
         return true
     }
 
+    /// Adds a word with its phones (`SIL` for the silence word of the grammar).
+    func addWord(_ word: String, phones: String) throws {
+        try check(ps_add_word(handle, word, phones, 1), "ps_add_word", "cannot add \(word)")
+    }
+
     /// Adds (or replaces) a search named `name` from a JSGF grammar, and makes it the active search.
     func useGrammar(_ jsgf: String, name: String) throws {
         try check(ps_set_jsgf_string(handle, name, jsgf), "ps_set_jsgf_string", "the grammar did not compile:\n\(jsgf)")

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Hears commands in 16 kHz 16-bit mono audio: a grammar search finds the closest phrase, a phone loop over
 /// the same sound says how close it really is (the garbage model), and the verdict follows the thresholds of
 /// ``RecognizerConfiguration``. Utterances are cut by pocketsphinx's voice-activity detector.
@@ -16,6 +18,9 @@ public final class Recognizer {
     /// Samples fed so far.
     public private(set) var samplesHeard = 0
 
+    /// The grammar's silence word, allowed before and after the phrase.
+    static let pause = "lectorpause"
+
     /// Samples fed to pocketsphinx at once: 20 ms, so the end of an utterance is noticed within a frame or two.
     static let chunk = 320
 
@@ -26,7 +31,10 @@ public final class Recognizer {
             "-hmm", configuration.acousticModel, "-dict", configuration.dictionary,
             "-vad_postspeech", String(configuration.endSilenceFrames), "-vad_prespeech", "20",
         ]
-        grammarDecoder = try Decoder(arguments: arguments)
+        // No noise fillers in the grammar search: every speech frame must be explained by the phrase's words or
+        // by explicit silence, so speech outside the grammar scores badly against the phone loop.
+        grammarDecoder = try Decoder(arguments: arguments + ["-fsgusefiller", "no"])
+        try grammarDecoder.addWord(Self.pause, phones: "SIL")
         phoneDecoder = try Decoder(arguments: arguments)
         try phoneDecoder.usePhoneLoop(configuration.phoneModel, name: "phones")
     }
@@ -41,9 +49,11 @@ public final class Recognizer {
     public func listen(for grammar: CommandGrammar) throws -> CommandGrammar {
         let kept = grammar.keeping { self.grammarDecoder.knows($0) }
         guard kept != self.grammar else { return kept }
-        guard let jsgf = kept.jsgf else { throw ListeningError(function: "ps_set_jsgf_string", message: "no phrase to listen for") }
+        guard let plain = kept.jsgf else { throw ListeningError(function: "ps_set_jsgf_string", message: "no phrase to listen for") }
         try stop()
         searchNumber = (searchNumber + 1) % 2
+        let jsgf = plain.replacingOccurrences(
+            of: "public <command> = ", with: "public <command> = [\(Self.pause)] <phrase> [\(Self.pause)];\n<phrase> = ")
         try grammarDecoder.useGrammar(jsgf, name: "commands\(searchNumber)")
         self.grammar = kept
         return kept
@@ -113,13 +123,16 @@ public final class Recognizer {
         try phoneDecoder.end()
         running = false
         speaking = false
-        let phrase = CommandGrammar.words(of: grammarDecoder.hypothesis() ?? "").joined(separator: " ")
+        let phrase = CommandGrammar.words(of: grammarDecoder.hypothesis() ?? "").filter { $0 != Self.pause }
+            .joined(separator: " ")
         let grammarPath = grammarDecoder.segments()
         let phonePath = phoneDecoder.segments()
         let grammarFrames = max(grammarPath.reduce(0) { $0 + $1.frames }, 1)
         let phoneFrames = max(phonePath.reduce(0) { $0 + $1.frames }, 1)
+        _ = phoneFrames
+        // Both searches saw the same frames: the difference of the acoustic sums per frame.
         let grammarScore = Double(grammarPath.reduce(0) { $0 + $1.acoustic }) / Double(grammarFrames)
-        let phoneScore = Double(phonePath.reduce(0) { $0 + $1.acoustic }) / Double(phoneFrames)
+        let phoneScore = Double(phonePath.reduce(0) { $0 + $1.acoustic }) / Double(grammarFrames)
         let words = grammar.words
         let wordFrames = grammarPath.filter { words.contains($0.word) }.reduce(0) { $0 + $1.frames }
         let speechFrames = max(phonePath.filter { $0.word != "SIL" }.reduce(0) { $0 + $1.frames }, 1)

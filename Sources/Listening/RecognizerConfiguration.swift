@@ -22,8 +22,8 @@ public struct RecognizerConfiguration: Sendable, Equatable {
 
     /// Debian's en-us model with the tuned thresholds.
     public init(
-        modelDirectory: String = "/usr/share/pocketsphinx/model/en-us", endSilenceFrames: Int = 12,
-        acceptGap: Double = 3.5, unsureGap: Double = 6, minimumCoverage: Double = 0.3
+        modelDirectory: String = "/usr/share/pocketsphinx/model/en-us", endSilenceFrames: Int = 50,
+        acceptGap: Double = 3, unsureGap: Double = 6, minimumCoverage: Double = 0.2
     ) {
         self.modelDirectory = modelDirectory
         self.endSilenceFrames = endSilenceFrames
