@@ -30,6 +30,7 @@ struct BenchCommand {
         figures.append(try L10nBench.project(strings: session.strings, runs: quick ? 3 : 15))
         figures.append(try CollectionBench.importFlickr(quick: quick))
         figures.append(AuditBench.elementsPerSecond(strings: session.strings, quick: quick))
+        figures.append(contentsOf: try VoiceBench.run(english: CompositionRoot(options: GlobalOptions(), session: session).languages().strings(for: "en"), quick: quick))
         let out = session.context.standardOutput
         if json {
             // Each figure at the precision its text line shows, through the one JSON writer.
