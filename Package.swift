@@ -46,6 +46,11 @@ let package = Package(
         .systemLibrary(
             name: "CHeif", path: "Sources/CHeif", pkgConfig: "libheif",
             providers: [.apt(["libheif-dev"])]),
+            name: "CPocketSphinx", path: "Sources/CPocketSphinx", pkgConfig: "pocketsphinx",
+            providers: [.apt(["libpocketsphinx-dev", "pocketsphinx-en-us"])]),
+        .systemLibrary(
+            name: "CPulseSimple", path: "Sources/CPulseSimple",
+            providers: [.apt(["libpulse-dev"])]),
 
         // MARK: - Thin owners of the C handles
         .target(name: "Storage", dependencies: ["CSQLite"], swiftSettings: strict),
@@ -82,6 +87,8 @@ let package = Package(
         .target(
             name: "Narration", dependencies: ["Accessibility", "Localization", "Utterances"],
             swiftSettings: strict),
+        // Voice commands: pocketsphinx decoding and PulseAudio capture (issue 17).
+        .target(name: "Listening", dependencies: ["CPocketSphinx", "CPulseSimple"], swiftSettings: strict),
 
         // MARK: - Braille: liblouis translation, BrlAPI displays (a sibling of Narration and Speech)
         .target(name: "Braille", dependencies: ["CLouis", "CBrlAPI"], swiftSettings: strict),
@@ -122,7 +129,7 @@ let package = Package(
             dependencies: [
                 "Core", "Accessibility", "Audit", "Localization", "Narration", "Readers", "Speech", "Utterances", "Domain",
                 "LineEditing", "Screens", "Browse", "Demo", "Benchmarks", "PhotoMetadata",
-                "Braille", "WebService",
+                "Braille", "WebService", "Listening",
             ],
             swiftSettings: strict),
         .executableTarget(name: "lector", dependencies: ["CLI"], swiftSettings: strict),
@@ -147,6 +154,7 @@ let package = Package(
         .testTarget(name: "BrailleTests", dependencies: ["Braille", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"], swiftSettings: strict),
         .testTarget(name: "PhotoMetadataTests", dependencies: ["PhotoMetadata", "Domain", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "ListeningTests", dependencies: ["Listening"], swiftSettings: strict),
         .testTarget(
             name: "AccessibilityTests", dependencies: ["Accessibility", "Core"],
             resources: [.copy("Fixtures")], swiftSettings: strict),

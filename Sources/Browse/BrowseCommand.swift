@@ -38,6 +38,8 @@ public enum BrowseCommand: Hashable, Sendable {
     case waitChange(seconds: Double)
     /// Say the commands.
     case help
+    /// Voice commands on (true), off (false) or the other way (nil): `listen on`, the `l` key.
+    case listen(Bool?)
     /// Stop speech.
     case stop
     /// Leave.

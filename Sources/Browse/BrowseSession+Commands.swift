@@ -60,6 +60,9 @@ extension BrowseSession {
         case .waitChange(let seconds): try wait(seconds, untilChange: true)
         case .help:
             try announcer.say(.browseHelpCommands, .text(ScriptLine.commandWords.joined(separator: ", ")))
+        case .listen(let on):
+            listening = on ?? !listening
+            try announceListening(listening)
         case .stop: environment.output.interrupt()
         case .quit: return false
         }

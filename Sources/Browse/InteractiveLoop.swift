@@ -14,6 +14,8 @@ public final class InteractiveLoop {
     private var helpMode = false
     private var lastFind = ""
     private var idleError: (any Error)?
+    /// Also run while waiting for a key (voice commands heard by `--listen`).
+    public var idleWork: (() throws -> Void)?
 
     /// A loop over `session` reading `keys`, with `lines` for prompts; `output` is interrupted by every key.
     public init(session: BrowseSession, keys: KeyInput, lines: LineInput, output: SpeechOutput) {
@@ -41,6 +43,7 @@ public final class InteractiveLoop {
             try session.continueReading()
             try session.pollIfDue()
             try session.pollBraille(interrupt: { [output] in output.interrupt() })
+            try idleWork?()
         } catch {
             idleError = error
         }

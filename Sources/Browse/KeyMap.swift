@@ -68,6 +68,7 @@ public struct KeyMap: Sendable {
             case ",": return .command(.history)
             case "v": return .command(.readValue)
             case "s": return .command(.stop)
+            case "l": return .command(.listen(nil))
             case "r": return .rotorPrefix
             case "/": return .find
             case ":": return .commandLine
@@ -103,6 +104,7 @@ public struct KeyMap: Sendable {
             case .history: return .keysHistory
             case .readValue: return .keysValue
             case .stop: return .keysStop
+            case .listen: return .keysListen
             case .quit: return .keysQuit
             default: return .keysUnbound
             }

@@ -6,7 +6,7 @@ public enum ScriptLine {
     /// Every command word, for `help` and tab completion.
     public static let commandWords = [
         "next", "previous", "first", "last", "activate", "back", "read-all", "repeat", "history", "rotor", "find",
-        "adjust", "type", "set", "screen", "wait", "wait-change", "stop", "help", "quit",
+        "adjust", "type", "set", "screen", "wait", "wait-change", "listen", "stop", "help", "quit",
     ]
 
     /// The command of a line; nil for a blank line or a comment (`#`).
@@ -46,6 +46,13 @@ public enum ScriptLine {
         case "help": return plain(.help)
         case "quit": return plain(.quit)
         case "stop": return plain(.stop)
+        case "listen":
+            switch argument {
+            case "on": return .success(.listen(true))
+            case "off": return .success(.listen(false))
+            case "": return .success(.listen(nil))
+            default: return .failure(.invalidArgument(command: word, allowed: "on, off"))
+            }
         case "rotor":
             guard let unit = RotorUnit(rawValue: argument) else {
                 return .failure(.invalidArgument(command: word, allowed: RotorUnit.allCases.map(\.rawValue).joined(separator: ", ")))

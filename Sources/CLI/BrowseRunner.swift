@@ -2,12 +2,14 @@ import Browse
 import Domain
 import Foundation
 import LineEditing
+import Listening
 import Localization
 import Screens
 import Utterances
 
-/// `lector browse [SCREEN] [--script FILE|-]`: interactive through readline when standard input is a
-/// terminal, else (or with `--script`) script mode, one command a line.
+/// `lector browse [SCREEN] [--script FILE|-] [--listen | --listen-file FILE|-]`: interactive through readline
+/// when standard input is a terminal, else (or with `--script`) script mode, one command a line; with
+/// `--listen-file`, the commands are spoken in the audio (issue 17), and `--listen` adds the microphone.
 struct BrowseRunner {
     let request: BrowseRequest
     let root: CompositionRoot
@@ -21,8 +23,12 @@ struct BrowseRunner {
                     .browseErrorUnknownScreen, .text(request.screen), .text(ScreenID.names.joined(separator: ", "))),
                 status: .usage)
         }
-        let scriptLines = try scriptSource()
-        let interactive = scriptLines == nil
+        if request.listenFile != nil, request.script != nil || request.listen {
+            throw CommandFailure(session.strings.text(.voiceErrorListenFileAlone), status: .usage)
+        }
+        let audio = try request.listenFile.map(listenSamples)
+        let scriptLines = audio == nil ? try scriptSource() : nil
+        let interactive = scriptLines == nil && audio == nil
         // Echo off for the whole interactive session, before anything slow (opening or creating the library):
         // a key typed while Lector works or speaks is never printed by the terminal. Put back on every way out.
         let mode = interactive ? TerminalMode() : nil
@@ -57,8 +63,19 @@ struct BrowseRunner {
         }
         let interruption = Interruption.install { output.interrupt() }
         defer { interruption.remove() }
-        if let terminal {
-            try InteractiveLoop(session: browse, keys: terminal, lines: terminal, output: output).run()
+        if let audio {
+            let recognizer = try voiceRecognizer()
+            try VoiceDriver(session: browse, english: root.languages().strings(for: "en")) { try recognizer.listen(for: $0) }
+                .run(audio, recognizer: recognizer, stop: { interruption.fired })
+            try output.waitUntilIdle()
+            if interruption.fired { throw CommandFailure("", status: .interrupted) }
+        } else if let terminal {
+            let microphone = request.listen
+                ? try MicrophoneListener.start(session: browse, english: root.languages().strings(for: "en"), output: output) : nil
+            defer { microphone?.stop() }
+            let loop = InteractiveLoop(session: browse, keys: terminal, lines: terminal, output: output)
+            if let microphone { loop.idleWork = { try microphone.drain() } }
+            try loop.run()
             output.interrupt()
         } else if let next = scriptLines {
             let errors = session.context.standardError
@@ -69,6 +86,36 @@ struct BrowseRunner {
             if interruption.fired { throw CommandFailure("", status: .interrupted) }
         }
         try output.finish()
+    }
+
+    /// The samples of `--listen-file` (`-`: standard input), at most an hour.
+    private func listenSamples(_ path: String) throws -> [Int16] {
+        let data: Data
+        if path == "-" {
+            data = FileHandle.standardInput.readData(ofLength: SoundFile.maximumBytes + 1)
+        } else {
+            do {
+                data = try Data(contentsOf: URL(fileURLWithPath: path))
+            } catch {
+                throw CommandFailure(
+                    session.strings.format(
+                        .voiceErrorAudio, .text(path), .text((error as NSError).localizedFailureReason ?? "unreadable")))
+            }
+        }
+        do {
+            return try SoundFile.samples(of: data, name: path)
+        } catch let error as SoundFileError {
+            throw CommandFailure(session.strings.format(.voiceErrorAudio, .text(error.file), .text(error.reason)))
+        }
+    }
+
+    /// The recognizer over Debian's en-us model.
+    private func voiceRecognizer() throws -> Recognizer {
+        do {
+            return try Recognizer()
+        } catch let error as ListeningError {
+            throw CommandFailure(session.strings.format(.voiceErrorRecognizer, .text(error.description)))
+        }
     }
 
     /// The script's lines, read lazily; nil for interactive mode.

@@ -25,7 +25,7 @@ public enum Command: Sendable, Equatable {
     case bench(json: Bool, quick: Bool)
     /// `inspect [SCREEN] [--json]` or `inspect --tree FILE|- [--json]`.
     case inspect(InspectRequest)
-    /// `browse [SCREEN] [--script FILE|-]`.
+    /// `browse [SCREEN] [--script FILE|-] [--listen | --listen-file FILE|-]`.
     case browse(BrowseRequest)
     /// `items ...`: the inventory.
     case items(ItemsRequest)
@@ -77,6 +77,10 @@ public struct BrowseRequest: Sendable, Equatable {
     public var script: String?
     /// Whether the focused element is shown on a braille display through BrlAPI (`--braille`).
     public var braille = false
+    /// `--listen`: voice commands from the microphone.
+    public var listen = false
+    /// `--listen-file FILE|-`: voice commands from 16 kHz 16-bit mono audio (WAV or raw) instead of the microphone.
+    public var listenFile: String?
 }
 
 /// The commands that exist. A command not built yet is unknown (exit 64).

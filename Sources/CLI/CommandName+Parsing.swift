@@ -21,9 +21,12 @@ extension CommandName {
         case .browse:
             let script = try scanner.value("--script")
             let braille = try scanner.flag("--braille")
+            let listen = try scanner.flag("--listen")
+            let listenFile = try scanner.value("--listen-file")
             let operands = try scanner.finish()
             if operands.count > 1 { throw .unknownCommand(operands[1]) }
-            return .browse(BrowseRequest(screen: operands.first ?? "home", script: script, braille: braille))
+            return .browse(
+                BrowseRequest(screen: operands.first ?? "home", script: script, braille: braille, listen: listen, listenFile: listenFile))
         case .pronounce:
             return .pronounce(try PronounceRequest.parse(&scanner))
         case .l10n:

@@ -71,12 +71,14 @@ public enum HelpCatalog {
         case .browse:
             return CommandHelp(
                 command: .browse,
-                usage: ["lector browse [SCREEN] [--script FILE|-] [--braille]"],
+                usage: ["lector browse [SCREEN] [--script FILE|-] [--braille] [--listen | --listen-file FILE|-]"],
                 summary: .helpBrowseSummary,
                 rows: [
                     .init(syntax: "SCREEN", description: .helpBrowseScreen),
                     .init(syntax: "--script FILE|-", description: .helpBrowseScript),
                     .init(syntax: "--braille", description: .helpBrowseBraille),
+                    .init(syntax: "--listen", description: .helpBrowseListen),
+                    .init(syntax: "--listen-file FILE|-", description: .helpBrowseListenFile),
                 ],
                 rowsHeading: .helpHeadingArguments)
         case .speak:

@@ -32,6 +32,7 @@ struct BenchCommand {
         figures.append(try CollectionBench.addPhotoFiles(quick: quick))
         figures.append(try FetchBench.fetch100(quick: quick))
         figures.append(AuditBench.elementsPerSecond(strings: session.strings, quick: quick))
+        figures.append(contentsOf: try VoiceBench.run(english: CompositionRoot(options: GlobalOptions(), session: session).languages().strings(for: "en"), quick: quick))
         let out = session.context.standardOutput
         if json {
             // Each figure at the precision its text line shows, through the one JSON writer.

@@ -1,0 +1,37 @@
+import Localization
+import Screens
+
+extension BrowseSession {
+    /// The most stops whose words `find` can be said for.
+    static let voiceStopLimit = 200
+
+    /// The distinct words (lower case, letters only, two letters or more) of the labels and values of the
+    /// current screen's first ``voiceStopLimit`` stops, in screen order: what `find WORD` listens for.
+    public var screenWords: [String] {
+        var seen = Set<String>()
+        var words: [String] = []
+        for index in 0..<min(focus.screen.stopCount, Self.voiceStopLimit) {
+            guard let stop = try? focus.screen.stop(at: index) else { continue }
+            let text = [stop.element.element.label, stop.element.element.value].compactMap { $0 }.joined(separator: " ")
+            for word in text.lowercased().split(whereSeparator: { !$0.isLetter }) where word.count >= 2 {
+                if seen.insert(String(word)).inserted { words.append(String(word)) }
+            }
+        }
+        return words
+    }
+
+    /// "Say it again." (the recognizer was not sure).
+    public func askToSayAgain() throws {
+        try announcer.say(.voiceSayAgain)
+    }
+
+    /// Says that listening is on or off.
+    public func announceListening(_ on: Bool) throws {
+        try announcer.say(on ? .voiceListeningOn : .voiceListeningOff)
+    }
+
+    /// Says, once, that there is no microphone and keys keep working; `reason` is the audio system's.
+    public func announceNoMicrophone(_ reason: String) throws {
+        try announcer.sayError(words.format(.voiceNoMicrophone, .text(reason)))
+    }
+}

@@ -1,0 +1,107 @@
+import Browse
+import Foundation
+import Listening
+import Localization
+import Speech
+import Synchronization
+
+/// `browse --listen`: a thread records the microphone and decodes it; the session's thread runs what was
+/// heard from the interactive loop's idle time (``drain()``). Capture is gated while Lector speaks, so it
+/// never hears itself; a key interrupts speech as always.
+final class MicrophoneListener: Sendable {
+    /// What the two threads share.
+    private struct Shared: Sendable {
+        var heard: [Hearing] = []
+        var grammar: CommandGrammar?
+        var listening = true
+        var stopped = false
+    }
+
+    /// The shared state behind a lock, in a box the driver's grammar hand-off can capture.
+    private final class Mailbox: Sendable {
+        let state = Mutex(Shared())
+    }
+
+    private let mailbox = Mailbox()
+    /// The session-thread side (the session is not Sendable; only ``drain()`` touches it).
+    private nonisolated(unsafe) let driver: VoiceDriver
+    private nonisolated(unsafe) let session: BrowseSession
+
+    private init(session: BrowseSession, english: Strings) throws {
+        self.session = session
+        let mailbox = self.mailbox
+        driver = try VoiceDriver(session: session, english: english) { grammar in mailbox.state.withLock { $0.grammar = grammar } }
+    }
+
+    /// Opens the microphone and starts listening; without a capture device, says so once and returns nil (keys
+    /// keep working).
+    static func start(session: BrowseSession, english: Strings, output: SpeechOutput) throws -> MicrophoneListener? {
+        let capture: Capture
+        do {
+            capture = Capture(microphone: try Microphone(), recognizer: try Recognizer())
+        } catch let error as ListeningError {
+            try session.announceNoMicrophone(error.message)
+            return nil
+        }
+        let listener = try MicrophoneListener(session: session, english: english)
+        try session.perform(.listen(true), text: "listen on")
+        let thread = Thread { [listener] in listener.record(capture, output: output) }
+        thread.name = "lector-listening"
+        thread.start()
+        return listener
+    }
+
+    /// The capture thread's loop: 100 ms at a time; while Lector speaks or listening is off, the utterance
+    /// in progress is dropped.
+    private func record(_ capture: Capture, output: SpeechOutput) {
+        while true {
+            let (grammar, listening, stopped) = mailbox.state.withLock { state in
+                defer { state.grammar = nil }
+                return (state.grammar, state.listening, state.stopped)
+            }
+            if stopped { return }
+            do {
+                if let grammar { try capture.recognizer.listen(for: grammar) }
+                let samples = try capture.microphone.read(count: 1_600)
+                guard listening, output.isIdle else {
+                    try capture.recognizer.discard()
+                    continue
+                }
+                let heard = try capture.recognizer.hear(samples)
+                if !heard.isEmpty { mailbox.state.withLock { $0.heard += heard } }
+            } catch {
+                return
+            }
+        }
+    }
+
+    /// Runs what was heard (the session's thread, between keys). A spoken `quit` is not run here: keys end
+    /// an interactive session.
+    func drain() throws {
+        let heard = mailbox.state.withLock { state in
+            defer { state.heard = [] }
+            return state.heard
+        }
+        for hearing in heard where hearing.phrase != driver.vocabulary.quitPhrase || hearing.verdict != .accepted {
+            _ = try driver.handle(hearing)
+        }
+        let listening = session.listening
+        mailbox.state.withLock { $0.listening = listening }
+    }
+
+    /// Ends the capture thread.
+    func stop() {
+        mailbox.state.withLock { $0.stopped = true }
+    }
+}
+
+/// The microphone and recognizer, handed to the capture thread and used only there.
+private final class Capture: @unchecked Sendable {
+    let microphone: Microphone
+    let recognizer: Recognizer
+
+    init(microphone: Microphone, recognizer: Recognizer) {
+        self.microphone = microphone
+        self.recognizer = recognizer
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+
+/// Hears commands in 16 kHz 16-bit mono audio: a grammar search finds the closest phrase, a phone loop over
+/// the same sound says how close it really is (the garbage model), and the verdict follows the thresholds of
+/// ``RecognizerConfiguration``. Utterances are cut by pocketsphinx's voice-activity detector.
+///
+/// Not thread-safe: one owner feeds it.
+public final class Recognizer {
+    /// The thresholds and model paths in force.
+    public let configuration: RecognizerConfiguration
+    private let grammarDecoder: Decoder
+    private let phoneDecoder: Decoder
+    /// The grammar listened for.
+    public private(set) var grammar = CommandGrammar(phrases: [])
+    private var searchNumber = 0
+    private var speaking = false
+    private var running = false
+    /// Samples fed so far.
+    public private(set) var samplesHeard = 0
+
+    /// The grammar's silence word, allowed before and after the phrase.
+    static let pause = "lectorpause"
+
+    /// Samples fed to pocketsphinx at once: 20 ms, so the end of an utterance is noticed within a frame or two.
+    static let chunk = 320
+
+    /// Loads the model twice (grammar search and phone loop).
+    public init(configuration: RecognizerConfiguration = RecognizerConfiguration()) throws {
+        self.configuration = configuration
+        let arguments = [
+            "-hmm", configuration.acousticModel, "-dict", configuration.dictionary,
+            "-vad_postspeech", String(configuration.endSilenceFrames), "-vad_prespeech", "20",
+        ]
+        // No noise fillers in the grammar search: every speech frame must be explained by the phrase's words or
+        // by explicit silence, so speech outside the grammar scores badly against the phone loop.
+        grammarDecoder = try Decoder(arguments: arguments + ["-fsgusefiller", "no"])
+        try grammarDecoder.addWord(Self.pause, phones: "SIL")
+        phoneDecoder = try Decoder(arguments: arguments)
+        try phoneDecoder.usePhoneLoop(configuration.phoneModel, name: "phones")
+    }
+
+    /// Whether the pronunciation dictionary has `word` (lower case).
+    public func knows(_ word: String) -> Bool { grammarDecoder.knows(word) }
+
+    /// Listens for `grammar` from the next utterance on; phrases with a word the dictionary lacks are left out.
+    ///
+    /// - Returns: the grammar listened for (the phrases kept).
+    @discardableResult
+    public func listen(for grammar: CommandGrammar) throws -> CommandGrammar {
+        let kept = grammar.keeping { self.grammarDecoder.knows($0) }
+        guard kept != self.grammar else { return kept }
+        guard let plain = kept.jsgf else { throw ListeningError(function: "ps_set_jsgf_string", message: "no phrase to listen for") }
+        try stop()
+        searchNumber = (searchNumber + 1) % 2
+        let jsgf = plain.replacingOccurrences(
+            of: "public <command> = ", with: "public <command> = [\(Self.pause)] <phrase> [\(Self.pause)];\n<phrase> = ")
+        try grammarDecoder.useGrammar(jsgf, name: "commands\(searchNumber)")
+        self.grammar = kept
+        return kept
+    }
+
+    /// Feeds samples; returns what was heard in each utterance that ended within them.
+    public func hear(_ samples: UnsafeBufferPointer<Int16>) throws -> [Hearing] {
+        var heard: [Hearing] = []
+        var offset = 0
+        while offset < samples.count {
+            let end = min(offset + Self.chunk, samples.count)
+            if let hearing = try hearChunk(UnsafeBufferPointer(rebasing: samples[offset..<end])) { heard.append(hearing) }
+            offset = end
+        }
+        return heard
+    }
+
+    /// Feeds samples (an array).
+    public func hear(_ samples: [Int16]) throws -> [Hearing] {
+        try samples.withUnsafeBufferPointer { try hear($0) }
+    }
+
+    /// The end of the audio: an utterance still open is judged now.
+    public func finish() throws -> Hearing? {
+        guard running else { return nil }
+        let heard = speaking ? try judge() : nil
+        try stop()
+        return heard
+    }
+
+    /// Drops the utterance in progress (Lector itself is speaking: its voice is not a command).
+    public func discard() throws {
+        try stop()
+    }
+
+    // MARK: - Decoding
+
+    private func hearChunk(_ samples: UnsafeBufferPointer<Int16>) throws -> Hearing? {
+        if !running {
+            try grammarDecoder.start()
+            try phoneDecoder.start()
+            running = true
+            speaking = false
+        }
+        try grammarDecoder.process(samples)
+        try phoneDecoder.process(samples)
+        samplesHeard += samples.count
+        let inSpeech = grammarDecoder.inSpeech
+        if inSpeech { speaking = true }
+        guard speaking, !inSpeech else { return nil }
+        let heard = try judge()
+        try stop()
+        return heard
+    }
+
+    private func stop() throws {
+        guard running else { return }
+        running = false
+        speaking = false
+        try grammarDecoder.end()
+        try phoneDecoder.end()
+    }
+
+    /// Ends the utterance and weighs the grammar's phrase against the phone loop.
+    private func judge() throws -> Hearing {
+        try grammarDecoder.end()
+        try phoneDecoder.end()
+        running = false
+        speaking = false
+        let phrase = CommandGrammar.words(of: grammarDecoder.hypothesis() ?? "").filter { $0 != Self.pause }
+            .joined(separator: " ")
+        let grammarPath = grammarDecoder.segments()
+        let phonePath = phoneDecoder.segments()
+        let grammarFrames = max(grammarPath.reduce(0) { $0 + $1.frames }, 1)
+        let phoneFrames = max(phonePath.reduce(0) { $0 + $1.frames }, 1)
+        _ = phoneFrames
+        // Both searches saw the same frames: the difference of the acoustic sums per frame.
+        let grammarScore = Double(grammarPath.reduce(0) { $0 + $1.acoustic }) / Double(grammarFrames)
+        let phoneScore = Double(phonePath.reduce(0) { $0 + $1.acoustic }) / Double(grammarFrames)
+        let words = grammar.words
+        let wordFrames = grammarPath.filter { words.contains($0.word) }.reduce(0) { $0 + $1.frames }
+        let speechFrames = max(phonePath.filter { $0.word != "SIL" }.reduce(0) { $0 + $1.frames }, 1)
+        let gap = phoneScore - grammarScore
+        let coverage = Double(wordFrames) / Double(speechFrames)
+        let verdict: Hearing.Verdict
+        if phrase.isEmpty || grammarPath.isEmpty || coverage < configuration.minimumCoverage {
+            verdict = .rejected
+        } else if gap <= configuration.acceptGap {
+            verdict = .accepted
+        } else if gap <= configuration.unsureGap {
+            verdict = .unsure
+        } else {
+            verdict = .rejected
+        }
+        return Hearing(phrase: phrase, verdict: verdict, gap: gap, coverage: coverage, endSample: samplesHeard)
+    }
+}

@@ -1,0 +1,41 @@
+/// Where the models are and when a phrase counts as heard.
+///
+/// The gap is the recognizer's confidence measure: how much better, per 10 ms frame, a free phone loop explains
+/// the sound than the best phrase of the grammar does (pocketsphinx's acoustic scores). Speech the grammar
+/// covers has a gap near zero or below; other speech has a large one. The thresholds were tuned with
+/// `lector bench` (docs/performance.md).
+public struct RecognizerConfiguration: Sendable, Equatable {
+    /// The folder of Debian's `pocketsphinx-en-us` model.
+    public var modelDirectory: String
+    /// Frames (10 ms) of silence that end an utterance.
+    public var endSilenceFrames: Int
+    /// A phrase whose gap is at most this is acted on.
+    public var acceptGap: Double
+    /// A phrase whose gap is above ``acceptGap`` and at most this asks to be said again; above, it is rejected.
+    public var unsureGap: Double
+    /// The least share of the utterance's speech frames the phrase's own words must cover (the rest is taken
+    /// by silence and noise fillers).
+    public var minimumCoverage: Double
+
+    /// The sample rate the models need: 16 kHz, 16-bit, mono.
+    public static let sampleRate = 16_000
+
+    /// Debian's en-us model with the tuned thresholds.
+    public init(
+        modelDirectory: String = "/usr/share/pocketsphinx/model/en-us", endSilenceFrames: Int = 50,
+        acceptGap: Double = 3, unsureGap: Double = 6, minimumCoverage: Double = 0.2
+    ) {
+        self.modelDirectory = modelDirectory
+        self.endSilenceFrames = endSilenceFrames
+        self.acceptGap = acceptGap
+        self.unsureGap = unsureGap
+        self.minimumCoverage = minimumCoverage
+    }
+
+    /// The acoustic model folder.
+    var acousticModel: String { modelDirectory + "/en-us" }
+    /// The pronunciation dictionary.
+    var dictionary: String { modelDirectory + "/cmudict-en-us.dict" }
+    /// The phone language model of the phone loop.
+    var phoneModel: String { modelDirectory + "/en-us-phone.lm.bin" }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `lector browse --listen-file` closed loop (issue 17): the espeak-ng command says the commands, sox makes
+/// them 16 kHz mono and adds noise, and the built binary hears them over a fresh demo library. The transcript
+/// must be the one the same commands give as a script; sentences outside the grammar move nothing.
+@Suite(.serialized) struct VoiceEndToEndTests {
+    /// A fresh folder for one test.
+    static func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("lector-voice-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Runs a tool and requires it to succeed.
+    static func tool(_ program: String, _ arguments: [String]) throws {
+        let outcome = try ProcessRunner.run(program, arguments)
+        try #require(outcome.status == 0, "\(program) \(arguments): \(outcome.standardError)")
+    }
+
+    /// One WAV file of the phrases said by `voice` at `rate` words a minute, each after 0.6 s of silence (or of
+    /// sox's pink noise where `noise` says so), with a second of silence at the end.
+    static func speech(_ phrases: [(text: String, noise: Bool)], voice: String, rate: Int, in folder: URL) throws -> URL {
+        var parts: [String] = []
+        for (index, phrase) in phrases.enumerated() {
+            let gap = folder.appendingPathComponent("gap\(index).wav").path
+            if phrase.noise {
+                try tool("sox", ["-n", "-r", "16000", "-c", "1", "-b", "16", gap, "synth", "0.6", "pinknoise", "vol", "0.05"])
+            } else {
+                try tool("sox", ["-n", "-r", "16000", "-c", "1", "-b", "16", gap, "trim", "0", "0.6"])
+            }
+            let raw = folder.appendingPathComponent("said\(index).wav").path
+            let resampled = folder.appendingPathComponent("said\(index)-16k.wav").path
+            try tool("espeak-ng", ["-v", voice, "-s", String(rate), "-w", raw, phrase.text])
+            try tool("sox", [raw, "-r", "16000", "-c", "1", "-b", "16", resampled])
+            parts += [gap, resampled]
+        }
+        let tail = folder.appendingPathComponent("tail.wav").path
+        try tool("sox", ["-n", "-r", "16000", "-c", "1", "-b", "16", tail, "trim", "0", "1"])
+        let all = folder.appendingPathComponent("all-\(voice)-\(rate).wav")
+        try tool("sox", parts + [tail, all.path])
+        return all
+    }
+
+    @Test func spokenCommandsRunAsTheirScriptAndOtherSpeechMovesNothing() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let library = folder.appendingPathComponent("library").path
+        let audio = try Self.speech(
+            [("show photos", false), ("the weather is nice today", false), ("next", true)], voice: "en-us", rate: 150,
+            in: folder)
+        let heard = try ProcessRunner.lector(["--library", library, "--output", "text", "browse", "--listen-file", audio.path])
+        #expect(heard.status == 0, "\(heard.standardError)")
+        let script = try ProcessRunner.lector(
+            ["--library", library, "--output", "text", "browse"], input: Data("screen photos\nnext\n".utf8))
+        #expect(heard.output == script.output)
+        #expect(heard.output.contains("Photos. Heading."))
+    }
+
+    @Test func audioInAnotherFormatExitsTwoNamingTheFile() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let wav = folder.appendingPathComponent("stereo.wav").path
+        try Self.tool("sox", ["-n", "-r", "44100", "-c", "2", "-b", "16", wav, "trim", "0", "0.1"])
+        let outcome = try ProcessRunner.lector(
+            ["--library", folder.appendingPathComponent("library").path, "browse", "--listen-file", wav])
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.contains("stereo.wav"))
+    }
+
+    @Test func listenFileAloneIsAUsageError() throws {
+        let outcome = try ProcessRunner.lector(["browse", "--listen-file", "a.wav", "--script", "b.txt"])
+        #expect(outcome.status == 64)
+    }
+}

@@ -1,0 +1,22 @@
+import Testing
+
+@testable import Listening
+
+@Suite struct CommandGrammarTests {
+    @Test func normalizesAndDropsRepeats() {
+        let grammar = CommandGrammar(phrases: ["Next", "next", "Read all", "  ", "Find: Beach!"])
+        #expect(grammar.phrases == ["next", "read all", "find beach"])
+        #expect(grammar.words == ["next", "read", "all", "find", "beach"])
+    }
+
+    @Test func jsgfListsThePhrasesAsAlternatives() throws {
+        let jsgf = try #require(CommandGrammar(phrases: ["next", "go home"]).jsgf)
+        #expect(jsgf == "#JSGF V1.0;\ngrammar lector;\npublic <command> = next | go home;\n")
+        #expect(CommandGrammar(phrases: []).jsgf == nil)
+    }
+
+    @Test func keepingDropsPhrasesWithUnknownWords() {
+        let grammar = CommandGrammar(phrases: ["find beach", "find qzxv", "next"]).keeping { $0 != "qzxv" }
+        #expect(grammar.phrases == ["find beach", "next"])
+    }
+}
