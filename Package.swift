@@ -46,6 +46,7 @@ let package = Package(
         .systemLibrary(
             name: "CHeif", path: "Sources/CHeif", pkgConfig: "libheif",
             providers: [.apt(["libheif-dev"])]),
+        .systemLibrary(
             name: "CPocketSphinx", path: "Sources/CPocketSphinx", pkgConfig: "pocketsphinx",
             providers: [.apt(["libpocketsphinx-dev", "pocketsphinx-en-us"])]),
         .systemLibrary(
