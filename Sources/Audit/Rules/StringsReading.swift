@@ -53,7 +53,7 @@ public struct StringsReading: StringsRule {
         "items.field.", "photos.field.", "items.no-photo", "photos.undated", "photos.line", "items.added",
         "items.changed", "items.removed", "items.photo-set", "items.photo-cleared", "photos.changed", "photos.tagged",
         "photos.untagged", "photos.favorite-on", "photos.favorite-off", "photos.removed", "tags.added", "tags.renamed",
-        "tags.removed",
+        "tags.removed", "photos.added", "photos.add-progress", "photos.exported",
     ]
 
     /// Whether narration or the screens speak the key.
