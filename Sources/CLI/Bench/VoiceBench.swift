@@ -62,7 +62,7 @@ enum VoiceBench {
         let raw = folder.appendingPathComponent("said.wav").path
         let resampled = folder.appendingPathComponent("said16.wav").path
         try run("/usr/bin/espeak-ng", ["-v", voice, "-s", String(rate), "-w", raw, text])
-        try run("/usr/bin/sox", [raw, "-r", "16000", "-c", "1", "-b", "16", resampled])
+        try run("/usr/bin/sox", ["-R", raw, "-r", "16000", "-c", "1", "-b", "16", resampled])
         let speech = try SoundFile.samples(of: Data(contentsOf: URL(fileURLWithPath: resampled)), name: resampled)
         let lead = [Int16](repeating: 0, count: 8_000)
         return (lead + speech + [Int16](repeating: 0, count: 16_000), lead.count + speech.count)
