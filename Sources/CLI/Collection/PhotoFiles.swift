@@ -1,3 +1,4 @@
+import Core
 import Domain
 import Foundation
 import Localization
@@ -45,7 +46,7 @@ struct PhotoFiles {
             for (index, file) in files.enumerated() {
                 progress?(index + 1, files.count)
                 let data = try read(file)
-                let hash = ContentHash.sha256(data)
+                let hash = SHA256.hexDigest(of: [UInt8](data))
                 let known = try library.photos.photo(withContentHash: hash) != nil
                 if hashes.contains(hash) || known {
                     report.duplicates += 1

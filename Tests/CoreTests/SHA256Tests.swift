@@ -1,4 +1,4 @@
-import Audit
+import Core
 import Testing
 
 /// FIPS 180-2 test vectors.
@@ -14,6 +14,12 @@ import Testing
     ])
     func matchesTheTestVectors(message: String, digest: String) {
         #expect(SHA256.hexDigest(message) == digest)
+    }
+
+    @Test func bytesAndTheirTextHashAlike() {
+        #expect(SHA256.hexDigest(of: Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(SHA256.hexDigest(of: [0xFF, 0x00, 0xD8]) == SHA256.hexDigest(of: [0xFF, 0x00, 0xD8]))
+        #expect(SHA256.hexDigest(of: [0xFF, 0x00, 0xD8]) != SHA256.hexDigest(of: [0xFF, 0x00, 0xD9]))
     }
 
     @Test func hashesAMillionAs() {

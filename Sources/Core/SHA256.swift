@@ -1,4 +1,4 @@
-/// SHA-256 (FIPS 180-4), for SARIF's `partialFingerprints`.
+/// SHA-256 (FIPS 180-4): SARIF's `partialFingerprints` and the content hash `photos add` finds duplicates by.
 ///
 /// CryptoKit does not exist on Linux and the toolchain ships no swift-crypto, so Lector carries
 /// this small implementation; a test checks it against the standard test vectors.
@@ -16,8 +16,13 @@ public struct SHA256: Sendable {
 
     /// The hex digest of the UTF-8 bytes of a string.
     public static func hexDigest(_ text: String) -> String {
+        hexDigest(of: Array(text.utf8))
+    }
+
+    /// The digest of `bytes` as 64 lowercase hex digits.
+    public static func hexDigest(of bytes: [UInt8]) -> String {
         var hash = SHA256()
-        hash.update(Array(text.utf8))
+        hash.update(bytes)
         return hash.finalize().map { byte in
             let digits = String(byte, radix: 16)
             return byte < 16 ? "0" + digits : digits
