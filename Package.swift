@@ -69,6 +69,8 @@ let package = Package(
 
         // MARK: - Core: JSON, language tags, format specifiers (pure Swift, no C)
         .target(name: "Core", swiftSettings: strict),
+        // XML 1.0 without libxml2 (issue 20): a pull parser over UTF-8 bytes, pure Swift, no Foundation.
+        .target(name: "XML", swiftSettings: strict),
 
         // MARK: - Models
         .target(name: "Accessibility", dependencies: ["Core"], swiftSettings: strict),
@@ -100,7 +102,7 @@ let package = Package(
             swiftSettings: strict),
 
         // MARK: - Readers: storyboards, xibs, UI-test dumps -> element trees and tables
-        .target(name: "Readers", dependencies: ["Core", "Accessibility", "Localization"], swiftSettings: strict),
+        .target(name: "Readers", dependencies: ["Core", "XML", "Accessibility", "Localization"], swiftSettings: strict),
 
         // MARK: - The session
         .target(
@@ -147,6 +149,7 @@ let package = Package(
         // The layer table of docs/architecture.md against every import in Sources/.
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"], swiftSettings: strict),
         .testTarget(name: "CoreTests", dependencies: ["Core"], swiftSettings: strict),
+        .testTarget(name: "XMLTests", dependencies: ["XML", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "DomainTests", dependencies: ["Core", "Domain", "Demo", "Storage", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "SynthesisTests", dependencies: ["Synthesis", "TestSupport"], swiftSettings: strict),
@@ -162,7 +165,7 @@ let package = Package(
         .testTarget(
             name: "LocalizationTests", dependencies: ["Core", "Localization", "TestSupport", "CICUShim"],
             swiftSettings: strict),
-        .testTarget(name: "UtterancesTests", dependencies: ["Utterances", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "UtterancesTests", dependencies: ["Utterances", "XML", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "SpeechTests", dependencies: ["Speech", "SpeechDispatch", "Utterances", "TestSupport"],
             swiftSettings: strict),

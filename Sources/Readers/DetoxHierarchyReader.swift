@@ -1,8 +1,6 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Accessibility
+import XML
 
 /// Reads a Detox view hierarchy (`device.generateViewHierarchyXml()`, and what Detox prints when
 /// an iOS test fails): `<ViewHierarchy>` holding one XML element per UIView, with `class`, `label`
@@ -25,11 +23,18 @@ public struct DetoxHierarchyReader: Sendable {
     /// - Throws: ``ReaderError`` when the XML is malformed or has no view with a `class`.
     public func read(_ data: Data, file: String) throws(ReaderError) -> [AccessibilityElement] {
         // Detox's own test snapshots write `"<number>"` for every number, which XML forbids.
-        let parser = XMLParser(data: Self.withoutPlaceholders(data))
         let delegate = DetoxHierarchyParser()
-        parser.delegate = delegate
-        guard parser.parse() else {
-            throw parser.readerError(file: file)
+        var reader = XMLReader([UInt8](Self.withoutPlaceholders(data)))
+        do {
+            while let event = try reader.next() {
+                switch event.kind {
+                case let .startElement(_, attributes): delegate.start(attributes: attributes.dictionary, line: event.position.line)
+                case .endElement: delegate.end()
+                case .text, .cdata, .comment, .processingInstruction: break
+                }
+            }
+        } catch {
+            throw error.readerError(file: file)
         }
         guard !delegate.roots.isEmpty else {
             throw ReaderError(file: file, problem: .noDetoxViews)
@@ -87,18 +92,16 @@ public struct DetoxHierarchyReader: Sendable {
     }
 }
 
-/// The `XMLParser` delegate behind ``DetoxHierarchyReader``.
-final class DetoxHierarchyParser: NSObject, XMLParserDelegate {
+/// What ``DetoxHierarchyReader`` does with each start and end tag.
+final class DetoxHierarchyParser {
     private(set) var roots: [AccessibilityElement] = []
     /// Open XML elements: a view (with its type and its children's own labels), or nil for other
     /// elements and for hidden views (whose subtree is left out).
     private var open: [(element: AccessibilityElement, type: UITestElementType, childLabels: [String])?] = []
     private var hiddenDepth = 0
 
-    func parser(
-        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-        attributes: [String: String] = [:]
-    ) {
+    /// A start tag on `line`.
+    func start(attributes: [String: String], line: Int) {
         if hiddenDepth > 0 || attributes["visibility"] == "invisible" || attributes["alpha"].flatMap(Double.init) == 0 {
             hiddenDepth += 1
             return
@@ -117,11 +120,12 @@ final class DetoxHierarchyParser: NSObject, XMLParserDelegate {
            let width = attributes["width"].flatMap(Double.init), let height = attributes["height"].flatMap(Double.init) {
             element.frame = ElementFrame(x: x, y: y, width: width, height: height)
         }
-        element.source = ElementSource(line: parser.lineNumber)
+        element.source = ElementSource(line: line)
         open.append((element, type, []))
     }
 
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+    /// An end tag.
+    func end() {
         if hiddenDepth > 0 {
             hiddenDepth -= 1
             return

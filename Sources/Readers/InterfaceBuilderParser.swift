@@ -1,12 +1,9 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Accessibility
 
-/// The `XMLParser` delegate behind ``InterfaceBuilderReader``: a stack of open XML elements and of
+/// What ``InterfaceBuilderReader`` does with each XML event: a stack of open XML elements and of
 /// open objects. Used by one parse on one thread, then read.
-final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
+final class InterfaceBuilderParser {
     /// The XML element names that are UIKit objects VoiceOver may visit.
     static let objectKinds: Set<String> = [
         "view", "button", "label", "imageView", "textField", "textView", "switch", "slider", "stepper",
@@ -34,23 +31,16 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
     private var lastComment: String?
     private var scene: (name: String?, controllerID: String?, controllerTitle: String?, extras: [InterfaceObject])?
     private var text: String?
-    private var parserLine: () -> Int = { 0 }
 
-    // MARK: - XMLParserDelegate
+    // MARK: - Events
 
-    func parserDidStartDocument(_ parser: XMLParser) {
-        parserLine = { [unowned parser] in parser.lineNumber }
-    }
-
-    func parser(_ parser: XMLParser, foundComment comment: String) {
+    /// A comment (a scene's name is the comment before it).
+    func comment(_ comment: String) {
         lastComment = comment.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    func parser(
-        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-        attributes: [String: String] = [:]
-    ) {
-        let line = parser.lineNumber
+    /// A start tag on `line`.
+    func start(_ name: String, attributes: [String: String], line: Int) {
         if let id = attributes["id"] { objectIDs.insert(id) }
         if let id = attributes["sceneID"] { objectIDs.insert(id) }
         let parentName = open.last?.name
@@ -104,11 +94,13 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
         open.append(Open(name: name, attributes: attributes, isObject: isObject))
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
+    /// Character data.
+    func characters(_ string: String) {
         text? += string
     }
 
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+    /// An end tag.
+    func end(_ name: String) {
         guard let closed = open.popLast() else { return }
         if name == "string", let collected = text {
             text = nil

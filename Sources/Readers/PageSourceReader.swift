@@ -1,8 +1,6 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Accessibility
+import XML
 
 /// Reads a WebDriverAgent/Appium XML page source (`<XCUIElementTypeButton label="…" x="…" …>`)
 /// into element trees, with the type mapping and stop rules of ``XCUITestDumpReader``.
@@ -14,11 +12,19 @@ public struct PageSourceReader: Sendable {
     ///
     /// - Throws: ``ReaderError`` when the XML is malformed or has no `XCUIElementType` element.
     public func read(_ data: Data, file: String) throws(ReaderError) -> [AccessibilityElement] {
-        let parser = XMLParser(data: data)
         let delegate = PageSourceParser()
-        parser.delegate = delegate
-        guard parser.parse() else {
-            throw parser.readerError(file: file)
+        var reader = XMLReader([UInt8](data))
+        do {
+            while let event = try reader.next() {
+                switch event.kind {
+                case let .startElement(name, attributes):
+                    delegate.start(name, attributes: attributes.dictionary, line: event.position.line)
+                case .endElement: delegate.end()
+                case .text, .cdata, .comment, .processingInstruction: break
+                }
+            }
+        } catch {
+            throw error.readerError(file: file)
         }
         guard !delegate.roots.isEmpty else {
             throw ReaderError(file: file, problem: .noPageSourceElements)
@@ -27,15 +33,13 @@ public struct PageSourceReader: Sendable {
     }
 }
 
-/// The `XMLParser` delegate behind ``PageSourceReader``.
-final class PageSourceParser: NSObject, XMLParserDelegate {
+/// What ``PageSourceReader`` does with each start and end tag.
+final class PageSourceParser {
     private(set) var roots: [AccessibilityElement] = []
     private var open: [(element: AccessibilityElement, type: UITestElementType)?] = []
 
-    func parser(
-        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-        attributes: [String: String] = [:]
-    ) {
+    /// A start tag on `line`.
+    func start(_ name: String, attributes: [String: String], line: Int) {
         guard name.hasPrefix("XCUIElementType") else {
             open.append(nil)
             return
@@ -52,11 +56,12 @@ final class PageSourceParser: NSObject, XMLParserDelegate {
            let width = attributes["width"].flatMap(Double.init), let height = attributes["height"].flatMap(Double.init) {
             element.frame = ElementFrame(x: x, y: y, width: width, height: height)
         }
-        element.source = ElementSource(line: parser.lineNumber)
+        element.source = ElementSource(line: line)
         open.append((element, type))
     }
 
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+    /// An end tag.
+    func end() {
         guard let closed = open.popLast(), let (element, type) = closed else { return }
         let parentIndex = open.lastIndex { $0 != nil }
         let parentIsTabBar = parentIndex.flatMap { open[$0]?.type.container } == .tabBar

@@ -1,12 +1,10 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
+import XML
 
 /// Reads an XML property list into a ``PlistNode`` tree with the line and column of every
-/// element's `<`. The doctype is allowed; any entity declaration is refused before parsing, and
-/// external entities are never resolved.
-final class XMLPlistParser: NSObject, XMLParserDelegate {
+/// element's `<`, through Lector's ``XML/XMLReader``. The doctype is allowed; any entity declaration
+/// is refused before parsing, and no entity is ever expanded or loaded.
+final class XMLPlistParser {
     /// One open element; only the fields of its kind are used.
     private struct Frame {
         enum Kind { case plist, dictionary, array, text, empty }
@@ -22,33 +20,35 @@ final class XMLPlistParser: NSObject, XMLParserDelegate {
 
     private static let textElements: Set<String> = ["key", "string", "integer", "real", "data", "date"]
 
-    private let positions: [XMLTagPositions.Tag]
-    private var started = 0
     private var stack: [Frame] = []
     private var root: PlistNode?
     private var failure: PlistFailure?
-    private weak var parser: XMLParser?
 
-    private init(positions: [XMLTagPositions.Tag]) {
-        self.positions = positions
-    }
+    private init() {}
 
     /// Parses the bytes of an XML plist.
     static func parse(_ bytes: [UInt8]) -> Result<PlistNode, PlistFailure> {
         if let entity = firstEntityDeclaration(bytes) {
             return .failure(PlistFailure(code: PluralDictionaryCode.entityDeclared, line: entity, column: 0))
         }
-        let delegate = XMLPlistParser(positions: XMLTagPositions(bytes).tags)
-        let parser = XMLParser(data: Data(bytes))
-        parser.shouldResolveExternalEntities = false
-        parser.shouldProcessNamespaces = false
-        parser.delegate = delegate
-        delegate.parser = parser
-        let parsed = parser.parse()
+        let delegate = XMLPlistParser()
+        var reader = XMLReader(bytes)
+        do {
+            while delegate.failure == nil, let event = try reader.next() {
+                let position = event.position
+                switch event.kind {
+                case .startElement(let name, _): delegate.start(name, line: position.line, column: position.column)
+                case .endElement: delegate.end()
+                case .text(let text), .cdata(let text): delegate.characters(text)
+                case .comment, .processingInstruction: break
+                }
+            }
+        } catch {
+            return .failure(PlistFailure(code: PluralDictionaryCode.notPlist, line: error.position.line, column: error.position.column))
+        }
         if let failure = delegate.failure { return .failure(failure) }
-        guard parsed, let root = delegate.root else {
-            return .failure(PlistFailure(
-                code: PluralDictionaryCode.notPlist, line: max(parser.lineNumber, 0), column: max(parser.columnNumber, 0)))
+        guard let root = delegate.root else {
+            return .failure(PlistFailure(code: PluralDictionaryCode.notPlist, line: 1, column: 1))
         }
         return .success(root)
     }
@@ -73,23 +73,12 @@ final class XMLPlistParser: NSObject, XMLParserDelegate {
     private func fail(_ code: String = PluralDictionaryCode.notPlist, line: Int, column: Int) {
         guard failure == nil else { return }
         failure = PlistFailure(code: code, line: line, column: column)
-        parser?.abortParsing()
     }
 
-    // MARK: - XMLParserDelegate
+    // MARK: - Events
 
-    func parser(
-        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-        attributes: [String: String] = [:]
-    ) {
-        var line = parser.lineNumber
-        var column = 0
-        if started < positions.count, positions[started].name == name {
-            line = positions[started].line
-            column = positions[started].column
-        }
-        started += 1
-        guard failure == nil else { return }
+    /// A start tag at `line` and `column` (its `<`).
+    private func start(_ name: String, line: Int, column: Int) {
         if stack.isEmpty {
             guard name == "plist", root == nil else { return fail(line: line, column: column) }
             stack.append(Frame(kind: .plist, name: name, line: line, column: column))
@@ -105,16 +94,14 @@ final class XMLPlistParser: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
+    /// Character data or a CDATA section.
+    private func characters(_ string: String) {
         guard let last = stack.indices.last, stack[last].kind == .text else { return }
         stack[last].text += string
     }
 
-    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        self.parser(parser, foundCharacters: String(decoding: CDATABlock, as: UTF8.self))
-    }
-
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+    /// An end tag.
+    private func end() {
         guard failure == nil, let frame = stack.popLast() else { return }
         let node: PlistNode
         switch frame.kind {
@@ -141,12 +128,6 @@ final class XMLPlistParser: NSObject, XMLParserDelegate {
             node = PlistNode(value: value, line: frame.line, column: frame.column)
         }
         add(node)
-    }
-
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-        guard failure == nil else { return }
-        failure = PlistFailure(
-            code: PluralDictionaryCode.notPlist, line: max(parser.lineNumber, 0), column: max(parser.columnNumber, 0))
     }
 
     // MARK: - Building

@@ -133,7 +133,8 @@ import TestSupport
         let outcome = try AuditProcess.run(["--locale", locale, "--tree", Self.broken])
         #expect(outcome.status == 2)
         #expect(outcome.standardOutput.isEmpty)
-        #expect(outcome.standardError == "lector: \(Self.broken):3:24: \(message)\n")
+        // The column of the "<" that cannot start an attribute (libxml2 gave the column after it).
+        #expect(outcome.standardError == "lector: \(Self.broken):3:23: \(message)\n")
     }
 
     @Test func aFileIsNotAProjectFolder() throws {

@@ -1,11 +1,11 @@
-import FoundationXML
 import Foundation
 import Testing
 import TestSupport
 import Utterances
+import XML
 
-/// `Utterance.ssmlDocument(capitals:)`, the SSML speech-dispatcher is given: an XML parser (Foundation's
-/// libxml2 reader, a peer) reads it back as exactly the user's text inside Lector's own elements.
+/// `Utterance.ssmlDocument(capitals:)`, the SSML speech-dispatcher is given: an XML parser (Lector's
+/// `XMLReader`, itself checked against xmllint in XMLTests) reads it back as exactly the user's text inside Lector's own elements.
 @Suite struct UtteranceSSMLDocumentTests {
     @Test func escapesAllFiveXMLCharactersOfUserText() {
         let utterance = Utterance(language: "en", text: #"Tom & Jerry's <b>"big"</b> &amp;"#)
@@ -40,29 +40,20 @@ import Utterances
             let utterance = Utterance(
                 language: "en", pieces: [.text(text), .respelled(alias: "world", original: text), .spelled(spelled)])
             let document = utterance.ssmlDocument(capitals: .none)
-            let reader = ElementReader()
-            let parser = XMLParser(data: Data(document.utf8))
-            parser.delegate = reader
-            #expect(parser.parse(), "\(document)")
-            #expect(reader.characters == text + text + spelled, "\(document)")
-            #expect(Set(reader.elements).isSubset(of: ["speak", "sub", "say-as"]), "\(reader.elements)")
+            var reader = XMLReader(Array(document.utf8))
+            var elements: [String] = []
+            var characters = ""
+            #expect(throws: Never.self, "\(document)") {
+                while let event = try reader.next() {
+                    switch event.kind {
+                    case .startElement(let name, _): elements.append(name)
+                    case .text(let text): characters += text
+                    default: break
+                    }
+                }
+            }
+            #expect(characters == text + text + spelled, "\(document)")
+            #expect(Set(elements).isSubset(of: ["speak", "sub", "say-as"]), "\(elements)")
         }
-    }
-}
-
-/// Collects element names and character data.
-private final class ElementReader: NSObject, XMLParserDelegate {
-    var elements: [String] = []
-    var characters = ""
-
-    func parser(
-        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-        attributes: [String: String] = [:]
-    ) {
-        elements.append(elementName)
-    }
-
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        characters += string
     }
 }

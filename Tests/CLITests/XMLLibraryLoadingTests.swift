@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Issue 20: Lector reads XML with its own reader, so no `lector` process loads libxml2 or, through
+/// it, the system ICU (libicuuc and its 30 MB libicudata). glibc's `LD_DEBUG=files` prints every
+/// object the dynamic loader opens (`file=NAME [0];  needed by …`) to standard error.
+@Suite struct XMLLibraryLoadingTests {
+    static let storyboard = PackagePaths.fixtures.appendingPathComponent("ios-project/App/Base.lproj/Main.storyboard").path
+
+    /// The names of the shared objects the loader opened for `arguments`, and the outcome.
+    private func loadedObjects(_ arguments: [String]) throws -> (objects: Set<String>, outcome: ProcessOutcome) {
+        let library = try PackagePaths.temporaryDirectory("lector-xml-loading").appendingPathComponent("library")
+        let outcome = try ProcessRunner.lector(["--library", library.path] + arguments, environment: ["LD_DEBUG": "files"])
+        var objects: Set<String> = []
+        for line in outcome.standardError.split(separator: "\n") {
+            guard let start = line.range(of: "file=") else { continue }
+            let name = line[start.upperBound...].prefix { $0 != " " && $0 != ";" && $0 != "\t" }
+            objects.insert(String(name.split(separator: "/").last ?? name))
+        }
+        return (objects, outcome)
+    }
+
+    private static func isXMLStack(_ object: String) -> Bool {
+        object.hasPrefix("libxml2.so") || object.hasPrefix("libicuuc.so") || object.hasPrefix("libicudata.so")
+    }
+
+    @Test func versionLoadsNeitherLibxml2NorICU() throws {
+        let (objects, outcome) = try loadedObjects(["--version"])
+        #expect(outcome.status == 0)
+        // The loader did report what it opened (so an empty set cannot pass by accident).
+        #expect(objects.contains { $0.hasPrefix("libc.so") })
+        #expect(objects.filter(Self.isXMLStack).isEmpty, "\(objects.sorted())")
+    }
+
+    @Test func readingAStoryboardLoadsNeitherLibxml2NorICU() throws {
+        let (objects, outcome) = try loadedObjects(["--empty", "inspect", "--tree", Self.storyboard])
+        #expect(outcome.status == 0, "\(outcome.standardError.suffix(500))")
+        #expect(outcome.output.contains("Send feedback"))
+        #expect(objects.contains { $0.hasPrefix("libc.so") })
+        #expect(objects.filter(Self.isXMLStack).isEmpty, "\(objects.sorted())")
+    }
+}
