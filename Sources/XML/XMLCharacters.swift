@@ -27,29 +27,17 @@ enum XMLCharacters {
         byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
     }
 
-    /// ASCII name characters: 1 = may start a name, 2 = may continue one.
-    private static let asciiNameTable: [UInt8] = {
-        var table = [UInt8](repeating: 0, count: 128)
-        for byte in UInt8(ascii: "a")...UInt8(ascii: "z") { table[Int(byte)] = 3 }
-        for byte in UInt8(ascii: "A")...UInt8(ascii: "Z") { table[Int(byte)] = 3 }
-        table[Int(UInt8(ascii: "_"))] = 3
-        table[Int(UInt8(ascii: ":"))] = 3
-        for byte in UInt8(ascii: "0")...UInt8(ascii: "9") { table[Int(byte)] = 2 }
-        table[Int(UInt8(ascii: "-"))] = 2
-        table[Int(UInt8(ascii: "."))] = 2
-        return table
-    }()
-
-    /// Whether an ASCII byte may start a name.
+    /// Whether an ASCII byte may start a name: a letter, `_` or `:`.
     @inline(__always)
     static func isASCIINameStart(_ byte: UInt8) -> Bool {
-        byte < 0x80 && asciiNameTable[Int(byte)] & 1 != 0
+        let folded = byte | 0x20
+        return (folded >= 0x61 && folded <= 0x7A) || byte == 0x5F || byte == 0x3A
     }
 
-    /// Whether an ASCII byte may continue a name.
+    /// Whether an ASCII byte may continue a name: a name start, a digit, `-` or `.`.
     @inline(__always)
     static func isASCIINameCharacter(_ byte: UInt8) -> Bool {
-        byte < 0x80 && asciiNameTable[Int(byte)] & 2 != 0
+        isASCIINameStart(byte) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2D || byte == 0x2E
     }
 
     /// `NameStartChar` for a code point at or above U+0080.

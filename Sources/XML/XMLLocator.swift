@@ -24,7 +24,9 @@ struct XMLLocator {
         let end = min(offset, bytes.count)
         while index < end {
             let byte = bytes[index]
-            if byte == 0x0A {
+            if byte > 0x0D {
+                if byte & 0xC0 != 0x80 { column += 1 }
+            } else if byte == 0x0A {
                 line += 1
                 column = 1
             } else if byte == 0x0D {
@@ -33,7 +35,7 @@ struct XMLLocator {
                     line += 1
                     column = 1
                 }
-            } else if byte & 0xC0 != 0x80 {
+            } else {
                 column += 1
             }
             index += 1

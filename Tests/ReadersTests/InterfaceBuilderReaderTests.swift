@@ -2,7 +2,7 @@ import Foundation
 import Readers
 import Testing
 
-/// Storyboards and xibs through `XMLParser`: screens, and errors with a line.
+/// Storyboards and xibs through Lector's `XMLReader`: screens, and errors with a line and column.
 @Suite struct InterfaceBuilderReaderTests {
     @Test func aSceneIsAScreenNamedByItsController() throws {
         let document = try InterfaceBuilderReader().read(try ReaderFixtures.data("Shop/Base.lproj/Cart.storyboard"), file: "Cart")
