@@ -47,8 +47,8 @@ public struct XMLReader: Sendable {
     var phase = Phase.prolog
     var sawDoctype = false
     var pendingEnd: XMLEvent?
-    /// A problem found before reading started (a UTF-16 byte-order mark).
-    var startProblem: XMLError?
+    /// The error that ended reading (or a UTF-16 byte-order mark found before it began), thrown again by every call.
+    var failure: XMLError?
 
     /// A reader of `bytes`, which should be UTF-8 (a byte-order mark is skipped).
     public init(_ bytes: [UInt8], maxDepth: Int = XMLReader.defaultMaxDepth) {
@@ -63,7 +63,7 @@ public struct XMLReader: Sendable {
         limit = invalid?.offset ?? bytes.count
         limitProblem = invalid?.kind
         if bytes.count >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE) {
-            startProblem = XMLError(
+            failure = XMLError(
                 kind: .unsupportedEncoding("UTF-16"), position: XMLPosition(line: 1, column: 1, offset: 0))
         }
     }
@@ -72,7 +72,7 @@ public struct XMLReader: Sendable {
     ///
     /// - Throws: ``XMLError`` at the first well-formedness error; every later call throws it again.
     public mutating func next() throws(XMLError) -> XMLEvent? {
-        if let startProblem { throw startProblem }
+        if let failure { throw failure }
         if let pending = pendingEnd {
             pendingEnd = nil
             return pending
@@ -81,7 +81,7 @@ public struct XMLReader: Sendable {
         do {
             return try bytes.withUnsafeBufferPointer { buffer throws(XMLError) in try step(buffer) }
         } catch {
-            startProblem = error
+            failure = error
             throw error
         }
     }
