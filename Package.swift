@@ -28,7 +28,7 @@ let package = Package(
             name: "CReadline", path: "Sources/CReadline",
             providers: [.apt(["libreadline-dev"])]),
         .systemLibrary(
-            name: "CLouis", path: "Sources/CLouis", pkgConfig: "liblouis",
+            name: "CLouis", path: "Sources/CLouis",
             providers: [.apt(["liblouis-dev"])]),
         .systemLibrary(
             name: "CBrlAPI", path: "Sources/CBrlAPI",
@@ -62,7 +62,7 @@ let package = Package(
 
         // MARK: - speech-dispatcher (libspeechd) and its one owner
         .systemLibrary(
-            name: "CSpeechDispatcher", path: "Sources/CSpeechDispatcher", pkgConfig: "speech-dispatcher",
+            name: "CSpeechDispatcher", path: "Sources/CSpeechDispatcher",
             providers: [.apt(["libspeechd-dev"])]),
         .target(name: "SpeechDispatch", dependencies: ["CSpeechDispatcher"], swiftSettings: strict),
         .target(name: "PhotoMetadata", dependencies: ["CExif", "CGExiv2", "CHeif"], swiftSettings: strict),

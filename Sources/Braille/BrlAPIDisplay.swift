@@ -17,37 +17,41 @@ public final class BrlAPIDisplay: BrailleDisplay {
         }
     }
 
+    private let api: lector_brlapi_api
     private let handle: OpaquePointer
     private let storage: UnsafeMutableRawPointer
     public let width: Int
     /// The display's lines (cells written: width × height).
     public let height: Int
 
-    /// Connects and takes the display for this terminal; throws when no BRLTTY answers or it refuses.
+    /// Connects and takes the display for this terminal; throws when libbrlapi cannot be loaded (function
+    /// `dlopen`), when no BRLTTY answers or it refuses.
     public init(settings: Settings) throws(BrailleError) {
-        let storage = UnsafeMutableRawPointer.allocate(byteCount: brlapi_getHandleSize(), alignment: 16)
+        let api = try BrlAPILibrary.loaded.get()
+        let storage = UnsafeMutableRawPointer.allocate(byteCount: api.getHandleSize!(), alignment: 16)
         let handle = OpaquePointer(storage)
         let place = settings.host ?? "the local BRLTTY"
         func fail(_ function: String, close: Bool) -> BrailleError {
-            let error = Self.failure(function, context: place)
-            if close { brlapi__closeConnection(handle) }
+            let error = Self.failure(api, function, context: place)
+            if close { api.closeConnection!(handle) }
             storage.deallocate()
             return error
         }
         let opened: Int32 = Self.withSettings(settings) { pointer in
-            brlapi__openConnection(handle, pointer, nil)
+            api.openConnection!(handle, pointer, nil)
         }
         guard opened >= 0 else { throw fail("brlapi_openConnection", close: false) }
         var columns: UInt32 = 0
         var rows: UInt32 = 0
-        guard brlapi__getDisplaySize(handle, &columns, &rows) >= 0, columns > 0 else {
+        guard api.getDisplaySize!(handle, &columns, &rows) >= 0, columns > 0 else {
             throw fail("brlapi_getDisplaySize", close: true)
         }
         // The terminal's own virtual console when BrlAPI can tell (CONTROLVT, WINDOWPATH), else the root of
         // BRLTTY's tty tree (a terminal emulator, ssh, BRLTTY without a screen driver).
-        if brlapi__enterTtyMode(handle, -1, nil) < 0, brlapi__enterTtyModeWithPath(handle, nil, 0, nil) < 0 {
+        if api.enterTtyMode!(handle, -1, nil) < 0, api.enterTtyModeWithPath!(handle, nil, 0, nil) < 0 {
             throw fail("brlapi_enterTtyMode", close: true)
         }
+        self.api = api
         self.storage = storage
         self.handle = handle
         width = Int(columns)
@@ -55,8 +59,8 @@ public final class BrlAPIDisplay: BrailleDisplay {
     }
 
     deinit {
-        _ = brlapi__leaveTtyMode(handle)
-        brlapi__closeConnection(handle)
+        _ = api.leaveTtyMode!(handle)
+        api.closeConnection!(handle)
         storage.deallocate()
     }
 
@@ -65,14 +69,14 @@ public final class BrlAPIDisplay: BrailleDisplay {
         for (index, scalar) in cells.unicodeScalars.prefix(width).enumerated() where (0x2800...0x28FF).contains(scalar.value) {
             dots[index] = UInt8(scalar.value - 0x2800)
         }
-        let written = dots.withUnsafeBufferPointer { brlapi__writeDots(handle, $0.baseAddress) }
-        guard written >= 0 else { throw Self.failure("brlapi_writeDots", context: "\(width) cells") }
+        let written = dots.withUnsafeBufferPointer { api.writeDots!(handle, $0.baseAddress) }
+        guard written >= 0 else { throw Self.failure(api, "brlapi_writeDots", context: "\(width) cells") }
     }
 
     public func nextKey() throws(BrailleError) -> BrailleKey? {
         var code: brlapi_keyCode_t = 0
-        let read = brlapi__readKey(handle, 0, &code)
-        guard read >= 0 else { throw Self.failure("brlapi_readKey", context: "the display's keys") }
+        let read = api.readKey!(handle, 0, &code)
+        guard read >= 0 else { throw Self.failure(api, "brlapi_readKey", context: "the display's keys") }
         guard read > 0 else { return nil }
         if lector_brlapi_is_pan_left(code) != 0 { return .panLeft }
         if lector_brlapi_is_pan_right(code) != 0 { return .panRight }
@@ -95,8 +99,9 @@ public final class BrlAPIDisplay: BrailleDisplay {
         }
     }
 
-    private static func failure(_ function: String, context: String) -> BrailleError {
-        let text = lector_brlapi_error_text().map { String(cString: $0) } ?? "error \(lector_brlapi_error_code())"
+    private static func failure(_ api: lector_brlapi_api, _ function: String, context: String) -> BrailleError {
+        var api = api
+        let text = lector_brlapi_error_text(&api).map { String(cString: $0) } ?? "error \(lector_brlapi_error_code(&api))"
         return BrailleError(kind: .display, function: function, message: "\(context): \(text)")
     }
 }

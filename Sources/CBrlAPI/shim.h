@@ -1,11 +1,52 @@
 #ifndef LECTOR_CBRLAPI_SHIM_H
 #define LECTOR_CBRLAPI_SHIM_H
+#include <dlfcn.h>
 #include <stddef.h>
 #include <brlapi.h>
 
-/* brlapi_error is a macro over a thread-local location; Swift sees it through these. */
-static inline int lector_brlapi_error_code(void) { return brlapi_errno; }
-static inline const char *lector_brlapi_error_text(void) { return brlapi_strerror(&brlapi_error); }
+/* Issue 20: libbrlapi (and libsystemd through it) is not linked; the Braille module opens it when a display is
+   asked for. One field per function Braille calls. */
+struct lector_brlapi_api {
+    __typeof__(&brlapi_getHandleSize) getHandleSize;
+    __typeof__(&brlapi__openConnection) openConnection;
+    __typeof__(&brlapi__closeConnection) closeConnection;
+    __typeof__(&brlapi__getDisplaySize) getDisplaySize;
+    __typeof__(&brlapi__enterTtyMode) enterTtyMode;
+    __typeof__(&brlapi__enterTtyModeWithPath) enterTtyModeWithPath;
+    __typeof__(&brlapi__leaveTtyMode) leaveTtyMode;
+    __typeof__(&brlapi__writeDots) writeDots;
+    __typeof__(&brlapi__readKey) readKey;
+    __typeof__(&brlapi_error_location) errorLocation;
+    __typeof__(&brlapi_strerror) strerror;
+};
+
+/* Opens `soname` and fills `api`; NULL on success, else the loader's message. */
+static inline const char *lector_brlapi_load(const char *soname, struct lector_brlapi_api *api) {
+    void *handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL);
+    if (handle == NULL) { const char *text = dlerror(); return text ? text : "dlopen failed"; }
+#define LECTOR_BRLAPI_SYMBOL(field, name) \
+    if ((api->field = (__typeof__(api->field))dlsym(handle, #name)) == NULL) { \
+        const char *text = dlerror(); return text ? text : #name " is missing"; }
+    LECTOR_BRLAPI_SYMBOL(getHandleSize, brlapi_getHandleSize)
+    LECTOR_BRLAPI_SYMBOL(openConnection, brlapi__openConnection)
+    LECTOR_BRLAPI_SYMBOL(closeConnection, brlapi__closeConnection)
+    LECTOR_BRLAPI_SYMBOL(getDisplaySize, brlapi__getDisplaySize)
+    LECTOR_BRLAPI_SYMBOL(enterTtyMode, brlapi__enterTtyMode)
+    LECTOR_BRLAPI_SYMBOL(enterTtyModeWithPath, brlapi__enterTtyModeWithPath)
+    LECTOR_BRLAPI_SYMBOL(leaveTtyMode, brlapi__leaveTtyMode)
+    LECTOR_BRLAPI_SYMBOL(writeDots, brlapi__writeDots)
+    LECTOR_BRLAPI_SYMBOL(readKey, brlapi__readKey)
+    LECTOR_BRLAPI_SYMBOL(errorLocation, brlapi_error_location)
+    LECTOR_BRLAPI_SYMBOL(strerror, brlapi_strerror)
+#undef LECTOR_BRLAPI_SYMBOL
+    return NULL;
+}
+
+/* brlapi_error is a macro over a thread-local location (brlapi_error_location()); Swift sees it through these. */
+static inline int lector_brlapi_error_code(const struct lector_brlapi_api *api) { return api->errorLocation()->brlerrno; }
+static inline const char *lector_brlapi_error_text(const struct lector_brlapi_api *api) {
+    return api->strerror(api->errorLocation());
+}
 
 /* The key code fields (macros of brlapi_keycodes.h). */
 static inline unsigned long long lector_brlapi_key_type(brlapi_keyCode_t code) { return code & BRLAPI_KEY_TYPE_MASK; }

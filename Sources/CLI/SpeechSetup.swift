@@ -98,7 +98,11 @@ final class SpeechSetup {
         case .audio:
             let synthesizer = try startSynthesizer()
             guard let sink = openDevice(sampleRate: synthesizer.sampleRate) else {
-                session.notice(session.strings.text(.noticeNoSoundDevice), options: options)
+                if let problem = DeviceSink.libraryProblem {
+                    session.notice(session.strings.format(.noticeNoSoundLibrary, .text(problem)), options: options)
+                } else {
+                    session.notice(session.strings.text(.noticeNoSoundDevice), options: options)
+                }
                 return Route(output: .lines(.text, write: writeLine), synthesizer: nil, printsText: true)
             }
             return Route(
@@ -116,6 +120,10 @@ final class SpeechSetup {
             let speaker = try DispatcherSpeaker(address: address, voice: options.voice, prosody: prosody)
             return Route(output: .dispatcher(speaker), synthesizer: nil, printsText: false, showsViewer: true)
         } catch {
+            if let problem = DispatcherSpeaker.libraryProblem {
+                session.notice(session.strings.format(.noticeNoSpeechDispatcherLibrary, .text(problem)), options: options)
+                return Route(output: .lines(.text, write: writeLine), synthesizer: nil, printsText: true)
+            }
             let runtime = session.context.variables["XDG_RUNTIME_DIR"].map { ":" + $0 + "/speech-dispatcher/speechd.sock" }
             session.notice(
                 session.strings.format(.noticeNoSpeechDispatcher, .text(address ?? "unix_socket" + (runtime ?? ""))),

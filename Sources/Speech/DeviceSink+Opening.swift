@@ -8,4 +8,7 @@ extension DeviceSink {
         let device = StandardErrorCapture.run { try? AudioDevice(device: name, sampleRate: sampleRate) }.result
         return device.map(DeviceSink.init(device:))
     }
+
+    /// Why the sound library (libpcaudio, opened on the first device) cannot be used; nil when it loads.
+    public static var libraryProblem: String? { AudioDevice.libraryProblem }
 }

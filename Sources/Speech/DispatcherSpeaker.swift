@@ -47,6 +47,9 @@ public final class DispatcherSpeaker: @unchecked Sendable {
         }
     }
 
+    /// Why libspeechd (opened on the first connection) cannot be used; nil when it loads.
+    public static var libraryProblem: String? { DispatcherConnection.libraryProblem }
+
     /// Sends the utterances, in order, after what is already queued.
     public func speak(_ utterances: [Utterance], capitals: CapitalsStyle) throws(SpeechError) {
         for utterance in utterances where !utterance.isEmpty {

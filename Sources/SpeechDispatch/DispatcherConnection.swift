@@ -7,6 +7,7 @@ import Foundation
 /// The only owner of its `SPDConnection`: closed in `deinit`. libspeechd serializes the calls on one
 /// connection, so `cancel()` may come from any thread while another one is in `say`.
 public final class DispatcherConnection: @unchecked Sendable {
+    private let api: lector_spd_api
     private let connection: UnsafeMutablePointer<SPDConnection>
     private let messages = DispatcherMessages()
     private let clientID: Int
@@ -17,12 +18,19 @@ public final class DispatcherConnection: @unchecked Sendable {
     /// of the process or the user's socket), starting the user's server first when `autospawn` is true and
     /// the address is the default.
     ///
-    /// - Throws: ``DispatcherError`` when no server answers, with libspeechd's reason.
+    /// - Throws: ``DispatcherError`` when libspeechd cannot be loaded (function `dlopen`) or no server answers,
+    ///   with libspeechd's reason.
     public init(clientName: String, address: DispatcherAddress?, autospawn: Bool) throws(DispatcherError) {
+        let api: lector_spd_api
+        switch SpeechDispatcherLibrary.loaded {
+        case .success(let loaded): api = loaded
+        case .failure(let error): throw DispatcherError(function: error.function, message: error.message, address: address)
+        }
+        self.api = api
         self.address = address
         var error: UnsafeMutablePointer<CChar>?
         let opened: UnsafeMutablePointer<SPDConnection>? = Self.withCAddress(address) { cAddress in
-            spd_open2(clientName, "main", nil, SPD_MODE_THREADED, cAddress, autospawn ? 1 : 0, &error)
+            api.spd_open2!(clientName, "main", nil, SPD_MODE_THREADED, cAddress, autospawn ? 1 : 0, &error)
         }
         guard let opened else {
             let message = error.map { String(cString: $0) } ?? "no server answered"
@@ -31,16 +39,23 @@ public final class DispatcherConnection: @unchecked Sendable {
         }
         if let error { lector_spd_free(error) }
         connection = opened
-        clientID = Int(spd_get_client_id(opened))
+        clientID = Int(api.spd_get_client_id!(opened))
         DispatcherMessages.registry.withLock { $0[clientID] = messages }
         lector_spd_set_callbacks(opened, dispatcherMessageEnded, dispatcherMessageEnded)
-        try check(spd_set_notification_on(opened, SPD_END), "spd_set_notification_on")
-        try check(spd_set_notification_on(opened, SPD_CANCEL), "spd_set_notification_on")
+        try check(api.spd_set_notification_on!(opened, SPD_END), "spd_set_notification_on")
+        try check(api.spd_set_notification_on!(opened, SPD_CANCEL), "spd_set_notification_on")
+    }
+
+    /// Why libspeechd cannot be used (its name, its Debian package and the loader's message); nil when it
+    /// loads. Asking opens the library.
+    public static var libraryProblem: String? {
+        if case .failure(let error) = SpeechDispatcherLibrary.loaded { return error.message }
+        return nil
     }
 
     deinit {
         DispatcherMessages.registry.withLock { _ = $0.removeValue(forKey: clientID) }
-        spd_close(connection)
+        api.spd_close!(connection)
     }
 
     // MARK: - Speaking
@@ -49,7 +64,7 @@ public final class DispatcherConnection: @unchecked Sendable {
     @discardableResult
     public func say(_ text: String, priority: DispatcherPriority) throws(DispatcherError) -> Int {
         messages.willSend()
-        let id = spd_say(connection, priority.cValue, text)
+        let id = api.spd_say!(connection, priority.cValue, text)
         guard id >= 0 else {
             throw DispatcherError(function: "spd_say", message: "the server refused the message", address: address)
         }
@@ -64,7 +79,7 @@ public final class DispatcherConnection: @unchecked Sendable {
     /// cancel, so a program that exits once speech is over cannot leave before the cancel is sent.
     public func cancel() {
         guard messages.beginCancel() else { return }
-        _ = spd_cancel(connection)
+        _ = api.spd_cancel!(connection)
         messages.cancelledAll()
     }
 
@@ -87,39 +102,39 @@ public final class DispatcherConnection: @unchecked Sendable {
 
     /// Takes messages as SSML (`true`) or as plain text.
     public func setSSML(_ on: Bool) throws(DispatcherError) {
-        try check(spd_set_data_mode(connection, on ? SPD_DATA_SSML : SPD_DATA_TEXT), "spd_set_data_mode")
+        try check(api.spd_set_data_mode!(connection, on ? SPD_DATA_SSML : SPD_DATA_TEXT), "spd_set_data_mode")
     }
 
     /// The speech rate, -100...100; 0 is the output module's normal rate.
     public func setRate(_ rate: Int) throws(DispatcherError) {
-        try check(spd_set_voice_rate(connection, Int32(Self.clamped(rate))), "spd_set_voice_rate")
+        try check(api.spd_set_voice_rate!(connection, Int32(Self.clamped(rate))), "spd_set_voice_rate")
     }
 
     /// The voice pitch, -100...100; 0 is the voice's normal pitch.
     public func setPitch(_ pitch: Int) throws(DispatcherError) {
-        try check(spd_set_voice_pitch(connection, Int32(Self.clamped(pitch))), "spd_set_voice_pitch")
+        try check(api.spd_set_voice_pitch!(connection, Int32(Self.clamped(pitch))), "spd_set_voice_pitch")
     }
 
     /// The volume, -100...100; 100 is the loudest.
     public func setVolume(_ volume: Int) throws(DispatcherError) {
-        try check(spd_set_volume(connection, Int32(Self.clamped(volume))), "spd_set_volume")
+        try check(api.spd_set_volume!(connection, Int32(Self.clamped(volume))), "spd_set_volume")
     }
 
     /// The language of what follows (a BCP 47 tag such as `de` or `en-GB`); the module picks its voice
     /// for it.
     public func setLanguage(_ language: String) throws(DispatcherError) {
-        try check(spd_set_language(connection, language), "spd_set_language")
+        try check(api.spd_set_language!(connection, language), "spd_set_language")
     }
 
     /// A synthesis voice of the output module by name (as `spd-say -L` lists them).
     public func setVoice(_ name: String) throws(DispatcherError) {
-        try check(spd_set_synthesis_voice(connection, name), "spd_set_synthesis_voice")
+        try check(api.spd_set_synthesis_voice!(connection, name), "spd_set_synthesis_voice")
     }
 
     /// Turns off the server's own naming of punctuation and marking of capitals (the client does both).
     public func setPlainReading() throws(DispatcherError) {
-        try check(spd_set_punctuation(connection, SPD_PUNCT_NONE), "spd_set_punctuation")
-        try check(spd_set_capital_letters(connection, SPD_CAP_NONE), "spd_set_capital_letters")
+        try check(api.spd_set_punctuation!(connection, SPD_PUNCT_NONE), "spd_set_punctuation")
+        try check(api.spd_set_capital_letters!(connection, SPD_CAP_NONE), "spd_set_capital_letters")
     }
 
     // MARK: - Helpers

@@ -1,0 +1,24 @@
+import CPCAudio
+
+/// libpcaudio, opened with `dlopen` on the first playback (issue 20): a command that writes a WAV file, text
+/// or phonemes never loads PulseAudio, ALSA, X11 or systemd.
+///
+/// Swift initializes the `static let` once, thread-safely, on first use.
+enum PCAudioLibrary {
+    /// The library's versioned name (Debian package `libpcaudio0`).
+    static let soname = "libpcaudio.so.0"
+
+    /// The entry points, or the loader's message when the library or one of its symbols is missing.
+    static let loaded: Result<lector_pcaudio_api, AudioError> = load(soname)
+
+    /// Opens `name` and resolves every entry point Audio calls.
+    static func load(_ name: String) -> Result<lector_pcaudio_api, AudioError> {
+        var api = lector_pcaudio_api()
+        if let failure = lector_pcaudio_load(name, &api) {
+            return .failure(AudioError(
+                code: -1, function: "dlopen", message: "\(name) (Debian package libpcaudio0): \(String(cString: failure))",
+                device: nil))
+        }
+        return .success(api)
+    }
+}
