@@ -64,11 +64,3 @@ struct CurlLibrary: @unchecked Sendable {
         api.curl_easy_strerror.flatMap { $0(code) }.map { String(cString: $0) } ?? "libcurl error \(code.rawValue)"
     }
 }
-
-/// Why libcurl could not be opened: its SONAME and dlopen's (or dlsym's) words.
-struct CurlLoadError: Error, Sendable, Equatable {
-    /// The SONAME asked for.
-    var soname: String
-    /// dlerror's text.
-    var reason: String
-}
