@@ -36,16 +36,19 @@ let package = Package(
         .systemLibrary(
             name: "CMeCab", path: "Sources/CMeCab",
             providers: [.apt(["libmecab-dev", "mecab-ipadic-utf8"])]),
-        // Photo metadata (issue 16): EXIF, XMP/IPTC through exiv2, HEIF containers; owned by PhotoMetadata.
+        // Photo metadata (issue 16): EXIF, XMP/IPTC through exiv2, HEIF containers; owned by PhotoMetadata. libexif is
+        // linked from its archive, gexiv2 and libheif are opened with dlopen on first use (issue 20).
         .systemLibrary(
-            name: "CExif", path: "Sources/CExif", pkgConfig: "libexif",
+            name: "CExif", path: "Sources/CExif",
             providers: [.apt(["libexif-dev"])]),
         .systemLibrary(
             name: "CGExiv2", path: "Sources/CGExiv2",
             providers: [.apt(["libgexiv2-dev"])]),
         .systemLibrary(
-            name: "CHeif", path: "Sources/CHeif", pkgConfig: "libheif",
+            name: "CHeif", path: "Sources/CHeif",
             providers: [.apt(["libheif-dev"])]),
+        // libcurl for photos fetch (issue 20): opened with dlopen on the first fetch, so no link and no pkgConfig.
+        .systemLibrary(name: "CCurl", path: "Sources/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(
             name: "CPocketSphinx", path: "Sources/CPocketSphinx", pkgConfig: "pocketsphinx",
             providers: [.apt(["libpocketsphinx-dev", "pocketsphinx-en-us"])]),
@@ -123,8 +126,8 @@ let package = Package(
         .target(name: "Demo", dependencies: ["Domain"], swiftSettings: strict),
         .target(name: "Benchmarks", dependencies: ["Domain", "Accessibility"], swiftSettings: strict),
 
-        // MARK: - The web service (URLSession: FoundationNetworking and libcurl)
-        .target(name: "WebService", dependencies: ["Domain"], swiftSettings: strict),
+        // MARK: - The web service (libcurl's multi API through CCurl, opened on the first fetch)
+        .target(name: "WebService", dependencies: ["Domain", "CCurl"], swiftSettings: strict),
 
         // MARK: - Front ends
         .target(

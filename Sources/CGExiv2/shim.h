@@ -3,6 +3,10 @@
 // The few gexiv2 0.14 calls Lector makes, declared here rather than through <gexiv2/gexiv2.h>: that header pulls
 // in GLib's, whose include folders only pkg-config knows, and pkg-config's `-pthread` is a flag SwiftPM refuses.
 // The declarations are copied from gexiv2-metadata.h and gexiv2-startup.h (GLib's gboolean is int, glong long).
+// libgexiv2 is opened with dlopen on first use (issue 20): it brings exiv2, GLib, GObject, GIO and libstdc++,
+// which every start mapped while it was linked. The declarations give the types; the functions come from dlsym.
+#include <dlfcn.h>
+#include <stddef.h>
 #include <stdint.h>
 
 typedef struct _GExiv2Metadata GExiv2Metadata;
@@ -31,6 +35,56 @@ void g_error_free(GError *error);
 /// The message of a GError, or "" for none.
 static inline const char *lector_gerror_message(GError *error) { return error ? error->message : ""; }
 
-/// Releases a metadata object.
-static inline void lector_gexiv2_release(GExiv2Metadata *metadata) { if (metadata) g_object_unref(metadata); }
+/// The gexiv2 and GLib functions Lector calls (GLib's come through libgexiv2's own dependencies).
+struct lector_gexiv2_api {
+    __typeof__(&gexiv2_initialize) gexiv2_initialize;
+    __typeof__(&gexiv2_metadata_new) gexiv2_metadata_new;
+    __typeof__(&gexiv2_metadata_open_path) gexiv2_metadata_open_path;
+    __typeof__(&gexiv2_metadata_open_buf) gexiv2_metadata_open_buf;
+    __typeof__(&gexiv2_metadata_save_file) gexiv2_metadata_save_file;
+    __typeof__(&gexiv2_metadata_get_pixel_width) gexiv2_metadata_get_pixel_width;
+    __typeof__(&gexiv2_metadata_get_pixel_height) gexiv2_metadata_get_pixel_height;
+    __typeof__(&gexiv2_metadata_try_get_tag_string) gexiv2_metadata_try_get_tag_string;
+    __typeof__(&gexiv2_metadata_try_set_tag_string) gexiv2_metadata_try_set_tag_string;
+    __typeof__(&gexiv2_metadata_try_clear_tag) gexiv2_metadata_try_clear_tag;
+    __typeof__(&gexiv2_metadata_try_set_xmp_tag_struct) gexiv2_metadata_try_set_xmp_tag_struct;
+    __typeof__(&gexiv2_metadata_try_register_xmp_namespace) gexiv2_metadata_try_register_xmp_namespace;
+    __typeof__(&g_object_unref) g_object_unref;
+    __typeof__(&g_free) g_free;
+    __typeof__(&g_error_free) g_error_free;
+};
+
+/// Opens `soname` (RTLD_NOW | RTLD_LOCAL) and fills every field of `api`; NULL on success, else dlerror's text.
+static inline const char *lector_gexiv2_load(struct lector_gexiv2_api *api, const char *soname) {
+    void *library = dlopen(soname, RTLD_NOW | RTLD_LOCAL);
+    if (library == NULL) {
+        const char *reason = dlerror();
+        return reason ? reason : "dlopen failed";
+    }
+#define LECTOR_GEXIV2_SYMBOL(name)                                            \
+    do {                                                                      \
+        *(void **)(&api->name) = dlsym(library, #name);                       \
+        if (api->name == NULL) {                                              \
+            const char *reason = dlerror();                                   \
+            return reason ? reason : "dlsym failed: " #name;                  \
+        }                                                                     \
+    } while (0)
+    LECTOR_GEXIV2_SYMBOL(gexiv2_initialize);
+    LECTOR_GEXIV2_SYMBOL(gexiv2_metadata_new);
+    LECTOR_GEXIV2_SYMBOL(gexiv2_metadata_open_path);
+    LECTOR_GEXIV2_SYMBOL(gexiv2_metadata_open_buf);
+    LECTOR_GEXIV2_SYMBOL(gexiv2_metadata_save_file);
+    LECTOR_GEXIV2_SYMBOL(gexiv2_metadata_get_pixel_width);
+    LECTOR_GEXIV2_SYMBOL(gexiv2_metadata_get_pixel_height);
+    LECTOR_GEXIV2_SYMBOL(gexiv2_metadata_try_get_tag_string);
+    LECTOR_GEXIV2_SYMBOL(gexiv2_metadata_try_set_tag_string);
+    LECTOR_GEXIV2_SYMBOL(gexiv2_metadata_try_clear_tag);
+    LECTOR_GEXIV2_SYMBOL(gexiv2_metadata_try_set_xmp_tag_struct);
+    LECTOR_GEXIV2_SYMBOL(gexiv2_metadata_try_register_xmp_namespace);
+    LECTOR_GEXIV2_SYMBOL(g_object_unref);
+    LECTOR_GEXIV2_SYMBOL(g_free);
+    LECTOR_GEXIV2_SYMBOL(g_error_free);
+#undef LECTOR_GEXIV2_SYMBOL
+    return NULL;
+}
 #endif

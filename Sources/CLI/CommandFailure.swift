@@ -41,6 +41,8 @@ enum FailureReport {
             return CommandFailure(CollectionMessages(strings: strings).validation(validation))
         case let importError as ImportError:
             return CommandFailure(CollectionMessages(strings: strings).importFailure(importError))
+        case MetadataError.unavailable(_, let library, let package, let reason):
+            return CommandFailure(strings.format(.errorPhotoNoLibrary, .text(library), .text(package), .text(reason)))
         case let metadata as MetadataError:
             return CommandFailure(strings.format(.errorPhotoMetadata, .text(metadata.path), .text(metadata.reason)))
         case let image as ImageError:

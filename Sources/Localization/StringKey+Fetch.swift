@@ -22,6 +22,8 @@ extension StringKey {
     public static let errorFetchTooLarge = StringKey("error.fetch.too-large")
     /// Any other network failure: %1$@ the URL, %2$@ the system's reason.
     public static let errorFetchTransport = StringKey("error.fetch.transport")
+    /// libcurl cannot be opened (it is loaded on the first fetch): %@ the loader's reason.
+    public static let errorFetchNoCurl = StringKey("error.fetch.no-curl")
     /// The progress line while pages are read: %1$@ pages read, %2$@ pages in all.
     public static let fetchProgressPages = StringKey("fetch.progress-pages")
     /// The progress line while images download: %1$@ done, %2$@ in all.

@@ -8,6 +8,8 @@ extension StringKey {
     public static let photosExported = StringKey("photos.exported")
     /// A photo's metadata could not be read or written: %1$@ file, %2$@ the library's reason.
     public static let errorPhotoMetadata = StringKey("error.photo.metadata")
+    /// A metadata library cannot be opened (loaded on first use): %1$@ the library, %2$@ its package, %3$@ why.
+    public static let errorPhotoNoLibrary = StringKey("error.photo.no-library")
     /// photos export of a photo without an image file: %@ the photo id.
     public static let errorPhotoNoImage = StringKey("error.photo.no-image")
     /// Said and shown for a photo with no description.

@@ -1,55 +1,47 @@
 import CGExiv2
 import Foundation
 
-/// The XMP, IPTC and EXIF of a file as exiv2 reads them, through gexiv2's C API; owns the `GExiv2Metadata`
-/// object and releases it in `deinit`.
+/// The XMP, IPTC and EXIF of a file as exiv2 reads them, through gexiv2's C API (opened on first use by
+/// ``GExiv2Library``); owns the `GExiv2Metadata` object and releases it in `deinit`.
 final class Exiv2Metadata {
     private let handle: OpaquePointer
-
-    private static let initialized: Bool = {
-        guard gexiv2_initialize() != 0 else { return false }
-        // `xml:lang` qualifiers are written through exiv2's key paths, which check the prefix.
-        var error: UnsafeMutablePointer<GError>?
-        _ = gexiv2_metadata_try_register_xmp_namespace("http://www.w3.org/XML/1998/namespace", "xml", &error)
-        if let error { g_error_free(error) }
-        return true
-    }()
+    private let library: GExiv2Library
 
     /// Opens image bytes; `path` names them in errors.
     init(bytes: UnsafeRawBufferPointer, path: String) throws(MetadataError) {
-        guard Self.initialized else { throw .library(path: path, function: "gexiv2_initialize", message: "failed") }
-        guard let object = gexiv2_metadata_new() else {
+        library = try GExiv2Library.library(for: path)
+        guard let object = library.api.gexiv2_metadata_new?() else {
             throw .library(path: path, function: "gexiv2_metadata_new", message: "out of memory")
         }
         handle = object
         var error: UnsafeMutablePointer<GError>?
         let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
-        if gexiv2_metadata_open_buf(object, base, bytes.count, &error) == 0 {
-            throw .unreadable(path: path, reason: Self.take(error))  // deinit releases the object
+        if (library.api.gexiv2_metadata_open_buf?(object, base, bytes.count, &error) ?? 0) == 0 {
+            throw .unreadable(path: path, reason: take(error))  // deinit releases the object
         }
     }
 
     /// Opens a file for writing its metadata back.
     init(path: String) throws(MetadataError) {
-        guard Self.initialized else { throw .library(path: path, function: "gexiv2_initialize", message: "failed") }
-        guard let object = gexiv2_metadata_new() else {
+        library = try GExiv2Library.library(for: path)
+        guard let object = library.api.gexiv2_metadata_new?() else {
             throw .library(path: path, function: "gexiv2_metadata_new", message: "out of memory")
         }
         handle = object
         var error: UnsafeMutablePointer<GError>?
-        if gexiv2_metadata_open_path(object, path, &error) == 0 {
-            throw .unreadable(path: path, reason: Self.take(error))  // deinit releases the object
+        if (library.api.gexiv2_metadata_open_path?(object, path, &error) ?? 0) == 0 {
+            throw .unreadable(path: path, reason: take(error))  // deinit releases the object
         }
     }
 
-    deinit { lector_gexiv2_release(object) }
+    deinit { library.api.g_object_unref?(UnsafeMutableRawPointer(handle)) }
 
     private var object: OpaquePointer { handle }
 
     /// The message of a GError, which is freed.
-    private static func take(_ error: UnsafeMutablePointer<GError>?) -> String {
+    private func take(_ error: UnsafeMutablePointer<GError>?) -> String {
         guard let error else { return "unknown error" }
-        defer { g_error_free(error) }
+        defer { library.api.g_error_free?(error) }
         return String(cString: lector_gerror_message(error))
     }
 
@@ -59,7 +51,7 @@ final class Exiv2Metadata {
     ) throws(MetadataError) {
         var error: UnsafeMutablePointer<GError>?
         if call(&error) == 0 || error != nil {
-            throw .library(path: path, function: function, message: Self.take(error))
+            throw .library(path: path, function: function, message: take(error))
         }
     }
 
@@ -73,10 +65,10 @@ final class Exiv2Metadata {
     /// A tag's printed value as Unicode, not yet cleaned or capped.
     private func printed(_ tag: String) -> String? {
         var error: UnsafeMutablePointer<GError>?
-        let value = gexiv2_metadata_try_get_tag_string(object, tag, &error)
-        if let error { g_error_free(error) }
+        let value = library.api.gexiv2_metadata_try_get_tag_string?(object, tag, &error)
+        if let error { library.api.g_error_free?(error) }
         guard let value else { return nil }
-        defer { g_free(value) }
+        defer { library.api.g_free?(value) }
         let length = strnlen(value, MetadataText.maximumFieldBytes)
         return MetadataText.unicode(UnsafeRawBufferPointer(start: value, count: length).bindMemory(to: UInt8.self))
     }
@@ -108,8 +100,8 @@ final class Exiv2Metadata {
 
     /// The size exiv2 read from the image's header (0 × 0 when it could not).
     var pixelSize: MetadataSize? {
-        let width = Int(gexiv2_metadata_get_pixel_width(object))
-        let height = Int(gexiv2_metadata_get_pixel_height(object))
+        let width = Int(library.api.gexiv2_metadata_get_pixel_width?(object) ?? 0)
+        let height = Int(library.api.gexiv2_metadata_get_pixel_height?(object) ?? 0)
         return width > 0 && height > 0 ? MetadataSize(width: width, height: height) : nil
     }
 
@@ -118,15 +110,15 @@ final class Exiv2Metadata {
     /// Sets a tag from a string.
     func set(_ tag: String, to value: String, path: String) throws(MetadataError) {
         try check("gexiv2_metadata_try_set_tag_string(\(tag))", path: path) {
-            gexiv2_metadata_try_set_tag_string(object, tag, value, $0)
+            library.api.gexiv2_metadata_try_set_tag_string?(object, tag, value, $0) ?? 0
         }
     }
 
     /// Removes a tag (nothing when it is absent).
     func clear(_ tag: String) {
         var error: UnsafeMutablePointer<GError>?
-        _ = gexiv2_metadata_try_clear_tag(object, tag, &error)
-        if let error { g_error_free(error) }
+        _ = library.api.gexiv2_metadata_try_clear_tag?(object, tag, &error)
+        if let error { library.api.g_error_free?(error) }
     }
 
     /// Sets an XMP language alternative to one `x-default` entry (written as `rdf:Alt` with `xml:lang`, even for
@@ -134,7 +126,7 @@ final class Exiv2Metadata {
     func setLanguageAlternative(_ tag: String, to value: String, path: String) throws(MetadataError) {
         clear(tag)
         try check("gexiv2_metadata_try_set_xmp_tag_struct(\(tag))", path: path) {
-            gexiv2_metadata_try_set_xmp_tag_struct(object, tag, Int32(LECTOR_GEXIV2_STRUCTURE_XA_ALT), $0)
+            library.api.gexiv2_metadata_try_set_xmp_tag_struct?(object, tag, Int32(LECTOR_GEXIV2_STRUCTURE_XA_ALT), $0) ?? 0
         }
         try set("\(tag)[1]", to: value, path: path)
         try set("\(tag)[1]/?xml:lang", to: "x-default", path: path)
@@ -142,6 +134,6 @@ final class Exiv2Metadata {
 
     /// Writes the metadata into the file at `path` (exiv2 rewrites the file).
     func save(to path: String) throws(MetadataError) {
-        try check("gexiv2_metadata_save_file", path: path) { gexiv2_metadata_save_file(object, path, $0) }
+        try check("gexiv2_metadata_save_file", path: path) { library.api.gexiv2_metadata_save_file?(object, path, $0) ?? 0 }
     }
 }

@@ -6,6 +6,19 @@ public enum MetadataError: Error, Sendable, Equatable, CustomStringConvertible {
     case unsupportedFormat(path: String)
     /// A library call failed.
     case library(path: String, function: String, message: String)
+    /// A library opened on first use (gexiv2, libheif) is missing: its SONAME, its Debian package, dlopen's words.
+    case unavailable(path: String, library: String, package: String, reason: String)
+
+    /// A library that could not be opened, before a file is named.
+    struct Unavailable: Error, Sendable {
+        var library: String
+        var package: String
+        var reason: String
+
+        func error(path: String) -> MetadataError {
+            .unavailable(path: path, library: library, package: package, reason: reason)
+        }
+    }
 
     /// One line for a person.
     public var description: String {
@@ -13,6 +26,7 @@ public enum MetadataError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unreadable(let path, let reason): "\(path): cannot read the metadata: \(reason)"
         case .unsupportedFormat(let path): "\(path): metadata cannot be written into this format"
         case .library(let path, let function, let message): "\(path): \(function) failed: \(message)"
+        case .unavailable(_, let library, let package, let reason): "photo metadata needs \(library) (\(package)): \(reason)"
         }
     }
 }
@@ -21,7 +35,8 @@ extension MetadataError {
     /// The file the error is about.
     public var path: String {
         switch self {
-        case .unreadable(let path, _), .unsupportedFormat(let path), .library(let path, _, _): path
+        case .unreadable(let path, _), .unsupportedFormat(let path), .library(let path, _, _), .unavailable(let path, _, _, _):
+            path
         }
     }
 
@@ -31,6 +46,7 @@ extension MetadataError {
         case .unreadable(_, let reason): reason
         case .unsupportedFormat: "unsupported format"
         case .library(_, let function, let message): "\(function): \(message)"
+        case .unavailable(_, let library, _, let reason): "\(library): \(reason)"
         }
     }
 }

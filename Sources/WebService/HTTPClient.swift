@@ -1,55 +1,44 @@
+import CCurl
 import Dispatch
 import Foundation
-import FoundationNetworking
 import Synchronization
 
-/// GET requests through Foundation's `URLSession` (libcurl underneath on Linux), with a time-out, retries with
-/// a growing wait after transient failures, and a bound on what an answer may hold.
+/// GET requests through libcurl's multi API (opened with dlopen on the first request), with a time-out, retries
+/// with a growing wait after transient failures, and a bound on what an answer may hold.
 ///
-/// One client may run several requests at once (from any thread); ``cancelAll()`` stops them all, and
-/// ``invalidate()`` releases the session when the work is done.
+/// One client may run several requests at once (from any thread); ``cancelAll()`` stops them all. Connections
+/// are kept for the client's life.
 public final class HTTPClient: Sendable {
     /// The waits, tries and bounds.
     public let configuration: HTTPConfiguration
-    private let session: URLSession
-    private let state = Mutex(State())
+    private let queue: Result<TransferQueue, WebError.Unavailable>
+    private let cancelled = Atomic(false)
 
-    private struct State {
-        var cancelled = false
-        var tasks: [Int: URLSessionDataTask] = [:]
-        var nextID = 0
+    /// A client (no cookies, no cache); libcurl is opened here, on the first client's creation, not at start-up.
+    public convenience init(configuration: HTTPConfiguration = HTTPConfiguration()) {
+        self.init(configuration: configuration, library: CurlLibrary.shared)
     }
 
-    /// A client with its own session (no cookies, no cache on disk).
-    public init(configuration: HTTPConfiguration = HTTPConfiguration()) {
+    /// A client over `library` (the tests pass a library that could not be loaded).
+    init(configuration: HTTPConfiguration, library: Result<CurlLibrary, CurlLoadError>) {
         self.configuration = configuration
-        let session = URLSessionConfiguration.ephemeral
-        session.timeoutIntervalForRequest = configuration.timeout
-        session.requestCachePolicy = .reloadIgnoringLocalCacheData
-        session.urlCache = nil
-        session.httpMaximumConnectionsPerHost = 4
-        let queue = OperationQueue()
-        queue.maxConcurrentOperationCount = 4
-        self.session = URLSession(configuration: session, delegate: nil, delegateQueue: queue)
-    }
-
-    /// Lets the session go once its requests end; call it when done with the client, from the thread that made it.
-    /// (Not in `deinit`: the last reference may be dropped on the session's own queue, where invalidating traps.)
-    public func invalidate() {
-        session.finishTasksAndInvalidate()
+        switch library {
+        case .success(let library):
+            queue = TransferQueue(library: library).map { .success($0) }
+                ?? .failure(.init(library: CurlLibrary.soname, reason: "curl_multi_init failed"))
+        case .failure(let error):
+            queue = .failure(.init(library: error.soname, reason: error.reason))
+        }
     }
 
     /// Stops every request running and refuses new ones (they fail with ``WebError/cancelled(url:)``).
     public func cancelAll() {
-        let tasks = state.withLock { state in
-            state.cancelled = true
-            return Array(state.tasks.values)
-        }
-        for task in tasks { task.cancel() }
+        cancelled.store(true, ordering: .sequentiallyConsistent)
+        if case .success(let queue) = queue { queue.cancelAll() }
     }
 
     /// Whether ``cancelAll()`` was called.
-    public var isCancelled: Bool { state.withLock { $0.cancelled } }
+    public var isCancelled: Bool { cancelled.load(ordering: .sequentiallyConsistent) }
 
     /// The body of a successful (2xx) answer to GET `url`, waiting for it; `shownAs` names it in errors.
     public func get(_ url: URL, shownAs: String) throws(WebError) -> [UInt8] {
@@ -64,7 +53,7 @@ public final class HTTPClient: Sendable {
         return try result.get()
     }
 
-    /// GET `url`, calling `completion` once (on a queue of the client's) with the body or the last failure.
+    /// GET `url`, calling `completion` once (on a global queue) with the body or the last failure.
     public func get(
         _ url: URL, shownAs: String, completion: @escaping @Sendable (Result<[UInt8], WebError>) -> Void
     ) {
@@ -74,67 +63,55 @@ public final class HTTPClient: Sendable {
     private func attempt(
         _ number: Int, _ url: URL, _ shownAs: String, _ completion: @escaping @Sendable (Result<[UInt8], WebError>) -> Void
     ) {
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: configuration.timeout)
-        request.httpMethod = "GET"
+        let queue: TransferQueue
+        switch self.queue {
+        case .success(let running): queue = running
+        case .failure(let missing):
+            return completion(.failure(.unavailable(url: shownAs, library: missing.library, reason: missing.reason)))
+        }
+        guard !isCancelled else { return completion(.failure(.cancelled(url: shownAs))) }
         let configuration = configuration
-        let id = state.withLock { state -> Int? in
-            guard !state.cancelled else { return nil }
-            state.nextID += 1
-            return state.nextID
-        }
-        guard let id else { return completion(.failure(.cancelled(url: shownAs))) }
-        let task = session.dataTask(with: request) { [weak self] data, response, error in
-            guard let self else { return completion(.failure(.cancelled(url: shownAs))) }
-            self.state.withLock { _ = $0.tasks.removeValue(forKey: id) }
-            let result = Self.result(data, response, error, shownAs: shownAs, configuration: configuration)
-            if case .failure(let failure) = result, failure.isTransient, number < configuration.attempts, !self.isCancelled {
-                let wait = configuration.delay(beforeAttempt: number + 1)
-                DispatchQueue.global().asyncAfter(deadline: .now() + wait) { [weak self] in
-                    guard let self else { return completion(.failure(failure)) }
-                    self.attempt(number + 1, url, shownAs, completion)
-                }
-                return
+        let request = TransferRequest(
+            url: url.absoluteString, timeout: configuration.timeout, maximumBytes: configuration.maximumBytes
+        ) { [weak self] outcome in
+            let result = Self.result(outcome, shownAs: shownAs, configuration: configuration)
+            guard let self, case .failure(let failure) = result, failure.isTransient, number < configuration.attempts,
+                !self.isCancelled
+            else { return completion(result) }
+            let wait = configuration.delay(beforeAttempt: number + 1)
+            DispatchQueue.global().asyncAfter(deadline: .now() + wait) { [weak self] in
+                guard let self else { return completion(.failure(failure)) }
+                self.attempt(number + 1, url, shownAs, completion)
             }
-            completion(result)
         }
-        state.withLock { $0.tasks[id] = task }
-        task.resume()
+        queue.start(request)
     }
 
-    /// What one try gave.
-    static func result(
-        _ data: Data?, _ response: URLResponse?, _ error: (any Error)?, shownAs: String, configuration: HTTPConfiguration
-    ) -> Result<[UInt8], WebError> {
-        if let error { return .failure(failure(error, shownAs: shownAs, configuration: configuration)) }
-        guard let http = response as? HTTPURLResponse else {
-            return .failure(.transport(url: shownAs, reason: "no HTTP answer"))
-        }
-        let body = data ?? Data()
-        guard (200..<300).contains(http.statusCode) else {
-            return .failure(.status(url: shownAs, code: http.statusCode, body: [UInt8](body.prefix(64 * 1024))))
-        }
-        if http.expectedContentLength > configuration.maximumBytes || body.count > configuration.maximumBytes {
-            return .failure(.tooLarge(url: shownAs, maximum: configuration.maximumBytes))
-        }
-        if http.expectedContentLength >= 0, Int64(body.count) != http.expectedContentLength,
-            http.value(forHTTPHeaderField: "Content-Encoding") == nil
-        {
-            return .failure(.truncated(url: shownAs, expected: http.expectedContentLength, received: body.count))
-        }
-        return .success([UInt8](body))
-    }
-
-    /// A transport error in the words of ``WebError``.
-    static func failure(_ error: any Error, shownAs: String, configuration: HTTPConfiguration) -> WebError {
-        guard let urlError = error as? URLError else {
-            return .transport(url: shownAs, reason: (error as NSError).localizedDescription)
-        }
-        switch urlError.code {
-        case .timedOut: return .timedOut(url: shownAs, seconds: configuration.timeout)
-        case .cancelled: return .cancelled(url: shownAs)
-        case .cannotFindHost, .cannotConnectToHost, .dnsLookupFailed, .notConnectedToInternet:
-            return .unreachable(url: shownAs, reason: urlError.localizedDescription)
-        default: return .transport(url: shownAs, reason: urlError.localizedDescription)
+    /// What one try gave, in the words of ``WebError``.
+    static func result(_ outcome: TransferOutcome, shownAs: String, configuration: HTTPConfiguration) -> Result<[UInt8], WebError> {
+        switch outcome {
+        case .answered(let status, let body):
+            guard status > 0 else { return .failure(.transport(url: shownAs, reason: "no HTTP answer")) }
+            guard (200..<300).contains(status) else {
+                return .failure(.status(url: shownAs, code: status, body: Array(body.prefix(64 * 1024))))
+            }
+            return .success(body)
+        case .failed(let code, let reason, let received, let expected):
+            switch code {
+            case CURLE_OPERATION_TIMEDOUT:
+                return .failure(.timedOut(url: shownAs, seconds: configuration.timeout))
+            case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY, CURLE_COULDNT_CONNECT:
+                return .failure(.unreachable(url: shownAs, reason: reason))
+            case CURLE_PARTIAL_FILE where expected >= 0:
+                return .failure(.truncated(url: shownAs, expected: expected, received: received))
+            default:
+                return .failure(.transport(url: shownAs, reason: reason))
+            }
+        case .tooLarge: return .failure(.tooLarge(url: shownAs, maximum: configuration.maximumBytes))
+        case .idle: return .failure(.timedOut(url: shownAs, seconds: configuration.timeout))
+        case .cancelled: return .failure(.cancelled(url: shownAs))
+        case .unavailable(let error):
+            return .failure(.unavailable(url: shownAs, library: error.soname, reason: error.reason))
         }
     }
 }

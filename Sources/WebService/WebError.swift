@@ -14,12 +14,20 @@ public enum WebError: Error, Sendable, Equatable {
     case transport(url: String, reason: String)
     /// The request was cancelled (a signal, or another download failed first).
     case cancelled(url: String)
+    /// libcurl could not be opened: its SONAME and dlopen's words (nothing was sent).
+    case unavailable(url: String, library: String, reason: String)
+
+    /// A library that could not be opened, as ``unavailable(url:library:reason:)`` names it.
+    struct Unavailable: Error, Sendable {
+        var library: String
+        var reason: String
+    }
 
     /// The URL the error is about, as messages show it.
     public var url: String {
         switch self {
         case .status(let url, _, _), .timedOut(let url, _), .unreachable(let url, _), .truncated(let url, _, _),
-            .tooLarge(let url, _), .transport(let url, _), .cancelled(let url):
+            .tooLarge(let url, _), .transport(let url, _), .cancelled(let url), .unavailable(let url, _, _):
             return url
         }
     }
@@ -29,7 +37,7 @@ public enum WebError: Error, Sendable, Equatable {
         switch self {
         case .status(_, let code, _): return code >= 500
         case .timedOut, .truncated, .transport: return true
-        case .unreachable, .tooLarge, .cancelled: return false
+        case .unreachable, .tooLarge, .cancelled, .unavailable: return false
         }
     }
 }

@@ -43,7 +43,6 @@ import TestSupport
         "libsndfile": "Listening (through libpulse)",
         "libX11": "Listening (through libpulse)",
         "libsystemd": "Listening (through libpulse)",
-        "libglib": "PhotoMetadata (CGExiv2 links gexiv2, gobject and glib)",
     ]
 
     /// The objects the loader mapped while `lector arguments` ran (file names without their folder, such as

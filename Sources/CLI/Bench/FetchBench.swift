@@ -21,7 +21,6 @@ enum FetchBench {
             let fetcher = PhotoFetcher(
                 configuration: .init(request: FlickrRequest(endpoint: endpoint, key: FetchBenchmark.key, method: .interestingness)),
                 client: HTTPClient())
-            defer { fetcher.client.invalidate() }
             var report: FetchReport?
             samples.append(try BenchFigure.seconds { report = try fetcher.run(into: library) })
             guard report?.downloaded == 100, try library.photos.count(.all) == 100 else {

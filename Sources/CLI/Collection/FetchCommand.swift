@@ -19,7 +19,6 @@ struct FetchCommand {
         defer { guardian.remove() }
         let interrupter = library.makeInterrupter()
         let client = fetcher.client
-        defer { client.invalidate() }
         guardian.onSignal {
             client.cancelAll()
             interrupter.interrupt()

@@ -23,6 +23,8 @@ struct FetchMessages {
             return strings.format(.errorFetchTransport, .text(url), .text(reason))
         case .cancelled:
             return strings.text(.errorInterrupted)
+        case .unavailable(_, _, let reason):
+            return strings.format(.errorFetchNoCurl, .text(reason))
         }
     }
 }
