@@ -9,7 +9,7 @@ extension SpokenCounts {
     static let romanceNouns: [String: [String: Bool]] = [
         "es": [
             "foto": true, "fotos": true, "etiqueta": true, "etiquetas": true, "imagen": true, "imágenes": true,
-            "libra": true, "libras": true,
+            "libra": true, "libras": true, "palabra": true, "palabras": true,
             "artículo": false, "artículos": false, "elemento": false, "elementos": false, "resultado": false,
             "resultados": false, "carácter": false, "caracteres": false, "byte": false, "bytes": false, "dólar": false,
             "dólares": false, "euro": false, "euros": false, "céntimo": false, "céntimos": false, "centavo": false,

@@ -91,12 +91,12 @@ public enum SpokenCounts {
     private static let teenUnits = ["", "إِحدى", "اِثنَتا", "ثَلاثَ", "أَربَعَ", "خَمسَ", "سِتَّ", "سَبعَ", "ثَمانيَ", "تِسعَ"]
     private static let tensWords = ["", "", "عِشرون", "ثَلاثون", "أَربَعون", "خَمسون", "سِتّون", "سَبعون", "ثَمانون", "تِسعون"]
 
-    /// Rewrites each count directly followed by a space and a feminine noun whose last two digits take a
-    /// gendered form (3–19, and 23–99 but the round tens); from 100 on the rest stays digits: 100 وَثَلاث.
+    /// Rewrites each count of 3–99 directly followed by a space and a feminine noun; from 100 on, only last two
+    /// digits that take a gendered form (3–19, and 23–99 but the round tens), the rest staying digits: 100 وَثَلاث.
     static func arabic(_ text: String) -> String {
         rewriteDigitRuns(text) { number, rest in
             let lastTwo = number % 100
-            guard (3...99).contains(lastTwo), lastTwo < 20 || lastTwo % 10 != 0,
+            guard (3...99).contains(lastTwo), number < 100 || lastTwo < 20 || lastTwo % 10 != 0,
                 let noun = followingWord(rest), feminineNouns.contains(noun)
             else { return nil }
             let words = arabicFeminine(lastTwo)
@@ -104,11 +104,13 @@ public enum SpokenCounts {
         }
     }
 
-    /// The word after one space at the start of `rest` (letters and combining marks), or nil.
+    /// The word after one space at the start of `rest` (letters and combining marks), without its Arabic
+    /// vowel marks (كلمةً is كلمة), or nil.
     static func followingWord(_ rest: Substring.UnicodeScalarView) -> String? {
         guard rest.first == " " else { return nil }
         let word = rest.dropFirst().prefix { $0.properties.isAlphabetic || $0.properties.generalCategory == .nonspacingMark }
-        return word.isEmpty ? nil : String(String.UnicodeScalarView(word))
+        let letters = word.filter { !(0x064B...0x0652).contains($0.value) }
+        return letters.isEmpty ? nil : String(String.UnicodeScalarView(letters))
     }
 
     /// Vowelled feminine number words for 3 ≤ `number` ≤ 99 (the form before a feminine noun).

@@ -93,6 +93,12 @@ import Testing
         #expect(spanish.plural(.photosCount, count: 21, channel: .display) == "21 fotos")
         let french = try Self.strings("fr")
         #expect(french.plural(.photosCount, count: 21, channel: .speech) == "vingt et une photos")
+        // The rate is a plural family: --rate 103 needs كلمات (few), spoken with the feminine ثلاث.
+        #expect(arabic.plural(.settingsRateValue, count: 103, channel: .display) == "103 كلمات في الدقيقة")
+        #expect(arabic.plural(.settingsRateValue, count: 103, channel: .speech) == "100 وَثَلاث كلمات في الدقيقة")
+        #expect(arabic.plural(.settingsRateValue, count: 175, channel: .speech) == "100 وَخَمس وَسَبعون كلمة في الدقيقة")
+        #expect(spanish.plural(.settingsRateValue, count: 121, channel: .speech) == "ciento veintiuna palabras por minuto")
+        #expect(japanese.plural(.settingsRateValue, count: 175, channel: .speech) == "いっぷん あたり 175 たんご")
     }
 
     static func strings(_ tag: String) throws -> Strings {
