@@ -97,6 +97,7 @@ import TestSupport
     @Test(arguments: [
         ("jftH ?alm'ilaff", ["jftH"]), ("(en)l'Ekt3(ar) jftH", ["jftH"]), ("(en)p'In ts(ar)", []),
         ("w'a (en)dZ'eIs'0n(ar)_:_: l", ["l"]), ("m'i?a w'aTal,a:T s['u:R", []), ("", []),
+        ("j'aftaH ?alllqt[t", ["?alllqt[t"]), ("j'aftaH ?all'aqt[a ?alf ?alm'ilaff", []),
     ])
     func vowellessWordsOfPhonemes(phonemes: String, words: [String]) {
         #expect(VowellessWords.find(in: phonemes) == words)

@@ -1,6 +1,6 @@
 /// The words of espeak-ng phoneme mnemonics that have no vowel (issue 19, the Arabic half of
 /// `strings.reading`): the Arabic voice reads an unvowelled word it cannot parse as bare consonants,
-/// يفتح as "jftH".
+/// يفتح as "jftH", and a stem after the article the same way (اللَّقطة as "?alllqt[t").
 ///
 /// A word is a run between spaces, newlines, `_` (pauses) and `|`. A language switch such as `(en)`
 /// starts a run in another voice that lasts until the next switch: those words are exempt, for Latin
@@ -27,9 +27,21 @@ public enum VowellessWords {
                 word = word[..<open] + word[word.index(after: close)...]
             }
             guard !startsSwitched, word.contains(where: \.isLetter) else { continue }
-            if !word.contains(where: { vowels.contains($0) }) { found.append(String(token)) }
+            if !hasVowel(word) { found.append(String(token)) }
         }
         return found
+    }
+
+    /// Whether a word has a vowel, after the article: the vowel of ?al does not count, for a stem the voice
+    /// could not read comes out as consonants after it (اللَّقطة as "?alllqt[t").
+    static func hasVowel(_ word: Substring) -> Bool {
+        var stem = word
+        for article in ["?al", "al"] where stem.hasPrefix(article) {
+            let rest = stem.dropFirst(article.count)
+            if rest.filter(\.isLetter).count >= 2 { stem = rest }
+            break
+        }
+        return stem.contains { vowels.contains($0) }
     }
 
     /// The text espeak-ng is given for a spoken string: placeholders (`%@`, `%1$d`, `%%`) and the bidi
