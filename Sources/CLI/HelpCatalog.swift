@@ -137,7 +137,7 @@ public enum HelpCatalog {
                 usage: [
                     "lector l10n check [DIR] [--format text|json|sarif|junit] [--fail-on error|warning|info|never] "
                         + "[--output-file FILE]",
-                    "[--base-dir DIR] [--baseline FILE] [--write-baseline FILE] [--source-language LANG]",
+                    "[--base-dir DIR] [--baseline FILE] [--write-baseline FILE] [--source-language LANG] [--speech]",
                     "lector l10n pseudo [--out DIR]",
                 ],
                 summary: .helpL10nSummary,
@@ -155,6 +155,7 @@ public enum HelpCatalog {
                         .init(syntax: "--baseline FILE", description: .helpAuditBaseline),
                         .init(syntax: "--write-baseline FILE", description: .helpAuditWriteBaseline),
                         .init(syntax: "--source-language LANG", description: .helpAuditSourceLanguage),
+                        .init(syntax: "--speech", description: .helpL10nSpeech),
                         .init(syntax: "--out DIR", description: .helpL10nOut),
                     ]),
                 ])

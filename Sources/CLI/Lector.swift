@@ -66,7 +66,7 @@ public enum Lector {
         case .pronounce(let request):
             try PronounceCommand(request: request, environment: root.collection).run()
         case .l10n(.check(let request)):
-            try L10nCheckCommand(request: request, session: session).run()
+            try L10nCheckCommand(request: request, session: session, root: root).run()
         case .l10n(.pseudo(let folder)):
             try L10nPseudoCommand(outputFolder: folder, session: session).run()
         case .audit(let request):

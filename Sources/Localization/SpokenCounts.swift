@@ -5,8 +5,11 @@
 ///   (いっこ, ろっこ, はっこ, じゅっこ, ひゃっこ), which espeak-ng does not do for digits (1こ → いち こ).
 ///   Those counts are written in kana with the sound change.
 /// - Arabic: 3–10 take the opposite gender of the counted noun, and espeak-ng reads digits in the masculine
-///   (3 صور → ثلاثة صور). Before a feminine noun (صورة, نتيجة, كلمة and their plurals) a count of 3–99 is
-///   written as vowelled feminine number words (ثَلاث صور).
+///   (3 صور → ثلاثة صور). Before a feminine noun (صورة, نتيجة, كلمة and their plurals) a count whose last two
+///   digits are 3–99 is written with vowelled feminine number words for those two digits (ثَلاث صور,
+///   103 صور → 100 وَثَلاث صور); the hundreds and thousands stay digits, which have no gender.
+/// - Spanish and French: a count ending in one agrees with its noun (es veintiuna fotos, veintiún artículos;
+///   fr vingt et une photos, une livre), and espeak-ng reads the digit 1 as uno/un (``romance(_:language:)``).
 public enum SpokenCounts {
     /// `text` of a speech-channel string in `language` with its counts made readable; other languages unchanged.
     public static func apply(_ text: String, language: String) -> String {
@@ -14,6 +17,7 @@ public enum SpokenCounts {
         switch language.prefix(while: { $0 != "-" && $0 != "_" }).lowercased() {
         case "ja": return japanese(text)
         case "ar": return arabic(text)
+        case "es", "fr": return romance(text, language: language)
         default: return text
         }
     }
@@ -87,14 +91,26 @@ public enum SpokenCounts {
     private static let teenUnits = ["", "إِحدى", "اِثنَتا", "ثَلاثَ", "أَربَعَ", "خَمسَ", "سِتَّ", "سَبعَ", "ثَمانيَ", "تِسعَ"]
     private static let tensWords = ["", "", "عِشرون", "ثَلاثون", "أَربَعون", "خَمسون", "سِتّون", "سَبعون", "ثَمانون", "تِسعون"]
 
-    /// Rewrites each count of 3–99 directly followed by a space and a feminine noun.
+    /// Rewrites each count of 3–99 directly followed by a space and a feminine noun; from 100 on, only last two
+    /// digits that take a gendered form (3–19, and 23–99 but the round tens), the rest staying digits: 100 وَثَلاث.
     static func arabic(_ text: String) -> String {
         rewriteDigitRuns(text) { number, rest in
-            guard (3...99).contains(number), rest.first == " " else { return nil }
-            let noun = rest.dropFirst().prefix { $0.properties.isAlphabetic || $0.properties.generalCategory == .nonspacingMark }
-            guard feminineNouns.contains(String(String.UnicodeScalarView(noun))) else { return nil }
-            return arabicFeminine(number)
+            let lastTwo = number % 100
+            guard (3...99).contains(lastTwo), number < 100 || lastTwo < 20 || lastTwo % 10 != 0,
+                let noun = followingWord(rest), feminineNouns.contains(noun)
+            else { return nil }
+            let words = arabicFeminine(lastTwo)
+            return number < 100 ? words : "\(number - lastTwo) وَ" + words
         }
+    }
+
+    /// The word after one space at the start of `rest` (letters and combining marks), without its Arabic
+    /// vowel marks (كلمةً is كلمة), or nil.
+    static func followingWord(_ rest: Substring.UnicodeScalarView) -> String? {
+        guard rest.first == " " else { return nil }
+        let word = rest.dropFirst().prefix { $0.properties.isAlphabetic || $0.properties.generalCategory == .nonspacingMark }
+        let letters = word.filter { !(0x064B...0x0652).contains($0.value) }
+        return letters.isEmpty ? nil : String(String.UnicodeScalarView(letters))
     }
 
     /// Vowelled feminine number words for 3 ≤ `number` ≤ 99 (the form before a feminine noun).
@@ -111,7 +127,7 @@ public enum SpokenCounts {
 
     /// Calls `replacement` with each run of ASCII digits (as a number, when it fits) and the text after it;
     /// a non-nil result replaces the run.
-    private static func rewriteDigitRuns(_ text: String, replacement: (Int, Substring.UnicodeScalarView) -> String?) -> String {
+    static func rewriteDigitRuns(_ text: String, replacement: (Int, Substring.UnicodeScalarView) -> String?) -> String {
         let scalars = text.unicodeScalars
         var result = String.UnicodeScalarView()
         var index = scalars.startIndex

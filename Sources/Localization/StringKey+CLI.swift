@@ -77,6 +77,8 @@ extension StringKey {
     public static let helpL10nFailOn = StringKey("help.l10n.fail-on")
     public static let helpL10nOutputFile = StringKey("help.l10n.output-file")
     public static let helpL10nOut = StringKey("help.l10n.out")
+    /// Help: the --speech option of l10n check.
+    public static let helpL10nSpeech = StringKey("help.l10n.speech")
 
     // MARK: - Command line: usage errors and failures of l10n.
     public static let errorUsageUnexpectedArgument = StringKey("error.usage.unexpected-argument")

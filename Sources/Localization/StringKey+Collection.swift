@@ -184,10 +184,24 @@ extension StringKey {
     public static let tagsRenamed = StringKey("tags.renamed")
     /// After tags remove: %@ name.
     public static let tagsRemoved = StringKey("tags.removed")
-    /// After import: %1$@ added, %2$@ updated, %3$@ unchanged items (numbers).
+    /// After import: %1$@, %2$@, %3$@ are the ``importItemsAdded``, ``importItemsUpdated`` and
+    /// ``importItemsUnchanged`` plural forms.
     public static let importItems = StringKey("import.items")
-    /// After import: %1$@ added, %2$@ updated, %3$@ unchanged photos (numbers).
+    /// After import: %1$@, %2$@, %3$@ are the ``importPhotosAdded``, ``importPhotosUpdated`` and
+    /// ``importPhotosUnchanged`` plural forms.
     public static let importPhotos = StringKey("import.photos")
+    /// Plural family `import.items.added`: items an import added; %d is the count.
+    public static let importItemsAdded = StringKey("import.items.added")
+    /// Plural family `import.items.updated`: items an import updated; %d is the count.
+    public static let importItemsUpdated = StringKey("import.items.updated")
+    /// Plural family `import.items.unchanged`: items an import left unchanged; %d is the count.
+    public static let importItemsUnchanged = StringKey("import.items.unchanged")
+    /// Plural family `import.photos.added`: photos an import added; %d is the count.
+    public static let importPhotosAdded = StringKey("import.photos.added")
+    /// Plural family `import.photos.updated`: photos an import updated; %d is the count.
+    public static let importPhotosUpdated = StringKey("import.photos.updated")
+    /// Plural family `import.photos.unchanged`: photos an import left unchanged; %d is the count.
+    public static let importPhotosUnchanged = StringKey("import.photos.unchanged")
     /// Plural family `import.tags`: tags created by an import; %d is the count.
     public static let importTags = StringKey("import.tags")
     /// Plural family `import.images`: image files stored by an import; %d is the count.

@@ -6,4 +6,6 @@ extension StringKey {
     public static let auditStringsReadingPlaceholdersMessage = StringKey("audit.strings.reading.placeholders.message")
     public static let auditStringsReadingKanjiMessage = StringKey("audit.strings.reading.kanji.message")
     public static let auditStringsReadingMissingMessage = StringKey("audit.strings.reading.missing.message")
+    /// The Arabic half of `strings.reading` (`l10n check --speech`): %@ lists the words read with no vowel.
+    public static let auditStringsReadingVowelsMessage = StringKey("audit.strings.reading.vowels.message")
 }

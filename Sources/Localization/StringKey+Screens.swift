@@ -138,7 +138,7 @@ extension StringKey {
     // MARK: - Screens: Settings.
     /// `Rate`
     public static let settingsRateLabel = StringKey("settings.rate.label")
-    /// `%d words a minute`
+    /// Plural family `settings.rate.value`: `%d words a minute` (ar: كلمات for 3–10, 103–110).
     public static let settingsRateValue = StringKey("settings.rate.value")
     /// `Pitch`
     public static let settingsPitchLabel = StringKey("settings.pitch.label")

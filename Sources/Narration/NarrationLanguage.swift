@@ -106,6 +106,10 @@ public final class NarrationLanguage: Sendable {
         var sets = [SeparatorSet(grouping: grouping, decimal: decimal)]
         let english = SeparatorSet(grouping: ",", decimal: ".")
         if sets[0] != english { sets.append(english) }
+        // A decimal comma is read in every language too (12,50 € is 12 euros and 50 cents in en, ja, ar), the
+        // currency's minor digits choosing between the readings (¥1,500 stays 1500).
+        let decimalComma = SeparatorSet(grouping: ".", decimal: ",")
+        if !sets.contains(decimalComma) { sets.append(decimalComma) }
         separatorSets = sets
         serialLabel = SpeechCleanup.clean(strings.text(.itemSerialNumberLabel)).lowercased()
         words = TraitWords(strings)

@@ -8,12 +8,16 @@ extension ScreenBuilder {
         let repository = library.photos
         let count = try repository.count(filter)
         let title: String
+        var spokenTitle: String?
         if case .tag(let name) = id {
-            title = words.format(.screenTagTitle, .text(name))
+            // A filled template: its reading is spoken (ar بِـ, which espeak-ng reads "b" unvowelled).
+            let both = words.formatBoth(.screenTagTitle, [.text(name)])
+            title = both.display
+            spokenTitle = both.spokenIfDifferent
         } else {
             title = words.text(.screenPhotosTitle)
         }
-        var sections = [heading(title, identifier: "photos.heading")]
+        var sections = [heading(title, spoken: spokenTitle, identifier: "photos.heading")]
         if count == 0 {
             sections.append(note(words.text(.photosEmpty), identifier: "photos.empty"))
         } else {
@@ -31,7 +35,9 @@ extension ScreenBuilder {
         }
         if id == .photos {
             sections.append(
-                adjustable(words.text(.photosFilterLabel), value: filterName(filter), identifier: "photos.filter", action: .photoFilter))
+                adjustable(
+                    words.text(.photosFilterLabel), value: filterName(filter), spokenValue: spokenFilterName(filter),
+                    identifier: "photos.filter", action: .photoFilter))
         }
         return Screen(id: id, title: title, sections: sections)
     }
@@ -95,5 +101,11 @@ extension ScreenBuilder {
         case .favorites: return words.text(.photosFilterFavoritesValue)
         case .tag(let name): return words.format(.photosFilterTagValue, .text(name))
         }
+    }
+
+    /// The speech form of a tag filter's words (its reading), when it differs from the display.
+    func spokenFilterName(_ filter: PhotoFilter) -> String? {
+        guard case .tag(let name) = filter else { return nil }
+        return words.formatBoth(.photosFilterTagValue, [.text(name)]).spokenIfDifferent
     }
 }

@@ -52,7 +52,7 @@ extension ScreenBuilder {
     public func settingValue(_ name: SettingName, _ values: SpeechSettings) -> ScreenStrings.Both {
         func same(_ text: String) -> ScreenStrings.Both { ScreenStrings.Both(display: text, speech: text) }
         switch name {
-        case .rate: return words.formatBoth(.settingsRateValue, [.number(values.rate)])
+        case .rate: return words.count(.settingsRateValue, values.rate)
         case .pitch:
             return ScreenStrings.Both(
                 display: words.strings.number(values.pitch, channel: .display),

@@ -41,8 +41,10 @@ public struct ScreenBuilder {
     // MARK: - Shared pieces
 
     /// A heading stop.
-    func heading(_ text: String, identifier: ElementID) -> ScreenSection {
-        .element(ScreenElement(AccessibilityElement(label: text, traits: .header, identifier: identifier.text)))
+    ///
+    /// - Parameter spoken: the speech form of a filled template (its reading), when it differs.
+    func heading(_ text: String, spoken: String? = nil, identifier: ElementID) -> ScreenSection {
+        .element(ScreenElement(AccessibilityElement(label: text, traits: .header, identifier: identifier.text), spokenLabel: spoken))
     }
 
     /// A static text stop (an empty list's message).
@@ -62,10 +64,12 @@ public struct ScreenBuilder {
     }
 
     /// An adjustable stop.
-    func adjustable(_ label: String, value: String, identifier: ElementID, action: Adjustment) -> ScreenSection {
+    func adjustable(
+        _ label: String, value: String, spokenValue: String? = nil, identifier: ElementID, action: Adjustment
+    ) -> ScreenSection {
         .element(
             ScreenElement(
                 AccessibilityElement(label: label, value: value, traits: .adjustable, identifier: identifier.text),
-                action: .adjust(action)))
+                spokenValue: spokenValue, action: .adjust(action)))
     }
 }

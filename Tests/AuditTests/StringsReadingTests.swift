@@ -1,11 +1,12 @@
 import Audit
 import Foundation
 import Localization
+import Speech
 import Testing
 import TestSupport
 
-/// `strings.reading`: the spoken forms of Readings.strings against their display table, and the Japanese
-/// kanji rule; plus the shipped Arabic speech checked with the real espeak-ng (no word without a vowel).
+/// `strings.reading`: the spoken forms of Readings.strings against their display table, the Japanese kanji
+/// half, and the Arabic half with the real engine (no spoken word without a vowel; l10n check --speech).
 @Suite struct StringsReadingTests {
     static let base = #""trait.heading" = "Heading.";"# + "\n" + #""screen.tag.title" = "Photos tagged %@";"# + "\n"
         + #""help.summary" = "Reads things.";"# + "\n"
@@ -49,33 +50,73 @@ import TestSupport
         #expect(findings.isEmpty)
     }
 
-    /// Every Arabic string narration and the screens speak, in its speech form (the reading where there is
-    /// one), reaches espeak-ng with a vowel in every word: no "jftH" for يفتح. Latin abbreviations (the voice
-    /// switches to English for them) are exempt.
-    @Test func arabicSpeechHasAVowelInEveryWord() throws {
-        let strings = try NarrationFixture.strings("ar")
-        let path = PackagePaths.localizations.appendingPathComponent("ar.lproj/Localizable.strings")
-        let document = try StringsDocument.read(path)
-        var texts: [String] = []
-        for entry in document.entries where StringsReading.isSpoken(entry.key) {
-            let speech = strings.text(StringKey(entry.key), channel: .speech)
-            texts.append(speech.replacingOccurrences(of: #"%(\d\$)?[@d]"#, with: "", options: .regularExpression))
-        }
-        #expect(texts.count > 250)
-        // One espeak-ng run for all: one string a line, each its own clause.
-        let phonemes = try ProcessRunner.run("espeak-ng", ["-q", "-x", "-v", "ar", texts.joined(separator: "\n\n")]).output
-        var vowelless: [String] = []
-        var english = false
-        for token in phonemes.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "_" || $0 == "|" }) {
-            var word = Substring(token)
-            let startsInEnglish = english || token.hasPrefix("(en)")
-            while let open = word.firstIndex(of: "("), let close = word[open...].firstIndex(of: ")") {
-                english = word[open...close] == "(en)"
-                word = word[..<open] + word[word.index(after: close)...]
-            }
-            guard !startsInEnglish, word.contains(where: \.isLetter) else { continue }
-            if !word.contains(where: { "aeiou@".contains($0) }) { vowelless.append(String(token)) }
-        }
-        #expect(vowelless.isEmpty, "words espeak-ng reads without a vowel: \(vowelless)")
+    // MARK: - The Arabic half (l10n check --speech)
+
+    static func arabic(_ display: String, readings: String, synthesizer: (any Synthesizer)? = SharedSynthesizer.shared)
+        throws -> [Finding]
+    {
+        let folder = StringsTables.folder([
+            "en.lproj": ["Localizable.strings": base],
+            "ar.lproj": ["Localizable.strings": display, "Readings.strings": readings],
+        ])
+        let audit = StringsAudit(configuration: .init(rules: [StringsReading()], synthesizer: synthesizer))
+        return audit.run(folder, strings: try StringsTables.english()).findings
+    }
+
+    /// The failing fixture: يفتح, unvowelled, is read "jftH"; help is display only and not judged.
+    @Test func anArabicSpokenWordWithoutAVowelIsReported() throws {
+        let findings = try Self.arabic(
+            #""trait.heading" = "يفتح.";"# + "\n" + #""help.summary" = "يفتح.";"#, readings: "/* Spoken forms. */\n")
+        #expect(StringsTables.places(findings) == ["trait.heading@1"])
+        let message = try #require(findings.first?.message)
+        #expect(message.contains("“jftH”") && message.contains("Readings.strings"), "\(message)")
+    }
+
+    @Test func aVowelledReadingSatisfiesTheArabicHalf() throws {
+        let findings = try Self.arabic(
+            #""trait.heading" = "يفتح.";"# + "\n" + #""screen.tag.title" = "الصور الموسومة %@";"#,
+            readings: #""trait.heading" = "يَفتَح.";"#)
+        #expect(findings.isEmpty, "\(findings.map(\.message))")
+    }
+
+    /// Latin words go to the English voice, placeholders are not read, and هـ (after a Hijri year) is a listed
+    /// abbreviation.
+    @Test func latinWordsPlaceholdersAndListedAbbreviationsAreExempt() throws {
+        let findings = try Self.arabic(
+            #""trait.heading" = "عنوان Lector و JSON، سنة 1445 هـ.";"# + "\n" + #""screen.tag.title" = "العنوان %@";"#,
+            readings: "/* Spoken forms. */\n")
+        #expect(findings.isEmpty, "\(findings.map(\.message))")
+        #expect(StringsReading.arabicAbbreviations.contains("هـ"))
+    }
+
+    /// Without a synthesizer (l10n check without --speech) the Arabic half does not run, nor start a voice.
+    @Test func withoutASynthesizerTheArabicHalfDoesNotRun() throws {
+        #expect(try Self.arabic(#""trait.heading" = "يفتح.";"#, readings: "/* Spoken forms. */\n", synthesizer: nil).isEmpty)
+    }
+
+    @Test(arguments: [
+        ("jftH ?alm'ilaff", ["jftH"]), ("(en)l'Ekt3(ar) jftH", ["jftH"]), ("(en)p'In ts(ar)", []),
+        ("w'a (en)dZ'eIs'0n(ar)_:_: l", ["l"]), ("m'i?a w'aTal,a:T s['u:R", []), ("", []),
+        ("j'aftaH ?alllqt[t", ["?alllqt[t"]), ("j'aftaH ?all'aqt[a ?alf ?alm'ilaff", []),
+    ])
+    func vowellessWordsOfPhonemes(phonemes: String, words: [String]) {
+        #expect(VowellessWords.find(in: phonemes) == words)
+    }
+
+    @Test func theSpeechTextDropsPlaceholdersMarksAndAbbreviations() {
+        #expect(VowellessWords.speechText("\u{2068}%1$@\u{2069} يفتح %d%% سنة هـ.", abbreviations: ["هـ"]) == "  يفتح    سنة .")
+        #expect(VowellessWords.speechText("«هـ»، هـهـ", abbreviations: ["هـ"]) == "«»، هـهـ")
+    }
+
+    /// The shipped tables pass the Arabic half with the real engine: every Arabic string narration and the
+    /// screens speak, in its spoken form (the reading where there is one), reaches espeak-ng with a vowel in
+    /// every word (no "jftH" for يفتح).
+    @Test func theShippedArabicSpeechHasAVowelInEveryWord() throws {
+        let folder = try StringsFolder.read(
+            PackagePaths.localizations, displayPath: "Localizations", sourceLanguage: nil, houseStyle: true)
+        let audit = StringsAudit(configuration: .init(
+            rules: [StringsReading()], locale: "ar", houseStyle: true, synthesizer: SharedSynthesizer.shared))
+        let findings = audit.run(folder, strings: try StringsTables.english()).findings
+        #expect(findings.isEmpty, "\(findings.map { "\(StringsTables.places([$0])): \($0.message)" })")
     }
 }

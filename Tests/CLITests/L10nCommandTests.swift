@@ -31,6 +31,7 @@ import TestSupport
          .check(L10nCheckRequest(
             folder: nil, report: ReportOptions(baseDirectory: "..", baseline: "b.json", writeBaseline: "n.json"),
             sourceLanguage: "pt-BR"))),
+        (["l10n", "check", "--speech"], .check(L10nCheckRequest(folder: nil, speech: true))),
     ])
     func parses(arguments: [String], expected: L10nRequest) throws {
         #expect(try CommandLineParser.parse(arguments).command == .l10n(expected))
@@ -45,6 +46,7 @@ import TestSupport
         (["l10n", "check", "--out", "x"], .unknownOption("--out", command: .l10n)),
         (["l10n", "pseudo", "--baseline", "b.json"], .unknownOption("--baseline", command: .l10n)),
         (["l10n", "pseudo", "--source-language", "en"], .unknownOption("--source-language", command: .l10n)),
+        (["l10n", "pseudo", "--speech"], .unknownOption("--speech", command: .l10n)),
         (["l10n", "check", "--source-language", "english!"],
          .invalidLanguageTag(option: "--source-language", value: "english!", command: .l10n)),
         (["l10n", "check", "--write-baseline="], .missingValue(option: "--write-baseline", command: .l10n)),

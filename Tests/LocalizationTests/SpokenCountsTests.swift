@@ -4,7 +4,8 @@ import Testing
 @testable import Localization
 
 /// Counts as the voices need them (issue 19 item 4): Japanese k-row counters with their sound change, Arabic
-/// counts of 3–99 in the feminine before a feminine noun; checked against the real espeak-ng's phonemes.
+/// counts in the feminine before a feminine noun (3–99, and the last two digits from 100 on), Spanish and French
+/// counts ending in one agreeing with their noun; checked against the real espeak-ng's phonemes.
 @Suite struct SpokenCountsTests {
     @Test(arguments: [
         ("アイテム 1こ", "アイテム いっこ"), ("アイテム 6こ", "アイテム ろっこ"), ("アイテム 8こ", "アイテム はっこ"),
@@ -22,9 +23,44 @@ import Testing
         ("3 صور", "ثَلاث صور"), ("8 صور", "ثَماني صور"), ("10 صور", "عَشر صور"), ("13 صورة", "ثَلاثَ عَشرَة صورة"),
         ("11 نتيجة", "إِحدى عَشرَة نتيجة"), ("21 صورة", "إِحدى وَعِشرون صورة"), ("30 صورة", "ثَلاثون صورة"),
         ("تمت إضافة 5 صور.", "تمت إضافة خَمس صور."), ("3 عناصر", "3 عناصر"), ("150 صورة", "150 صورة"),
+        ("103 صور", "100 وَثَلاث صور"), ("1015 صورة", "1000 وَخَمسَ عَشرَة صورة"), ("2024 صورة", "2000 وَأَربَع وَعِشرون صورة"),
+        ("200 صورة", "200 صورة"), ("102 صورة", "102 صورة"), ("103 عناصر", "103 عناصر"),
     ])
     func arabicCountsAgreeWithFeminineNouns(text: String, spoken: String) {
         #expect(SpokenCounts.apply(text, language: "ar") == spoken)
+    }
+
+    @Test(arguments: [
+        ("1 foto", "una foto"), ("21 fotos", "veintiuna fotos"), ("31 etiquetas", "treinta y una etiquetas"),
+        ("201 fotos", "doscientas una fotos"), ("500 imágenes", "quinientas imágenes"), ("1 libra", "una libra"),
+        ("1 artículo", "un artículo"), ("21 artículos", "veintiún artículos"), ("101 resultados", "ciento un resultados"),
+        ("11 fotos", "11 fotos"), ("5 fotos", "5 fotos"), ("300 artículos", "300 artículos"), ("1001 fotos", "1001 fotos"),
+        ("Página 1 de 3", "Página 1 de 3"), ("12.51 fotos", "12.51 fotos"),
+    ])
+    func spanishCountsEndingInOneAgree(text: String, spoken: String) {
+        #expect(SpokenCounts.apply(text, language: "es") == spoken)
+    }
+
+    @Test(arguments: [
+        ("1 photo", "une photo"), ("21 photos", "vingt et une photos"), ("81 photos", "quatre-vingt-une photos"),
+        ("1 livre", "une livre"), ("101 photos", "100 une photos"), ("1061 images", "1000 soixante et une images"),
+        ("71 photos", "71 photos"), ("11 photos", "11 photos"), ("21 articles", "21 articles"), ("0 livre", "0 livre"),
+    ])
+    func frenchFeminineCountsEndingInOneAgree(text: String, spoken: String) {
+        #expect(SpokenCounts.apply(text, language: "fr") == spoken)
+    }
+
+    /// The voices read the rewritten Spanish and French counts as the feminine: una, vingt et une, une livre.
+    @Test func theRealVoicesReadTheAgreeingForms() throws {
+        let spanish = try Self.phonemes("es", SpokenCounts.apply("21 fotos", language: "es"))
+        #expect(spanish.contains("'una"), "\(spanish)")
+        #expect(try Self.phonemes("es", "21 fotos").contains("'uno"), "espeak-ng reads the digit as uno")
+        let pound = try Self.phonemes("fr", SpokenCounts.apply("1 livre", language: "fr"))
+        #expect(pound.hasPrefix("yn "), "une livre, not un livre: \(pound)")
+        #expect(try Self.phonemes("fr", "1 livre").hasPrefix("'W~ "), "espeak-ng reads the digit as un")
+        let hundreds = try Self.phonemes("ar", SpokenCounts.apply("103 صور", language: "ar"))
+        #expect(hundreds.contains("w'aTal,a:T "), "ثلاث after مئة: \(hundreds)")
+        #expect(try Self.phonemes("ar", "103 صور").contains("Tal'a:Ta "), "espeak-ng reads the digits in the masculine")
     }
 
     @Test func otherLanguagesAreUnchanged() {
@@ -51,6 +87,18 @@ import Testing
         let arabic = try Self.strings("ar")
         #expect(arabic.plural(.photosCount, count: 3, channel: .speech) == "ثَلاث صور")
         #expect(arabic.plural(.itemsCount, count: 3, channel: .speech) == "3 عناصر")
+        #expect(arabic.plural(.photosCount, count: 103, channel: .speech) == "100 وَثَلاث صور")
+        let spanish = try Self.strings("es")
+        #expect(spanish.plural(.photosCount, count: 21, channel: .speech) == "veintiuna fotos")
+        #expect(spanish.plural(.photosCount, count: 21, channel: .display) == "21 fotos")
+        let french = try Self.strings("fr")
+        #expect(french.plural(.photosCount, count: 21, channel: .speech) == "vingt et une photos")
+        // The rate is a plural family: --rate 103 needs كلمات (few), spoken with the feminine ثلاث.
+        #expect(arabic.plural(.settingsRateValue, count: 103, channel: .display) == "103 كلمات في الدقيقة")
+        #expect(arabic.plural(.settingsRateValue, count: 103, channel: .speech) == "100 وَثَلاث كلمات في الدقيقة")
+        #expect(arabic.plural(.settingsRateValue, count: 175, channel: .speech) == "100 وَخَمس وَسَبعون كلمة في الدقيقة")
+        #expect(spanish.plural(.settingsRateValue, count: 121, channel: .speech) == "ciento veintiuna palabras por minuto")
+        #expect(japanese.plural(.settingsRateValue, count: 175, channel: .speech) == "いっぷん あたり 175 たんご")
     }
 
     static func strings(_ tag: String) throws -> Strings {

@@ -57,4 +57,23 @@ import TestSupport
         #expect(try spoken("12,50 €", "de") == "12 Euro und 50 Cent")
         #expect(try spoken("¥1.500", "de") == "1500 Yen")
     }
+
+    /// Prices with cents are said as amounts in every language, with a decimal point or a decimal comma; a
+    /// pound is feminine in French and Spanish (une livre, una libra: SpokenCounts), not "un livre", a book.
+    @Test(arguments: [
+        ("en", "12 euros and 50 cents"), ("de", "12 Euro und 50 Cent"), ("es", "12 euros con 50 céntimos"),
+        ("fr", "12 euros et 50 centimes"), ("ja", "12ユーロ 50セント"), ("ar", "12 يورو و50 سنتًا"),
+    ])
+    func pricesWithCentsAreAmounts(tag: String, spokenAmount: String) throws {
+        #expect(try spoken("€12.50", tag) == spokenAmount)
+        #expect(try spoken("12,50 €", tag) == spokenAmount)
+        #expect(try spoken("12.50 €", tag) == spokenAmount)
+    }
+
+    @Test func aPoundIsMoney() throws {
+        #expect(try spoken("£1", "fr") == "une livre")
+        #expect(try spoken("£21", "fr") == "vingt et une livres")
+        #expect(try spoken("£1", "es") == "una libra")
+        #expect(try spoken("£1.50", "fr") == "une livre et 50 pence")
+    }
 }

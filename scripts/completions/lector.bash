@@ -34,7 +34,7 @@ _lector() {
     export) sub="--format" ;;
     pronounce) sub="list add remove test --ipa --espeak --say --match --case-sensitive" ;;
     audit) sub="--screens --tree --strings --all-locales --format --fail-on --suppress --rules --output-file" ;;
-    l10n) sub="check pseudo --format --fail-on --out" ;;
+    l10n) sub="check pseudo --format --fail-on --out --speech" ;;
     bench) sub="--json --quick" ;;
   esac
   COMPREPLY=($(compgen -W "$sub $globals" -- "$cur"))

@@ -1,9 +1,14 @@
 import Localization
+import Utterances
 
 /// `strings.reading` (warning): the spoken forms of `Readings.strings` (localization.md §10) against their
 /// display table. A reading of a key the display table lacks, or with other placeholders, is reported; in
 /// Japanese a reading that holds kanji (the voice reads each as "Chinese letter"), and, in a folder that has a
 /// `Readings.strings`, a spoken key whose display value holds kanji but has no reading.
+///
+/// The Arabic half needs the voice, so it runs only with a synthesizer (`l10n check --speech`): in a folder
+/// that has a `Readings.strings`, each spoken Arabic string, in its spoken form (the reading, else the display
+/// value), is read through espeak-ng, and a word of its phonemes with no vowel (يفتح → "jftH") is reported.
 public struct StringsReading: StringsRule {
     public let id = "strings.reading"
     public let defaultSeverity = Severity.warning
@@ -38,6 +43,20 @@ public struct StringsReading: StringsRule {
                     output.findings.append(file.finding(self, entry: entry, message: file.strings.text(.auditStringsReadingKanjiMessage)))
                 }
             }
+        } else if file.languageCode == "ar", let synthesizer = file.synthesizer, file.tableName == Strings.tableName,
+            !file.isBase, let readings = file.companion
+        {
+            for (_, entry) in index.cleanEntries where Self.isSpoken(entry.key) {
+                let reading = readings.lastEntry[entry.key]
+                let text = VowellessWords.speechText(reading?.value ?? entry.value, abbreviations: Self.arabicAbbreviations)
+                let markup = Utterance(language: file.language, text: text).markup(capitals: .none)
+                guard let phonemes = try? synthesizer.phonemes(markup: markup, language: file.language) else { continue }
+                let words = VowellessWords.find(in: phonemes)
+                guard !words.isEmpty else { continue }
+                let quoted = words.map { "“\($0)”" }.joined(separator: ", ")
+                output.findings.append(file.finding(
+                    self, entry: entry, message: file.strings.format(.auditStringsReadingVowelsMessage, .text(quoted))))
+            }
         } else if japanese, file.tableName == Strings.tableName, !file.isBase, let readings = file.companion {
             // Only a folder that has spoken forms opts in: another project's table has its own key names.
             for (_, entry) in index.cleanEntries
@@ -47,6 +66,11 @@ public struct StringsReading: StringsRule {
             }
         }
     }
+
+    /// The Arabic abbreviations the voice may read without a vowel (docs/audit-rules.md, `strings.reading`):
+    /// هـ, written after a Hijri year, is read as its letter. Latin words need no entry: the voice reads them
+    /// with its English voice.
+    public static let arabicAbbreviations = ["هـ"]
 
     /// Keys of those families that only the collection commands print (display only).
     public static let printedOnly = [

@@ -2,6 +2,7 @@ import Core
 import Dispatch
 import Synchronization
 import Localization
+import Speech
 
 /// Runs the strings rules over a strings folder (audit.md §2.5): every `<lang>.lproj`, the base
 /// first, each table against the same-named table of `en.lproj`, and puts the findings in report
@@ -19,12 +20,16 @@ public struct StringsAudit: Sendable {
         /// The project's source (development) language given with `--source-language`, as a
         /// BCP 47 tag (`en`, `pt-BR`); nil: a catalog's `sourceLanguage`, else Base.lproj, else en.
         public var sourceLanguage: String?
+        /// The synthesizer of the speech checks (`l10n check --speech`: the Arabic half of `strings.reading`
+        /// reads each spoken Arabic string's phonemes); nil: those checks do not run, and the audit starts no voice.
+        public var synthesizer: (any Synthesizer)?
 
         /// Every strings rule, every folder.
         public init(
             rules: [any StringsRule] = RuleRegistry.stringsRules, locale: String? = nil, houseStyle: Bool = false,
-            sourceLanguage: String? = nil
+            sourceLanguage: String? = nil, synthesizer: (any Synthesizer)? = nil
         ) {
+            self.synthesizer = synthesizer
             self.rules = rules
             self.locale = locale
             self.houseStyle = houseStyle
@@ -83,7 +88,8 @@ public struct StringsAudit: Sendable {
                 isBase: language.isBase, strings: strings, houseStyle: house,
                 sourceLanguage: folder.sourceLanguage, hasFallback: language.hasFallback,
                 sourceName: Self.sourceName(base, document: base.tables[table]),
-                companion: Self.companion(of: table, in: language, houseStyle: house))
+                companion: Self.companion(of: table, in: language, houseStyle: house),
+                synthesizer: configuration.synthesizer)
             var outcome = Result()
             audit(context, into: &outcome)
             outcomes.withLock { $0[number] = outcome }

@@ -1,5 +1,6 @@
 import Core
 import Localization
+import Speech
 
 /// Everything a strings rule sees about one file: the file (present or missing), its language,
 /// the same-named base table, and the UI strings its messages come from.
@@ -32,14 +33,17 @@ public struct StringsFileContext: Sendable {
     /// The other half of a display/speech pair in the same folder (localization.md §10): for
     /// `Localizable.strings` its `Readings.strings`, for `Readings.strings` its `Localizable.strings`.
     public let companion: TableIndex?
+    /// The synthesizer the speech checks read phonemes from (`l10n check --speech`); nil: they do not run.
+    public let synthesizer: (any Synthesizer)?
 
     /// Creates a context.
     public init(
         language: String, tableName: String, path: String, index: TableIndex?, base: TableIndex?, basePath: String,
         isBase: Bool, strings: Strings, houseStyle: Bool = false, sourceLanguage: String = "en", hasFallback: Bool? = nil,
-        sourceName: String = "en.lproj", companion: TableIndex? = nil
+        sourceName: String = "en.lproj", companion: TableIndex? = nil, synthesizer: (any Synthesizer)? = nil
     ) {
         self.companion = companion
+        self.synthesizer = synthesizer
         self.language = language
         self.tableName = tableName
         self.path = path

@@ -81,7 +81,10 @@ struct FetchCommand {
         func number(_ value: Int) -> StringArgument { .text(strings.number(value, channel: .display)) }
         let write = report.write
         var lines: [String] = []
-        lines.append(strings.format(.importPhotos, number(write.photos.added), number(write.photos.updated), number(write.photos.unchanged)))
+        lines.append(strings.format(
+            .importPhotos, .text(strings.plural(.importPhotosAdded, count: write.photos.added)),
+            .text(strings.plural(.importPhotosUpdated, count: write.photos.updated)),
+            .text(strings.plural(.importPhotosUnchanged, count: write.photos.unchanged))))
         if write.tagsAdded > 0 { lines.append(strings.plural(.importTags, count: write.tagsAdded)) }
         if write.images > 0 { lines.append(strings.plural(.importImages, count: write.images)) }
         if report.alreadyStored > 0 { lines.append(strings.format(.fetchAlreadyStored, number(report.alreadyStored))) }

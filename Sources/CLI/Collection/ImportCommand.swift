@@ -41,13 +41,17 @@ struct ImportCommand {
 
     private func print(_ report: ImportReport) {
         let strings = environment.strings
-        func number(_ value: Int) -> StringArgument { .text(strings.number(value, channel: .display)) }
+        func count(_ family: StringKey, _ value: Int) -> StringArgument { .text(strings.plural(family, count: value)) }
         var lines: [String] = []
         if report.items.total > 0 {
-            lines.append(strings.format(.importItems, number(report.items.added), number(report.items.updated), number(report.items.unchanged)))
+            lines.append(strings.format(
+                .importItems, count(.importItemsAdded, report.items.added), count(.importItemsUpdated, report.items.updated),
+                count(.importItemsUnchanged, report.items.unchanged)))
         }
         if report.photos.total > 0 {
-            lines.append(strings.format(.importPhotos, number(report.photos.added), number(report.photos.updated), number(report.photos.unchanged)))
+            lines.append(strings.format(
+                .importPhotos, count(.importPhotosAdded, report.photos.added), count(.importPhotosUpdated, report.photos.updated),
+                count(.importPhotosUnchanged, report.photos.unchanged)))
         }
         if report.tagsAdded > 0 { lines.append(strings.plural(.importTags, count: report.tagsAdded)) }
         if report.images > 0 { lines.append(strings.plural(.importImages, count: report.images)) }

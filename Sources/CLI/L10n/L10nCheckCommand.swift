@@ -1,12 +1,15 @@
 import Audit
 import Foundation
 import Localization
+import Speech
 
 /// `lector l10n check [DIR]`: every strings rule on every table of DIR (`.strings`, plural
 /// dictionaries, catalogs) against the project's source, reported in the chosen format; exit 1 when a finding reaches `--fail-on`.
+/// With `--speech` the voice is started too, for the Arabic half of `strings.reading`.
 struct L10nCheckCommand {
     let request: L10nCheckRequest
     let session: Session
+    let root: CompositionRoot
 
     func run() throws {
         let (url, displayPath) = folder()
@@ -15,7 +18,10 @@ struct L10nCheckCommand {
         let house = request.folder == nil
             || url.standardizedFileURL.resolvingSymlinksInPath().path == session.localizations.standardizedFileURL.resolvingSymlinksInPath().path
         let folder = try StringsFolder.read(url, displayPath: displayPath, sourceLanguage: request.sourceLanguage, houseStyle: house)
-        let audit = StringsAudit(configuration: .init(houseStyle: house, sourceLanguage: request.sourceLanguage))
+        // --speech starts the voice (the Arabic half of strings.reading); the default run starts none.
+        let synthesizer = try request.speech ? root.speech().sharedSynthesizer() : nil
+        let audit = StringsAudit(configuration: .init(
+            houseStyle: house, sourceLanguage: request.sourceLanguage, synthesizer: synthesizer))
         let result = audit.run(folder, strings: session.strings)
         let report = try request.report.finish(
             audit.report(result, folder: folder, version: Lector.version, strings: session.strings), baseline: baseline,
