@@ -41,15 +41,18 @@ final class Decoder {
     }
 
     /// Whether the dictionary has `word`.
-    func knows(_ word: String) -> Bool {
-        guard let pronunciation = ps_lookup_word(handle, word) else { return false }
-        free(pronunciation)
-        return true
+    func knows(_ word: String) -> Bool { pronunciation(of: word) != nil }
+
+    /// The phones of `word` (`word(2)` for its second pronunciation) as the dictionary spells them.
+    func pronunciation(of word: String) -> String? {
+        guard let phones = ps_lookup_word(handle, word) else { return nil }
+        defer { free(phones) }
+        return String(cString: phones)
     }
 
     /// Adds a word with its phones (`SIL` for the silence word of the grammar).
     func addWord(_ word: String, phones: String) throws {
-        try check(ps_add_word(handle, word, phones, 1), "ps_add_word", "cannot add \(word)")
+        try check(ps_add_word(handle, word, phones, 0), "ps_add_word", "cannot add \(word)")
     }
 
     /// Adds (or replaces) a search named `name` from a JSGF grammar, and makes it the active search.
@@ -58,11 +61,6 @@ final class Decoder {
         try check(ps_set_search(handle, name), "ps_set_search")
     }
 
-    /// Adds a phone-loop search over the phone language model `path`, and makes it the active search.
-    func usePhoneLoop(_ path: String, name: String) throws {
-        try check(ps_set_allphone_file(handle, name, path), "ps_set_allphone_file", "cannot read \(path)")
-        try check(ps_set_search(handle, name), "ps_set_search")
-    }
 
     /// Starts an utterance.
     func start() throws { try check(ps_start_utt(handle), "ps_start_utt") }
