@@ -47,7 +47,7 @@ let package = Package(
             name: "CHeif", path: "Sources/CHeif", pkgConfig: "libheif",
             providers: [.apt(["libheif-dev"])]),
         .systemLibrary(
-            name: "CPocketSphinx", path: "Sources/CPocketSphinx", pkgConfig: "pocketsphinx",
+            name: "CPocketSphinx", path: "Sources/CPocketSphinx",
             providers: [.apt(["libpocketsphinx-dev", "pocketsphinx-en-us"])]),
         .systemLibrary(
             name: "CPulseSimple", path: "Sources/CPulseSimple",
