@@ -27,7 +27,7 @@ final class Decoder {
             throw ListeningError(function: "cmd_ln_parse_r", message: "pocketsphinx refused its arguments: \(arguments)")
         }
         defer { _ = api.cmd_ln_free_r!(config) }
-        guard let handle = api.ps_init!(config) else {
+        guard let handle = api.ps_init?(config) else {
             throw ListeningError(
                 function: "ps_init",
                 message: "could not load the model (\(arguments.joined(separator: " "))); install pocketsphinx-en-us")
@@ -49,7 +49,7 @@ final class Decoder {
 
     /// The phones of `word` (`word(2)` for its second pronunciation) as the dictionary spells them.
     func pronunciation(of word: String) -> String? {
-        guard let phones = api.ps_lookup_word!(handle, word) else { return nil }
+        guard let phones = api.ps_lookup_word?(handle, word) else { return nil }
         defer { free(phones) }
         return String(cString: phones)
     }
@@ -87,21 +87,21 @@ final class Decoder {
     /// The best path's words without fillers; nil when the search reached no final state.
     func hypothesis() -> String? {
         var score: Int32 = 0
-        guard let text = api.ps_get_hyp!(handle, &score) else { return nil }
+        guard let text = api.ps_get_hyp?(handle, &score) else { return nil }
         return String(cString: text)
     }
 
     /// The best path, fillers included.
     func segments() -> [Segment] {
         var result: [Segment] = []
-        var segment = api.ps_seg_iter!(handle)
+        var segment = api.ps_seg_iter?(handle)
         while let current = segment, result.count < 10_000 {
             var start: Int32 = 0
             var end: Int32 = 0
             api.ps_seg_frames!(current, &start, &end)
-            let word = api.ps_seg_word!(current).map { String(cString: $0) } ?? ""
+            let word = api.ps_seg_word?(current).map { String(cString: $0) } ?? ""
             result.append(Segment(word: word, frames: Int(end - start + 1), acoustic: Int(withUnsafePointer(to: api) { lector_ps_seg_acoustic($0, current) })))
-            segment = api.ps_seg_next!(current)
+            segment = api.ps_seg_next?(current)
         }
         if let segment { api.ps_seg_free!(segment) }
         return result

@@ -24,7 +24,7 @@ public struct RecognizerConfiguration: Sendable, Equatable {
     /// Debian's en-us model with the tuned thresholds.
     public init(
         modelDirectory: String = "/usr/share/pocketsphinx/model/en-us", endSilenceFrames: Int = 15,
-        acceptGap: Double = 12, unsureGap: Double = 17, minimumCoverage: Double = 0.2
+        acceptGap: Double = 14, unsureGap: Double = 17, minimumCoverage: Double = 0.2
     ) {
         self.modelDirectory = modelDirectory
         self.endSilenceFrames = endSilenceFrames
