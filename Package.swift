@@ -50,7 +50,7 @@ let package = Package(
         // libcurl for photos fetch (issue 20): opened with dlopen on the first fetch, so no link and no pkgConfig.
         .systemLibrary(name: "CCurl", path: "Sources/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(
-            name: "CPocketSphinx", path: "Sources/CPocketSphinx", pkgConfig: "pocketsphinx",
+            name: "CPocketSphinx", path: "Sources/CPocketSphinx",
             providers: [.apt(["libpocketsphinx-dev", "pocketsphinx-en-us"])]),
         .systemLibrary(
             name: "CPulseSimple", path: "Sources/CPulseSimple",

@@ -11,19 +11,23 @@ final class Decoder {
     }
 
     private let handle: OpaquePointer
+    private let api: lector_ps_api
 
     /// A decoder with pocketsphinx's command-line arguments (`-hmm DIR -dict FILE ...`); logging goes to
     /// `/dev/null`.
     init(arguments: [String]) throws {
+        let api = try PocketSphinxLibrary.loaded.get()
+        self.api = api
         let all = arguments + ["-logfn", "/dev/null"]
         var pointers = all.map { strdup($0) }
         defer { pointers.forEach { free($0) } }
-        guard let config = pointers.withUnsafeMutableBufferPointer({ lector_ps_config(Int32($0.count), $0.baseAddress) })
+        var table = api
+        guard let config = pointers.withUnsafeMutableBufferPointer({ lector_ps_config(&table, Int32($0.count), $0.baseAddress) })
         else {
             throw ListeningError(function: "cmd_ln_parse_r", message: "pocketsphinx refused its arguments: \(arguments)")
         }
-        defer { cmd_ln_free_r(config) }
-        guard let handle = ps_init(config) else {
+        defer { _ = api.cmd_ln_free_r!(config) }
+        guard let handle = api.ps_init?(config) else {
             throw ListeningError(
                 function: "ps_init",
                 message: "could not load the model (\(arguments.joined(separator: " "))); install pocketsphinx-en-us")
@@ -31,7 +35,7 @@ final class Decoder {
         self.handle = handle
     }
 
-    deinit { ps_free(handle) }
+    deinit { _ = api.ps_free!(handle) }
 
     /// Throws for a negative return code.
     private func check(_ code: Int32, _ function: String, _ context: String = "") throws {
@@ -41,67 +45,65 @@ final class Decoder {
     }
 
     /// Whether the dictionary has `word`.
-    func knows(_ word: String) -> Bool {
-        guard let pronunciation = ps_lookup_word(handle, word) else { return false }
-        free(pronunciation)
-        return true
+    func knows(_ word: String) -> Bool { pronunciation(of: word) != nil }
+
+    /// The phones of `word` (`word(2)` for its second pronunciation) as the dictionary spells them.
+    func pronunciation(of word: String) -> String? {
+        guard let phones = api.ps_lookup_word?(handle, word) else { return nil }
+        defer { free(phones) }
+        return String(cString: phones)
     }
 
     /// Adds a word with its phones (`SIL` for the silence word of the grammar).
     func addWord(_ word: String, phones: String) throws {
-        try check(ps_add_word(handle, word, phones, 1), "ps_add_word", "cannot add \(word)")
+        try check(api.ps_add_word!(handle, word, phones, 0), "ps_add_word", "cannot add \(word)")
     }
 
     /// Adds (or replaces) a search named `name` from a JSGF grammar, and makes it the active search.
     func useGrammar(_ jsgf: String, name: String) throws {
-        try check(ps_set_jsgf_string(handle, name, jsgf), "ps_set_jsgf_string", "the grammar did not compile:\n\(jsgf)")
-        try check(ps_set_search(handle, name), "ps_set_search")
+        try check(api.ps_set_jsgf_string!(handle, name, jsgf), "ps_set_jsgf_string", "the grammar did not compile:\n\(jsgf)")
+        try check(api.ps_set_search!(handle, name), "ps_set_search")
     }
 
-    /// Adds a phone-loop search over the phone language model `path`, and makes it the active search.
-    func usePhoneLoop(_ path: String, name: String) throws {
-        try check(ps_set_allphone_file(handle, name, path), "ps_set_allphone_file", "cannot read \(path)")
-        try check(ps_set_search(handle, name), "ps_set_search")
-    }
 
     /// Starts an utterance.
-    func start() throws { try check(ps_start_utt(handle), "ps_start_utt") }
+    func start() throws { try check(api.ps_start_utt!(handle), "ps_start_utt") }
 
     /// Feeds 16 kHz samples.
     func process(_ samples: UnsafeBufferPointer<Int16>) throws {
         guard let base = samples.baseAddress, !samples.isEmpty else { return }
-        try check(ps_process_raw(handle, base, samples.count, 0, 0), "ps_process_raw")
+        try check(api.ps_process_raw!(handle, base, samples.count, 0, 0), "ps_process_raw")
     }
 
     /// Whether the voice-activity detector hears speech now.
-    var inSpeech: Bool { ps_get_in_speech(handle) != 0 }
+    var inSpeech: Bool { api.ps_get_in_speech!(handle) != 0 }
 
     /// Ends the utterance (the hypothesis is final after this).
-    func end() throws { try check(ps_end_utt(handle), "ps_end_utt") }
+    func end() throws { try check(api.ps_end_utt!(handle), "ps_end_utt") }
 
     /// The frames searched in the utterance.
-    var frames: Int { Int(ps_get_n_frames(handle)) }
+    var frames: Int { Int(api.ps_get_n_frames!(handle)) }
 
     /// The best path's words without fillers; nil when the search reached no final state.
     func hypothesis() -> String? {
         var score: Int32 = 0
-        guard let text = ps_get_hyp(handle, &score) else { return nil }
+        guard let text = api.ps_get_hyp?(handle, &score) else { return nil }
         return String(cString: text)
     }
 
     /// The best path, fillers included.
     func segments() -> [Segment] {
         var result: [Segment] = []
-        var segment = ps_seg_iter(handle)
+        var segment = api.ps_seg_iter?(handle)
         while let current = segment, result.count < 10_000 {
             var start: Int32 = 0
             var end: Int32 = 0
-            ps_seg_frames(current, &start, &end)
-            let word = ps_seg_word(current).map { String(cString: $0) } ?? ""
-            result.append(Segment(word: word, frames: Int(end - start + 1), acoustic: Int(lector_ps_seg_acoustic(current))))
-            segment = ps_seg_next(current)
+            api.ps_seg_frames!(current, &start, &end)
+            let word = api.ps_seg_word?(current).map { String(cString: $0) } ?? ""
+            result.append(Segment(word: word, frames: Int(end - start + 1), acoustic: Int(withUnsafePointer(to: api) { lector_ps_seg_acoustic($0, current) })))
+            segment = api.ps_seg_next?(current)
         }
-        if let segment { ps_seg_free(segment) }
+        if let segment { api.ps_seg_free!(segment) }
         return result
     }
 }

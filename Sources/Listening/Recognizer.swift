@@ -1,8 +1,11 @@
 import Foundation
 
-/// Hears commands in 16 kHz 16-bit mono audio: a grammar search finds the closest phrase, a phone loop over
-/// the same sound says how close it really is (the garbage model), and the verdict follows the thresholds of
-/// ``RecognizerConfiguration``. Utterances are cut by pocketsphinx's voice-activity detector.
+/// Hears commands in 16 kHz 16-bit mono audio: a grammar search finds the closest phrase, a free loop of the
+/// model's phones over the same sound says how close it really is (the garbage model), and the verdict follows
+/// the thresholds of ``RecognizerConfiguration``. Utterances are cut by pocketsphinx's voice-activity detector.
+///
+/// Both searches are finite-state grammars over the same context-dependent phones, and every senone is scored
+/// in every frame (`-compallsen`), so their acoustic scores share one normalization and can be compared.
 ///
 /// Not thread-safe: one owner feeds it.
 public final class Recognizer {
@@ -13,6 +16,7 @@ public final class Recognizer {
     /// The grammar listened for.
     public private(set) var grammar = CommandGrammar(phrases: [])
     private var searchNumber = 0
+    private var variantsAdded = Set<String>()
     private var speaking = false
     private var running = false
     /// Samples fed so far.
@@ -24,20 +28,35 @@ public final class Recognizer {
     /// Samples fed to pocketsphinx at once: 20 ms, so the end of an utterance is noticed within a frame or two.
     static let chunk = 320
 
+    /// The phones of the en-us model (CMU symbols), one loop word each in the phone loop.
+    static let phones = [
+        "AA", "AE", "AH", "AO", "AW", "AY", "B", "CH", "D", "DH", "EH", "ER", "EY", "F", "G", "HH", "IH", "IY", "JH", "K",
+        "L", "M", "N", "NG", "OW", "OY", "P", "R", "S", "SH", "T", "TH", "UH", "UW", "V", "W", "Y", "Z", "ZH",
+    ]
+
     /// Loads the model twice (grammar search and phone loop).
     public init(configuration: RecognizerConfiguration = RecognizerConfiguration()) throws {
         self.configuration = configuration
+        // No noise fillers: every speech frame must be explained by the phrase's words or by explicit silence, so
+        // speech outside the grammar scores badly against the phone loop. Dither (seeded: repeatable) keeps
+        // digital silence from giving the front end zero energy; noise removal is off, as it smears the short
+        // commands.
         let arguments = [
             "-hmm", configuration.acousticModel, "-dict", configuration.dictionary,
             "-vad_postspeech", String(configuration.endSilenceFrames), "-vad_prespeech", "20",
+            "-fsgusefiller", "no", "-compallsen", "yes", "-remove_noise", "no", "-dither", "yes", "-seed", "5",
         ]
-        // No noise fillers in the grammar search: every speech frame must be explained by the phrase's words or
-        // by explicit silence, so speech outside the grammar scores badly against the phone loop.
-        grammarDecoder = try Decoder(arguments: arguments + ["-fsgusefiller", "no"])
+        grammarDecoder = try Decoder(arguments: arguments)
         try grammarDecoder.addWord(Self.pause, phones: "SIL")
         phoneDecoder = try Decoder(arguments: arguments)
-        try phoneDecoder.usePhoneLoop(configuration.phoneModel, name: "phones")
+        try phoneDecoder.addWord(Self.pause, phones: "SIL")
+        for phone in Self.phones { try phoneDecoder.addWord(Self.loopWord(phone), phones: phone) }
+        let loop = ([Self.pause] + Self.phones.map(Self.loopWord)).joined(separator: " | ")
+        try phoneDecoder.useGrammar("#JSGF V1.0;\ngrammar phones;\npublic <loop> = (\(loop))+;\n", name: "phones")
     }
+
+    /// The loop word of a phone ("lectorphaa" for AA).
+    static func loopWord(_ phone: String) -> String { "lectorph" + phone.lowercased() }
 
     /// Whether the pronunciation dictionary has `word` (lower case).
     public func knows(_ word: String) -> Bool { grammarDecoder.knows(word) }
@@ -49,6 +68,7 @@ public final class Recognizer {
     public func listen(for grammar: CommandGrammar) throws -> CommandGrammar {
         let kept = grammar.keeping { self.grammarDecoder.knows($0) }
         guard kept != self.grammar else { return kept }
+        for word in kept.words { try addVariants(of: word) }
         guard let plain = kept.jsgf else { throw ListeningError(function: "ps_set_jsgf_string", message: "no phrase to listen for") }
         try stop()
         searchNumber = (searchNumber + 1) % 2
@@ -57,6 +77,23 @@ public final class Recognizer {
         try grammarDecoder.useGrammar(jsgf, name: "commands\(searchNumber)")
         self.grammar = kept
         return kept
+    }
+
+    /// Adds the British variants (``PronunciationVariants``) of each of the dictionary's pronunciations of
+    /// `word`, as further alternatives (`word(N)`), once.
+    private func addVariants(of word: String) throws {
+        guard variantsAdded.insert(word).inserted else { return }
+        var known: [String] = []
+        var number = 1
+        while number < 20, let phones = grammarDecoder.pronunciation(of: number == 1 ? word : "\(word)(\(number))") {
+            known.append(phones)
+            number += 1
+        }
+        for variant in known.flatMap(PronunciationVariants.of) where !known.contains(variant) {
+            known.append(variant)
+            try grammarDecoder.addWord("\(word)(\(number))", phones: variant)
+            number += 1
+        }
     }
 
     /// Feeds samples; returns what was heard in each utterance that ended within them.
@@ -128,14 +165,13 @@ public final class Recognizer {
         let grammarPath = grammarDecoder.segments()
         let phonePath = phoneDecoder.segments()
         let grammarFrames = max(grammarPath.reduce(0) { $0 + $1.frames }, 1)
-        let phoneFrames = max(phonePath.reduce(0) { $0 + $1.frames }, 1)
-        _ = phoneFrames
         // Both searches saw the same frames: the difference of the acoustic sums per frame.
         let grammarScore = Double(grammarPath.reduce(0) { $0 + $1.acoustic }) / Double(grammarFrames)
         let phoneScore = Double(phonePath.reduce(0) { $0 + $1.acoustic }) / Double(grammarFrames)
         let words = grammar.words
-        let wordFrames = grammarPath.filter { words.contains($0.word) }.reduce(0) { $0 + $1.frames }
-        let speechFrames = max(phonePath.filter { $0.word != "SIL" }.reduce(0) { $0 + $1.frames }, 1)
+        // An alternative pronunciation's segment is named `word(N)`.
+        let wordFrames = grammarPath.filter { words.contains(String($0.word.prefix { $0 != "(" })) }.reduce(0) { $0 + $1.frames }
+        let speechFrames = max(phonePath.filter { $0.word.hasPrefix("lectorph") }.reduce(0) { $0 + $1.frames }, 1)
         let gap = phoneScore - grammarScore
         let coverage = Double(wordFrames) / Double(speechFrames)
         let verdict: Hearing.Verdict

@@ -1,9 +1,10 @@
 /// Where the models are and when a phrase counts as heard.
 ///
-/// The gap is the recognizer's confidence measure: how much better, per 10 ms frame, a free phone loop explains
-/// the sound than the best phrase of the grammar does (pocketsphinx's acoustic scores). Speech the grammar
-/// covers has a gap near zero or below; other speech has a large one. The thresholds were tuned with
-/// `lector bench` (docs/performance.md).
+/// The gap is the recognizer's confidence measure: how much better, per 10 ms frame, a free loop of the model's
+/// phones explains the sound than the best phrase of the grammar does (pocketsphinx's acoustic scores, every
+/// senone scored in every frame). Speech the grammar covers has a small gap; other speech has a large one. The
+/// thresholds were tuned with `lector bench` over every command, two voices and two rates, and twenty other
+/// sentences (docs/performance.md).
 public struct RecognizerConfiguration: Sendable, Equatable {
     /// The folder of Debian's `pocketsphinx-en-us` model.
     public var modelDirectory: String
@@ -22,8 +23,8 @@ public struct RecognizerConfiguration: Sendable, Equatable {
 
     /// Debian's en-us model with the tuned thresholds.
     public init(
-        modelDirectory: String = "/usr/share/pocketsphinx/model/en-us", endSilenceFrames: Int = 50,
-        acceptGap: Double = 3, unsureGap: Double = 6, minimumCoverage: Double = 0.2
+        modelDirectory: String = "/usr/share/pocketsphinx/model/en-us", endSilenceFrames: Int = 15,
+        acceptGap: Double = 14, unsureGap: Double = 17, minimumCoverage: Double = 0.2
     ) {
         self.modelDirectory = modelDirectory
         self.endSilenceFrames = endSilenceFrames
@@ -36,6 +37,4 @@ public struct RecognizerConfiguration: Sendable, Equatable {
     var acousticModel: String { modelDirectory + "/en-us" }
     /// The pronunciation dictionary.
     var dictionary: String { modelDirectory + "/cmudict-en-us.dict" }
-    /// The phone language model of the phone loop.
-    var phoneModel: String { modelDirectory + "/en-us-phone.lm.bin" }
 }

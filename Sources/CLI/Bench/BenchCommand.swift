@@ -12,6 +12,11 @@ struct BenchCommand {
     func run() throws {
         let executable = try ownExecutable()
         var figures: [BenchFigure] = []
+        // LECTOR_BENCH_ONLY=voice: only the voice-command figures (issue 17), which take long on their own.
+        if session.context.variables["LECTOR_BENCH_ONLY"] == "voice" {
+            let english = CompositionRoot(options: GlobalOptions(), session: session).languages().strings(for: "en")
+            return write(try VoiceBench.run(english: english, quick: quick))
+        }
         let runs = quick ? 5 : 40
         figures.append(try ProcessBench.startup(executable: executable, runs: runs))
         figures.append(contentsOf: try ProcessBench.speakRatio(executable: executable, runs: quick ? 3 : 20))
@@ -33,6 +38,11 @@ struct BenchCommand {
         figures.append(try FetchBench.fetch100(quick: quick))
         figures.append(AuditBench.elementsPerSecond(strings: session.strings, quick: quick))
         figures.append(contentsOf: try VoiceBench.run(english: CompositionRoot(options: GlobalOptions(), session: session).languages().strings(for: "en"), quick: quick))
+        write(figures)
+    }
+
+    /// Prints the figures as text lines or one JSON object.
+    private func write(_ figures: [BenchFigure]) {
         let out = session.context.standardOutput
         if json {
             // Each figure at the precision its text line shows, through the one JSON writer.

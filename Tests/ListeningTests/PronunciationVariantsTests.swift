@@ -1,0 +1,16 @@
+import Testing
+
+@testable import Listening
+
+@Suite struct PronunciationVariantsTests {
+    @Test(arguments: [
+        ("F ER S T", ["F AH S T"]),
+        ("F AE S T ER", ["F AE S T AH", "F AA S T AH"]),
+        ("L AE S T", ["L AA S T"]),
+        ("N EH K S T", []),
+        ("B AE K", []),
+    ])
+    func britishVariantsFollowThePhoneRules(phones: String, variants: [String]) {
+        #expect(PronunciationVariants.of(phones) == variants)
+    }
+}
