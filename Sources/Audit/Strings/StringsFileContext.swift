@@ -32,6 +32,8 @@ public struct StringsFileContext: Sendable {
     /// The other half of a display/speech pair in the same folder (localization.md §10): for
     /// `Localizable.strings` its `Readings.strings`, for `Readings.strings` its `Localizable.strings`.
     public let companion: TableIndex?
+    /// The placeholder pairs, worked out on first use.
+    let placeholderPairsMemo = PlaceholderPairsMemo()
 
     /// Creates a context.
     public init(
