@@ -34,7 +34,7 @@ import TestSupport
     }
 
     @Test func helpInJapaneseOpensTheDisplayTablesButNoReadings() throws {
-        let (status, files) = try openedTables(["help", "--locale", "ja"])
+        let (status, files) = try openedTables(["--locale", "ja", "--help"])
         #expect(status == 0)
         #expect(files == ["ja.lproj/Localizable.strings", "en.lproj/Localizable.strings"])
     }
