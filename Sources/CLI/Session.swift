@@ -33,12 +33,20 @@ struct Session {
         let quiet = context.arguments.contains("-q") || context.arguments.contains("--quiet")
         let strings: Strings
         do {
-            strings = try Strings.load(directory: folder, locales: locales) { notice in
-                if !quiet {
-                    context.standardError.write(
-                        "lector: \(TerminalText.visibleLines(notice, keepingBidiControls: PseudoLocalizer(tag: locales.strings) == .rightToLeft))\n")
-                }
-            }
+            let keepsBidi = PseudoLocalizer(tag: locales.strings) == .rightToLeft
+            let standardError = context.standardError
+            strings = try Strings.load(
+                directory: folder, locales: locales,
+                notice: { notice in
+                    if !quiet {
+                        standardError.write("lector: \(TerminalText.visibleLines(notice, keepingBidiControls: keepsBidi))\n")
+                    }
+                },
+                readingsNotice: { notice in
+                    if !quiet {
+                        standardError.write("lector: \(TerminalText.visibleLines(notice, keepingBidiControls: keepsBidi))\n")
+                    }
+                })
         } catch {
             return .failure(CommandFailure(error.description))
         }

@@ -14,38 +14,7 @@ enum PlaceholderFormat {
         _ template: String, arguments: [StringArgument], number: (Int) -> String
     ) -> String {
         guard template.utf8.contains(UInt8(ascii: "%")) else { return template }
-        let scalars = Array(template.unicodeScalars)
-        var result = String.UnicodeScalarView()
-        var nextOrdered = 0
-        var index = 0
-        func write(_ position: Int) {
-            guard position >= 0, position < arguments.count else { return }
-            switch arguments[position] {
-            case .text(let text): result.append(contentsOf: text.unicodeScalars)
-            case .number(let value): result.append(contentsOf: number(value).unicodeScalars)
-            }
-        }
-        for token in FormatString(template).tokens {
-            switch token {
-            case .percent(let range):
-                result.append(contentsOf: scalars[index..<range.lowerBound])
-                result.append("%")
-                index = range.upperBound
-            case .specifier(let specifier) where specifier.isInHouseSet:
-                result.append(contentsOf: scalars[index..<specifier.range.lowerBound])
-                if let position = specifier.position {
-                    write(position - 1)
-                } else {
-                    write(nextOrdered)
-                    nextOrdered += 1
-                }
-                index = specifier.range.upperBound
-            case .specifier, .invalid:
-                continue  // copied literally with the text around it
-            }
-        }
-        result.append(contentsOf: scalars[index...])
-        return String(result)
+        return PlaceholderTemplate.cached(template).fill(arguments, number: number)
     }
 
     /// The index of the argument whose placeholder opens the template (after any U+200F), or nil when the

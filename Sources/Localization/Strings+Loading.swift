@@ -13,15 +13,20 @@ extension Strings {
     ///
     /// - Parameter notice: receives one notice, from the base table, for each other table that
     ///   cannot be read or parsed; that table is skipped.
+    /// - Parameter readingsNotice: receives the same notice for a readings file (`Readings.strings`) that
+    ///   cannot be read or parsed; readings are parsed on their first use on the speech channel, so the
+    ///   notice comes then (a command that only prints never parses them).
     /// - Throws: the error of the base table `en.lproj/Localizable.strings` when it cannot be read
     ///   or parsed (`FILE:LINE:COLUMN: message`).
     public static func load(
-        directory: URL, locales: ResolvedLocales, notice: (String) -> Void
+        directory: URL, locales: ResolvedLocales, notice: (String) -> Void,
+        readingsNotice: @escaping @Sendable (String) -> Void = { _ in }
     ) throws(LocalizationError) -> Strings {
         let baseDocument = try StringsDocument.read(directory.appendingPathComponent("en.lproj/" + tableName))
         let base = try StringsTable(language: "en", document: baseDocument)
         var tables: [StringsTable] = []
-        var readings: [StringsTable] = []
+        var readings: [String: LoadedOnce<StringsTable?>] = [:]
+        let skipped = base[StringKey.noticeStringsTableSkipped.rawValue] ?? StringKey.noticeStringsTableSkipped.rawValue
         for tag in locales.fallbackChain where tag != "en" {
             if let pseudo = PseudoLocalizer(tag: tag) {
                 tables.append(pseudo.table(from: base))
@@ -38,19 +43,21 @@ extension Strings {
                 notice(PlaceholderFormat.fill(text, arguments: [.text(error.description)]) { String($0) })
                 continue
             }
-            // The spoken forms: optional; a broken file is skipped with the same notice, the display table kept.
+            // The spoken forms: optional, parsed on first use; a broken file is skipped with the same notice, the
+            // display table kept.
             let readingsURL = directory.appendingPathComponent("\(tag).lproj/" + readingsName)
             guard FileManager.default.fileExists(atPath: readingsURL.path) else { continue }
-            do throws(LocalizationError) {
-                readings.append(try StringsTable(language: tag, document: try StringsDocument.read(readingsURL)))
-            } catch {
-                let text = base[StringKey.noticeStringsTableSkipped.rawValue]
-                    ?? StringKey.noticeStringsTableSkipped.rawValue
-                notice(PlaceholderFormat.fill(text, arguments: [.text(error.description)]) { String($0) })
+            readings[tag] = LoadedOnce {
+                do throws(LocalizationError) {
+                    return try StringsTable(language: tag, document: try StringsDocument.read(readingsURL))
+                } catch {
+                    readingsNotice(PlaceholderFormat.fill(skipped, arguments: [.text(error.description)]) { String($0) })
+                    return nil
+                }
             }
         }
         tables.append(base)
-        return Strings(tables: tables, locales: locales, readings: readings)
+        return Strings(tables: tables, locales: locales, spokenForms: readings)
     }
 }
 

@@ -13,30 +13,59 @@ public struct Strings: Sendable {
     /// The tables in lookup order, ending with the base table `en`.
     public let tables: [StringsTable]
     /// The spoken forms (`Readings.strings`, localization.md §10) by table language: a key's reading is what
-    /// the speech channel says in place of its display value (kana for Japanese, vowelled Arabic).
-    public let readings: [String: StringsTable]
-    /// For each plural family, the index of the first table that has any of its keys.
-    private let familyOwners: [String: Int]
+    /// the speech channel says in place of its display value (kana for Japanese, vowelled Arabic). Reading
+    /// this parses every readings file of the chain that is not parsed yet.
+    public var readings: [String: StringsTable] {
+        var byLanguage: [String: StringsTable] = [:]
+        for (index, table) in tables.enumerated() {
+            guard byLanguage[table.language] == nil, let reading = spokenForms[index]?.value else { continue }
+            byLanguage[table.language] = reading
+        }
+        return byLanguage
+    }
+    /// Whether some table of the chain has a readings file (parsed or not yet).
+    public var hasReadings: Bool { spokenForms.contains { $0 != nil } }
+    /// The languages whose readings file has been parsed so far: readings are parsed on the first lookup on
+    /// the speech channel that reaches their table, so a command that only prints parses none.
+    public var parsedReadings: [String] {
+        tables.indices.compactMap { spokenForms[$0]?.isLoaded == true ? tables[$0].language : nil }
+    }
+    /// The readings of each table, in table order (nil: its language has none), parsed on first use.
+    private let spokenForms: [LoadedOnce<StringsTable?>?]
+    /// For each plural family, the index of the first table that has any of its keys; worked out on the
+    /// first plural lookup.
+    private let familyOwners: LoadedOnce<[String: Int]>
+    /// The plural rules of each table's language (the en rules for a language without a row).
+    private let pluralRules: [PluralRules?]
 
     /// Creates strings from tables already parsed, most specific first, with the readings of their languages.
     ///
     /// The last table should be the base table `en`.
     public init(tables: [StringsTable], locales: ResolvedLocales, readings: [StringsTable] = []) {
+        let byLanguage = Dictionary(readings.map { ($0.language, $0) }, uniquingKeysWith: { first, _ in first })
+        self.init(tables: tables, locales: locales, spokenForms: byLanguage.mapValues { LoadedOnce(value: $0) })
+    }
+
+    /// Creates strings whose readings, by table language, are parsed on first use.
+    init(tables: [StringsTable], locales: ResolvedLocales, spokenForms: [String: LoadedOnce<StringsTable?>]) {
         self.tables = tables
         self.locales = locales
-        self.readings = Dictionary(readings.map { ($0.language, $0) }, uniquingKeysWith: { first, _ in first })
         self.language = locales.strings
-        var owners: [String: Int] = [:]
-        let categories = Set(PluralCategory.allCases.map(\.rawValue))
-        for (index, table) in tables.enumerated() {
-            for key in table.keys {
-                guard let dot = key.lastIndex(of: "."), categories.contains(String(key[key.index(after: dot)...]))
-                else { continue }
-                let family = String(key[..<dot])
-                if owners[family] == nil { owners[family] = index }
+        self.spokenForms = tables.map { spokenForms[$0.language] }
+        pluralRules = tables.map { PluralRules(language: $0.language) ?? PluralRules(language: "en") }
+        familyOwners = LoadedOnce {
+            var owners: [String: Int] = [:]
+            let categories = Set(PluralCategory.allCases.map(\.rawValue))
+            for (index, table) in tables.enumerated() {
+                for key in table.keys {
+                    guard let dot = key.lastIndex(of: "."), categories.contains(String(key[key.index(after: dot)...]))
+                    else { continue }
+                    let family = String(key[..<dot])
+                    if owners[family] == nil { owners[family] = index }
+                }
             }
+            return owners
         }
-        familyOwners = owners
     }
 
     /// Whether the strings read right to left (`ar`, `ar-XB`).
@@ -68,9 +97,9 @@ public struct Strings: Sendable {
 
     /// The value of a key for a channel, or `nil` when no table has it.
     public func value(_ key: StringKey, channel: Channel) -> String? {
-        for table in tables {
+        for (index, table) in tables.enumerated() {
             guard let value = table[key.rawValue] else { continue }
-            if channel == .speech, let reading = readings[table.language]?[key.rawValue] { return reading }
+            if channel == .speech, let reading = spokenForms[index]?.value?[key.rawValue] { return reading }
             return value
         }
         return nil
@@ -78,7 +107,7 @@ public struct Strings: Sendable {
 
     /// Whether some table of the chain has a key of this plural family.
     public func hasFamily(_ family: StringKey) -> Bool {
-        familyTable(family) != nil
+        familyOwners.value[family.rawValue] != nil
     }
 
     // MARK: - Placeholders
@@ -168,15 +197,11 @@ public struct Strings: Sendable {
     /// The unfilled value of a plural family for a number and channel (the speech channel takes the reading
     /// of the chosen form when the table's language has one).
     public func pluralTemplate(_ family: StringKey, number: Double, channel: Channel) -> String {
-        guard let table = familyTable(family) else { return family.rawValue }
-        let rules = PluralRules(language: table.language) ?? PluralRules(language: "en")
-        let category = rules?.category(for: number) ?? .other
+        guard let index = familyOwners.value[family.rawValue] else { return family.rawValue }
+        let table = tables[index]
+        let category = pluralRules[index]?.category(for: number) ?? .other
         let key = table[family.variant(category).rawValue] != nil ? family.variant(category) : family.variant(.other)
-        if channel == .speech, let reading = readings[table.language]?[key.rawValue] { return reading }
+        if channel == .speech, let reading = spokenForms[index]?.value?[key.rawValue] { return reading }
         return table[key.rawValue] ?? family.rawValue
-    }
-
-    private func familyTable(_ family: StringKey) -> StringsTable? {
-        familyOwners[family.rawValue].map { tables[$0] }
     }
 }

@@ -57,9 +57,12 @@ enum Amount {
             fractionDigits = fraction - cursor - 1
             cursor = fraction
         }
-        guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else { return nil }
+        guard let value = Decimal(string: text, locale: posix) else { return nil }
         return Reading(value: value, end: cursor, fractionDigits: fractionDigits)
     }
+
+    /// The locale the digits are read in, made once (making a `Locale` costs more than reading the amount).
+    private static let posix = Locale(identifier: "en_US_POSIX")
 
     /// The reading to speak for a currency with `minorDigits`: among the longest readings, the first (the
     /// language's separators before en-US's) whose decimals the currency has; `¥1,500` is 1500 yen and never

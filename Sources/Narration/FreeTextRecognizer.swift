@@ -84,7 +84,7 @@ struct FreeTextRecognizer: Sendable {
             }
         }
         if end < s.count, ScalarClass.isAlphanumeric(s[end]) { return nil }
-        var spoken = language.formatter.spokenDate(year: year, month: month, day: day)
+        var spoken = language.spokenDate(year: year, month: month, day: day)
         if let time { spoken += " " + time }
         return (end, .product(SpeechCleanup.clean(spoken)))
     }
@@ -103,7 +103,7 @@ struct FreeTextRecognizer: Sendable {
     private func mediumDate(_ s: [Unicode.Scalar], at i: Int) -> (Int, SpokenText)? {
         guard let (end, year, month, day) = mediumDate.match(s, at: i) else { return nil }
         if end < s.count, ScalarClass.isAlphanumeric(s[end]) { return nil }
-        return (end, .product(SpeechCleanup.clean(language.formatter.spokenDate(year: year, month: month, day: day))))
+        return (end, .product(SpeechCleanup.clean(language.spokenDate(year: year, month: month, day: day))))
     }
 
     // MARK: - Money

@@ -48,8 +48,9 @@ public final class NarrationLanguage: Sendable {
         lazySpokenForms.withLock { cached in
             if let cached { return cached }
             var forms: [String: String] = [:]
+            let byLanguage = strings.readings
             for table in strings.tables {
-                guard let readings = strings.readings[table.language] else { continue }
+                guard let readings = byLanguage[table.language] else { continue }
                 for entry in table.entries where !entry.value.contains("%") {
                     guard let reading = readings[entry.key] else { continue }
                     let display = SpeechCleanup.clean(entry.value)
@@ -128,7 +129,7 @@ public final class NarrationLanguage: Sendable {
     func process(userText raw: String, leading: [PronunciationEntry] = []) -> SpokenText {
         let cleaned = SpeechCleanup.clean(raw)
         guard !cleaned.isEmpty else { return SpokenText() }
-        if !strings.readings.isEmpty, let reading = spokenForms[cleaned] {
+        if strings.hasReadings, let reading = spokenForms[cleaned] {
             return finish(.product(reading), leading: leading)
         }
         if punctuation.level != .none, ownSentences.contains(cleaned) {
@@ -154,10 +155,44 @@ public final class NarrationLanguage: Sendable {
 
     /// A literal part of a table format: like product text, but its edge spaces are kept.
     func process(formatLiteral raw: String) -> SpokenText {
+        // Printable ASCII without a run of spaces is its own cleaned form, edge spaces included.
+        if Self.isCleanLiteral(raw) { return finish(.product(raw), leading: []) }
         // Clean between two sentinels so that spaces at the edges survive (marks around them do not).
         let cleaned = SpeechCleanup.clean("\u{E000}" + raw + "\u{E000}")
         return finish(.product(String(cleaned.dropFirst().dropLast())), leading: [])
     }
+
+    /// Printable ASCII with no two spaces in a row: what cleaning between sentinels leaves unchanged.
+    private static func isCleanLiteral(_ raw: String) -> Bool {
+        var previousSpace = false
+        for byte in raw.utf8 {
+            guard byte >= 0x20 && byte < 0x7F else { return false }
+            if byte == 0x20 {
+                if previousSpace { return false }
+                previousSpace = true
+            } else {
+                previousSpace = false
+            }
+        }
+        return true
+    }
+
+    /// A calendar date in words (``ValueFormatter/spokenDate(year:month:day:)``), worked out once per date and
+    /// kept for the language: rows of a screen repeat dates.
+    func spokenDate(year: Int, month: Int, day: Int) -> String {
+        guard (0..<10_000).contains(year), (1...12).contains(month), (1...31).contains(day) else {
+            return formatter.spokenDate(year: year, month: month, day: day)
+        }
+        let key = year * 10_000 + month * 100 + day
+        if let known = spokenDates.withLock({ $0[key] }) { return known }
+        let spoken = formatter.spokenDate(year: year, month: month, day: day)
+        spokenDates.withLock { dates in
+            if dates.count < Self.spokenDateLimit { dates[key] = spoken }
+        }
+        return spoken
+    }
+    private let spokenDates = Mutex<[Int: String]>([:])
+    private static let spokenDateLimit = 4_096
 
     private func finish(_ text: SpokenText, leading: [PronunciationEntry]) -> SpokenText {
         var result = text

@@ -1,7 +1,8 @@
 import Localization
 
-/// The trait, state and context words of one language, looked up once (`narration.md` §4).
-struct TraitWords: Sendable {
+/// The trait, state and context words of one language, looked up once (`narration.md` §4); a class, so that
+/// the composer passes one reference, not thirty strings.
+final class TraitWords: Sendable {
     let selected, dimmed, button, backButton, backDescriptor, switchButton: String
     let stateOn, stateOff, stateMixed, tab, textField, secureTextField, isEditing: String
     let heading, link, adjustable, image, searchField: String

@@ -15,10 +15,15 @@ public enum LabelNotHumanReadableCheck {
     ///   - lists: the element language's word lists, if they ship; the English lists always apply.
     ///   - isImage: whether list B of item 10 applies.
     ///   - checksTemplates: item 8 (off for strings tables, where placeholders are expected).
+    ///   - normalized: the label already normalized for a language (an element's analysed label), used
+    ///     instead of normalizing it again for that language's list.
     public static func evaluate(
-        _ label: String, lists: CompiledWordLists?, isImage: Bool, checksTemplates: Bool
+        _ label: String, lists: CompiledWordLists?, isImage: Bool, checksTemplates: Bool,
+        normalized: (language: String, text: NormalizedText)? = nil
     ) -> CheckMatch? {
-        guard let reason = reason(label, lists: lists, isImage: isImage, checksTemplates: checksTemplates) else { return nil }
+        guard let reason = reason(
+            label, lists: lists, isImage: isImage, checksTemplates: checksTemplates, normalized: normalized)
+        else { return nil }
         let word = switch reason {
         case .identifier: StringKey.auditReasonIdentifier
         case .fileName: StringKey.auditReasonFileName
@@ -32,7 +37,8 @@ public enum LabelNotHumanReadableCheck {
 
     /// The first heuristic that matches, or nil.
     public static func reason(
-        _ label: String, lists: CompiledWordLists?, isImage: Bool, checksTemplates: Bool
+        _ label: String, lists: CompiledWordLists?, isImage: Bool, checksTemplates: Bool,
+        normalized: (language: String, text: NormalizedText)? = nil
     ) -> Reason? {
         let trimmed = TextCharacters.trim(label)
         guard !trimmed.isEmpty else { return nil }
@@ -47,7 +53,7 @@ public enum LabelNotHumanReadableCheck {
         }
         if checksTemplates, IdentifierShapes.containsTemplate(scalars) { return .template }
         if IdentifierShapes.containsUUID(scalars) { return .uuid }
-        if isPlaceholderText(trimmed, lists: lists, isImage: isImage) { return .placeholder }
+        if isPlaceholderText(trimmed, lists: lists, isImage: isImage, normalized: normalized) { return .placeholder }
         return nil
     }
 
@@ -57,7 +63,9 @@ public enum LabelNotHumanReadableCheck {
 
     private static let english = WordLists.compiled(for: "en")
 
-    private static func isPlaceholderText(_ label: String, lists: CompiledWordLists?, isImage: Bool) -> Bool {
+    private static func isPlaceholderText(
+        _ label: String, lists: CompiledWordLists?, isImage: Bool, normalized: (language: String, text: NormalizedText)?
+    ) -> Bool {
         if containsLoremIpsum(label) { return true }
         if IdentifierShapes.hasUppercaseWord(label, in: ["TODO", "FIXME", "TBD"]) { return true }
         // No entry of the lists is longer than this: a longer label (surrounding punctuation
@@ -74,10 +82,12 @@ public enum LabelNotHumanReadableCheck {
         var shared: NormalizedText?
         for list in candidates {
             let text: NormalizedText
+            // The given form stands in for exactly the normalization it is: the same text, the same language.
+            let given = normalized?.language == list.lists.language ? normalized?.text : nil
             if list.lists.language == "ar" {
-                text = NormalizedText(label, language: "ar")
+                text = given ?? NormalizedText(label, language: "ar")
             } else {
-                text = shared ?? NormalizedText(label, language: list.lists.language)
+                text = shared ?? given ?? NormalizedText(label, language: list.lists.language)
                 shared = text
             }
             if list.placeholderLabels.equalsEntry(text) { return true }

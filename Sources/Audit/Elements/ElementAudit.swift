@@ -102,11 +102,18 @@ public struct ElementAudit: Sendable {
 
     /// By node (screen-level first), then rule in catalog order; stable otherwise.
     static func ordered(_ placed: [ElementOutput.Placed]) -> [Finding] {
-        placed.enumerated().sorted { lhs, rhs in
-            let left = (lhs.element.node, RuleRegistry.catalogIndex(of: lhs.element.finding.rule), lhs.offset)
-            let right = (rhs.element.node, RuleRegistry.catalogIndex(of: rhs.element.finding.rule), rhs.offset)
-            return left < right
-        }.map(\.element.finding)
+        // Each finding's sort key worked out once (a rule's catalog index is a dictionary lookup).
+        var catalog: [String: Int] = [:]
+        let keys = placed.enumerated().map { offset, element -> (node: Int, rule: Int, offset: Int) in
+            let rule = element.finding.rule
+            let index = catalog[rule] ?? {
+                let index = RuleRegistry.catalogIndex(of: rule)
+                catalog[rule] = index
+                return index
+            }()
+            return (element.node, index, offset)
+        }
+        return keys.sorted { ($0.node, $0.rule, $0.offset) < ($1.node, $1.rule, $1.offset) }.map { placed[$0.offset].finding }
     }
 }
 

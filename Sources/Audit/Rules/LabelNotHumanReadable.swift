@@ -21,7 +21,10 @@ public struct LabelNotHumanReadable: ElementRule {
     static func match(_ element: ElementContext) -> CheckMatch? {
         let isImage = element.traits.contains(.image)
         return element.memo(.notHumanReadable, element.label, flags: isImage ? 1 : 0) {
-            LabelNotHumanReadableCheck.evaluate(element.label.trimmed, lists: element.lists, isImage: isImage, checksTemplates: true)
+            // The analysed label is normalized for the element's language: the trimmed label normalizes alike.
+            LabelNotHumanReadableCheck.evaluate(
+                element.label.trimmed, lists: element.lists, isImage: isImage, checksTemplates: true,
+                normalized: (element.language, element.label.normalized))
         }
     }
 

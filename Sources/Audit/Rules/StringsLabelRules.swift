@@ -41,6 +41,11 @@ public struct StringsLabelRules: StringsRule {
 
     /// The range of the segment that ends at `end` (after the last `.` before it).
     private static func lastSegment(of key: String, before end: String.Index) -> Range<String.Index> {
+        // An ASCII key (nearly every key) by its bytes: each byte is a character, so the ranges are the same.
+        if key.utf8.allSatisfy({ $0 < 0x80 }) {
+            guard let dot = key.utf8[..<end].lastIndex(of: UInt8(ascii: ".")) else { return key.startIndex..<end }
+            return key.utf8.index(after: dot)..<end
+        }
         let head = key[..<end]
         guard let dot = head.lastIndex(of: ".") else { return key.startIndex..<end }
         return key.index(after: dot)..<end

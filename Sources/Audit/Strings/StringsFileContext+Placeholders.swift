@@ -1,8 +1,9 @@
 import Localization
+import Synchronization
 
 extension StringsFileContext {
     /// One translated entry beside its base value, with the argument types of both.
-    public struct PlaceholderPair {
+    public struct PlaceholderPair: Sendable {
         /// The entry of this file.
         public let entry: StringsEntry
         /// The base entry it is compared with (``TableIndex/comparisonEntry(for:)``).
@@ -17,6 +18,11 @@ extension StringsFileContext {
     /// valid (invalid ones are left to `strings.placeholder-invalid`): what the placeholder count and
     /// type rules compare. Empty for the base table itself.
     public var placeholderPairs: [PlaceholderPair] {
+        // Two rules read them: worked out once per file.
+        placeholderPairsMemo.value { computedPlaceholderPairs }
+    }
+
+    private var computedPlaceholderPairs: [PlaceholderPair] {
         guard !isBase, let index, let base else { return [] }
         return index.cleanEntries.compactMap { _, entry in
             guard let baseEntry = base.comparisonEntry(for: entry.key) else { return nil }
@@ -28,5 +34,18 @@ extension StringsFileContext {
             guard !own.isInvalid, !theirs.isInvalid else { return nil }
             return PlaceholderPair(entry: entry, baseEntry: baseEntry, types: own.types, baseTypes: theirs.types)
         }
+    }
+}
+
+/// A file's placeholder pairs, kept once worked out (the context is a value; this box is shared by its copies).
+final class PlaceholderPairsMemo: Sendable {
+    private let pairs = Mutex<[StringsFileContext.PlaceholderPair]?>(nil)
+
+    /// The pairs, made by `make` on first use.
+    func value(_ make: () -> [StringsFileContext.PlaceholderPair]) -> [StringsFileContext.PlaceholderPair] {
+        if let known = pairs.withLock({ $0 }) { return known }
+        let made = make()
+        pairs.withLock { $0 = made }
+        return made
     }
 }

@@ -35,6 +35,8 @@ public struct StringsFileContext: Sendable {
     public let companion: TableIndex?
     /// The synthesizer the speech checks read phonemes from (`l10n check --speech`); nil: they do not run.
     public let synthesizer: (any Synthesizer)?
+    /// The placeholder pairs, worked out on first use.
+    let placeholderPairsMemo = PlaceholderPairsMemo()
 
     /// Creates a context.
     public init(

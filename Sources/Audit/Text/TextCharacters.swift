@@ -1,8 +1,12 @@
+import Core
+
 /// Character classes of audit.md §1.3, shared by the normalizer, the word splitter and the checks.
 public enum TextCharacters {
     /// Whitespace: Unicode White_Space plus U+200B, U+200C, U+200D, U+2060 and U+FEFF.
     public static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
+        // ASCII without a property lookup: tab to carriage return, and the space.
+        if scalar.value < 0x80 { return scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) }
+        return switch scalar.value {
         case 0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF: true
         default: scalar.properties.isWhitespace
         }
@@ -10,7 +14,8 @@ public enum TextCharacters {
 
     /// A letter (L*).
     public static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
+        if scalar.value < 0x80 { return (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value) }
+        return switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: true
         default: false
         }
@@ -18,7 +23,8 @@ public enum TextCharacters {
 
     /// A number (N*).
     public static func isNumber(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
+        if scalar.value < 0x80 { return (0x30...0x39).contains(scalar.value) }
+        return switch scalar.properties.generalCategory {
         case .decimalNumber, .letterNumber, .otherNumber: true
         default: false
         }
@@ -26,7 +32,8 @@ public enum TextCharacters {
 
     /// A mark (M*).
     public static func isMark(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
+        if scalar.value < 0x80 { return false }
+        return switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: true
         default: false
         }
@@ -68,7 +75,7 @@ public enum TextCharacters {
         guard let first = scalars.firstIndex(where: { !isWhitespace($0) }),
             let last = scalars.lastIndex(where: { !isWhitespace($0) })
         else { return "" }
-        return String(String.UnicodeScalarView(scalars[first...last]))
+        return String(scalars: scalars[first...last])
     }
 
     /// Han, Hiragana, Katakana or Hangul: scripts whose single letter is a word (`label.symbol-only`).

@@ -18,7 +18,7 @@ struct BenchCommand {
             return write(try VoiceBench.run(english: english, quick: quick))
         }
         let runs = quick ? 5 : 40
-        figures.append(try ProcessBench.startup(executable: executable, runs: runs))
+        figures.append(contentsOf: try ProcessBench.startup(executable: executable, runs: runs))
         figures.append(contentsOf: try ProcessBench.speakRatio(executable: executable, runs: quick ? 3 : 20))
         let narrator = CompositionRoot(options: GlobalOptions(), session: session).narrator()
         figures.append(try NarrationBench.composePerSecond(narrator, quick: quick))
@@ -61,14 +61,24 @@ struct BenchCommand {
 
 /// Whole-process figures: start-up, and `speak` against the `espeak-ng` command.
 enum ProcessBench {
-    /// `startup_ms`: `lector --version`, whole process, median.
-    static func startup(executable: String, runs: Int) throws -> BenchFigure {
-        var samples = Timings()
+    /// `startup_ms`: `lector --version`, whole process, median; `startup_ratio`: that over `espeak-ng --version`,
+    /// the two run alternately (one of each per run), medians.
+    static func startup(executable: String, runs: Int) throws -> [BenchFigure] {
+        var ours = Timings()
+        var theirs = Timings()
         for _ in 0..<runs {
-            samples.append(try BenchFigure.seconds { try runProcess(executable, ["--version"]) } * 1000)
+            ours.append(try BenchFigure.seconds { try runProcess(executable, ["--version"]) } * 1000)
+            theirs.append(try BenchFigure.seconds { try runProcess(espeak, ["--version"]) } * 1000)
         }
-        return BenchFigure(name: "startup_ms", value: samples.median, unit: "ms")
+        return [
+            BenchFigure(name: "startup_ms", value: ours.median, unit: "ms"),
+            BenchFigure(name: "startup_ratio", value: ours.median / theirs.median, unit: "x"),
+            BenchFigure(name: "espeak_startup_ms", value: theirs.median, unit: "ms"),
+        ]
     }
+
+    /// The engine's own command, the peer of the process figures.
+    private static let espeak = "/usr/bin/espeak-ng"
 
     /// `speak_process_ratio`: `lector speak TEXT --output wav:F` over `espeak-ng -w F TEXT`, run alternately.
     static func speakRatio(executable: String, runs: Int) throws -> [BenchFigure] {
@@ -81,7 +91,7 @@ enum ProcessBench {
         var theirs = Timings()
         for _ in 0..<runs {
             ours.append(try BenchFigure.seconds { try runProcess(executable, ["speak", text, "--output", "wav:\(wav)", "-q"]) })
-            theirs.append(try BenchFigure.seconds { try runProcess("/usr/bin/espeak-ng", ["-w", wav, text]) })
+            theirs.append(try BenchFigure.seconds { try runProcess(espeak, ["-w", wav, text]) })
         }
         return [
             BenchFigure(name: "speak_process_ratio", value: ours.median / theirs.median, unit: "x"),

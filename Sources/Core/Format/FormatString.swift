@@ -87,7 +87,7 @@ public struct FormatString: Hashable, Sendable {
 
     private static func read(_ scalars: [Unicode.Scalar], at start: Int) -> Token {
         let count = scalars.count
-        func text(_ end: Int) -> String { String(String.UnicodeScalarView(scalars[start..<min(end, count)])) }
+        func text(_ end: Int) -> String { String(scalars: scalars[start..<min(end, count)]) }
         func invalid(_ end: Int, _ reason: InvalidFormatSpecifier.Reason) -> Token {
             .invalid(InvalidFormatSpecifier(range: start..<min(end, count), text: text(end), reason: reason))
         }
@@ -118,7 +118,7 @@ public struct FormatString: Hashable, Sendable {
             guard end < count, scalars[end] == "@", end > index + 2 else {
                 return end < count && scalars[end] != "@" ? invalid(end + 1, .unknownConversion(scalars[end])) : invalid(end, .incomplete)
             }
-            let name = String(String.UnicodeScalarView(scalars[(index + 2)..<end]))
+            let name = String(scalars: scalars[(index + 2)..<end])
             return .specifier(FormatSpecifier(
                 range: start..<end + 1, text: text(end + 1), position: position, flags: "#", conversion: "@",
                 variable: name))

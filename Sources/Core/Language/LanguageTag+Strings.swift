@@ -15,6 +15,9 @@ extension LanguageTag {
 
     /// The language subtag in lower case: `de` for `de-AT` or `de_AT.UTF-8`.
     public static func language(of tag: String) -> String {
+        // A bare lower-case language (`en`, `ast`), the common case of every element and text: itself.
+        let utf8 = tag.utf8
+        if (2...3).contains(utf8.count), utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) { return tag }
         if let tag = LanguageTag(tag) { return tag.language }
         return String(tag.prefix { $0 != "-" && $0 != "_" && $0 != "." && $0 != "@" }).lowercased()
     }

@@ -16,11 +16,30 @@ public struct PreparedPronunciations: Sendable {
     public func apply(to pieces: [Utterance.Piece], leading: [PronunciationEntry] = []) -> [Utterance.Piece] {
         let all = leading.isEmpty ? matchers : leading.map(PronunciationMatcher.init) + matchers
         guard !all.isEmpty else { return pieces }
-        return pieces.flatMap { piece -> [Utterance.Piece] in
-            guard case .text(let text) = piece else { return [piece] }
-            let candidates = all.filter { $0.mayMatch(text) }
-            guard !candidates.isEmpty else { return [piece] }
-            return PronunciationDictionary.apply(candidates, to: text)
+        // Most pieces hold no entry's word: they are kept as they are, without a new array per piece.
+        var result: [Utterance.Piece] = []
+        var changed = false
+        for (index, piece) in pieces.enumerated() {
+            guard case .text(let text) = piece else {
+                if changed { result.append(piece) }
+                continue
+            }
+            var bytes = text
+            let candidates = bytes.withUTF8 { utf8 in
+                let ascii = utf8.allSatisfy { $0 < 0x80 } ? utf8 : nil
+                return all.filter { $0.mayMatch(text, ascii: ascii) }
+            }
+            guard !candidates.isEmpty else {
+                if changed { result.append(piece) }
+                continue
+            }
+            if !changed {
+                result.reserveCapacity(pieces.count + 2)
+                result.append(contentsOf: pieces[..<index])
+                changed = true
+            }
+            result.append(contentsOf: PronunciationDictionary.apply(candidates, to: text))
         }
+        return changed ? result : pieces
     }
 }

@@ -32,8 +32,15 @@ struct PronunciationMatcher: @unchecked Sendable {
 
     /// False when `text` certainly holds no match (a literal pattern's first letter is absent).
     func mayMatch(_ text: String) -> Bool {
-        if let asciiPattern, text.utf8.allSatisfy({ $0 < 0x80 }) {
-            return Self.contains(Array(text.utf8), asciiPattern, foldCase: !entry.caseSensitive)
+        var copy = text
+        return copy.withUTF8 { bytes in mayMatch(text, ascii: bytes.allSatisfy { $0 < 0x80 } ? bytes : nil) }
+    }
+
+    /// ``mayMatch(_:)`` with the text's UTF-8 bytes when they are all ASCII (nil otherwise), read once for
+    /// every matcher of a dictionary.
+    func mayMatch(_ text: String, ascii: UnsafeBufferPointer<UInt8>?) -> Bool {
+        if let asciiPattern, let ascii {
+            return Self.contains(ascii, asciiPattern, foldCase: !entry.caseSensitive)
         }
         guard let firstScalars else { return true }
         return text.unicodeScalars.contains { firstScalars.contains($0) }
@@ -42,7 +49,7 @@ struct PronunciationMatcher: @unchecked Sendable {
     private static func lower(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
 
     /// Plain substring search over ASCII bytes.
-    private static func contains(_ text: [UInt8], _ pattern: [UInt8], foldCase: Bool) -> Bool {
+    private static func contains(_ text: UnsafeBufferPointer<UInt8>, _ pattern: [UInt8], foldCase: Bool) -> Bool {
         guard text.count >= pattern.count else { return false }
         for start in 0...(text.count - pattern.count) {
             var offset = 0

@@ -53,7 +53,13 @@ public struct Punctuation: Hashable, Sendable {
     }
 
     public func apply(to pieces: [Utterance.Piece]) -> [Utterance.Piece] {
-        pieces.compactMap { piece in
+        // Nothing to change (the common case): the same pieces, no new array.
+        let unchanged = pieces.allSatisfy { piece in
+            guard case .text(let text) = piece else { return true }
+            return !text.isEmpty && !needsWork(text)
+        }
+        if unchanged { return pieces }
+        return pieces.compactMap { piece in
             guard case .text(let text) = piece else { return piece }
             let spoken = apply(to: text)
             return spoken.isEmpty ? nil : .text(spoken)
