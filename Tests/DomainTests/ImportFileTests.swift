@@ -104,8 +104,9 @@ import TestSupport
         let error = try #require(throws: ImportError.self) { try input.write(into: library) }
         #expect(error.problem == .invalidValue(.invalidDate("2019-13-01 00:00:00")))
         #expect(error.path == "$.photos.photo[1999].datetaken")
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(error.position == .init(line: lines.count - 3, column: 15))
+        // The number of lines, counted in bytes ("\r\n" is one Character of a String).
+        let lines = text.utf8.filter { $0 == 0x0A }.count + 1
+        #expect(error.position == .init(line: lines - 3, column: 15))
         #expect(error == (try errors(url)).whole)
         #expect(try rows(library) == before)
         #expect(try library.photos.count(.all) == 24)

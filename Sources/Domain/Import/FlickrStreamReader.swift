@@ -20,10 +20,20 @@ final class FlickrStreamReader {
         case begin, root, photos, list, end
     }
 
-    /// Where an id was first seen: what a duplicate's message names.
+    /// Where an id was first seen: what a duplicate's message names (12 bytes: a file has one per photo).
     private struct FirstSeen {
-        var index: Int
-        var position: SourcePosition?
+        let index: Int32
+        /// 0 when the position is not known.
+        let line: Int32
+        let column: Int32
+
+        init(index: Int, position: SourcePosition?) {
+            self.index = Int32(clamping: index)
+            line = Int32(clamping: position?.line ?? 0)
+            column = Int32(clamping: position?.column ?? 0)
+        }
+
+        var position: SourcePosition? { line > 0 ? SourcePosition(line: Int(line), column: Int(column)) : nil }
     }
 
     private let stream: JSONStream
@@ -141,7 +151,7 @@ final class FlickrStreamReader {
             if let first = seen[id] {
                 throw reader.error(
                     .duplicateID(
-                        id, firstPath: FlickrReader.listPath.appending(first.index).description, firstPosition: first.position),
+                        id, firstPath: FlickrReader.listPath.appending(Int(first.index)).description, firstPosition: first.position),
                     at: node, path)
             }
             seen[id] = FirstSeen(index: index, position: position)

@@ -66,6 +66,9 @@ struct SQLiteImportWriter {
 
     /// The page cache of an import (KiB): a large transaction that spills pages to the log writes them twice.
     static let importCacheKiB = 65_536
+    /// The page cache of a streamed import (KiB), which holds neither the file nor its photos: smaller, so that
+    /// the process stays within 100 MB for a 100,000-photo file.
+    static let streamCacheKiB = 32_768
 
     func write(_ batch: ImportBatch) throws -> ImportReport {
         try inImportTransaction {
@@ -95,7 +98,7 @@ struct SQLiteImportWriter {
         format: ImportFormat, mode: ImportBatch.PhotoMode,
         _ produce: (_ write: ([ImportBatch.ImportedPhoto]) throws -> Void) throws -> Void
     ) throws -> ImportReport {
-        try inImportTransaction {
+        try inImportTransaction(cacheKiB: Self.streamCacheKiB) {
             var report = ImportReport(format: format)
             var tags = try TagCache(store: store)
             let photos = try ImportedPhotoWriter(store: store, library: library, staged: staged, mode: mode)
@@ -108,9 +111,9 @@ struct SQLiteImportWriter {
     }
 
     /// Runs `body` in one transaction with the import's larger page cache.
-    private func inImportTransaction(_ body: () throws -> ImportReport) throws -> ImportReport {
+    private func inImportTransaction(cacheKiB: Int = SQLiteImportWriter.importCacheKiB, _ body: () throws -> ImportReport) throws -> ImportReport {
         let previousCache = try store.integer("PRAGMA cache_size")
-        try store.database.execute("PRAGMA cache_size = -\(Self.importCacheKiB)")
+        try store.database.execute("PRAGMA cache_size = -\(cacheKiB)")
         defer { try? store.database.execute("PRAGMA cache_size = \(previousCache)") }
         return try store.write(body)
     }
