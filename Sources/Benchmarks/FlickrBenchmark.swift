@@ -1,8 +1,9 @@
 import Domain
 import Foundation
 
-/// The `import_flickr_100k_s` figure (performance.md): generate a Flickr response of 100,000 photos with tags,
-/// then time reading it and writing it into an empty library, the way `lector import` does.
+/// The input of the `import_flickr_100k_s` and `import_flickr_100k_rss_mb` figures (performance.md): a Flickr
+/// response of 100,000 photos with tags, which `lector bench` has a `lector import` process write into an empty
+/// library.
 public enum FlickrBenchmark {
     /// The tags the generated photos draw from.
     static let tagWords = [
@@ -44,37 +45,5 @@ public enum FlickrBenchmark {
         }
         text += "  ]\n },\n \"stat\": \"ok\"\n}\n"
         return Data(text.utf8)
-    }
-
-    /// The result of one run.
-    public struct Measurement: Sendable {
-        /// Seconds to read, check and write the file (the generation is not counted).
-        public let seconds: Double
-        /// The photos in the library afterwards.
-        public let photoCount: Int
-        /// The tags in the library afterwards.
-        public let tagCount: Int
-    }
-
-    /// Generates a response of `photoCount` photos, writes it to a file in `folder`, and times importing it into
-    /// a new empty library in `folder` (read, check, one transaction). The library is removed afterwards.
-    ///
-    /// `lector bench` calls this with 100,000 photos; `--quick` with fewer.
-    public static func run(photoCount: Int = 100_000, in folder: URL) throws -> Measurement {
-        let file = folder.appendingPathComponent("flickr-\(photoCount).json")
-        let libraryFolder = folder.appendingPathComponent("bench-library-\(UUID().uuidString)", isDirectory: true)
-        try response(photoCount: photoCount).write(to: file)
-        defer {
-            try? FileManager.default.removeItem(at: file)
-            try? FileManager.default.removeItem(at: libraryFolder)
-        }
-        let library = try Library(folder: libraryFolder, creating: .empty)
-        let clock = ContinuousClock()
-        let start = clock.now
-        let batch = try Importer.read(contentsOf: file, file: file.lastPathComponent, format: nil, imagesFolder: nil)
-        _ = try Importer.apply(batch, to: library)
-        let elapsed = clock.now - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return Measurement(seconds: seconds, photoCount: try library.photos.count(.all), tagCount: try library.tags.count())
     }
 }

@@ -70,6 +70,22 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: library.appendingPathComponent("library.sqlite-wal").path))
     }
 
+    @Test func aBadLastPhotoCreatesNoLibraryWhereThereWasNone() throws {
+        let (folder, library) = try CollectionProcess.workspace("e2e-bad-new")
+        let photos = (0..<500).map { "  {\"id\": \"\($0 + 1)\", \"title\": \"Photo \($0)\", \"tags\": \"a b\"}" }
+        let bad = folder.appendingPathComponent("bad.json")
+        try Data(("{\"photos\": {\"photo\": [\n" + photos.joined(separator: ",\n") + ",\n  {\"id\": \"9999\", \"title\": 7}\n]}}").utf8)
+            .write(to: bad)
+        let outcome = try ProcessRunner.lector(["--library", library.path, "import", "bad.json"], directory: folder)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError == "lector: bad.json:502:27: $.photos.photo[500].title: expected text, found a number\n")
+        #expect(!FileManager.default.fileExists(atPath: library.path))
+        try Data(("{\"photos\": {\"photo\": [\n" + photos.joined(separator: ",\n") + "\n]}}").utf8).write(to: folder.appendingPathComponent("good.json"))
+        let imported = try CollectionProcess.lector(["--empty", "import", folder.appendingPathComponent("good.json").path], library: library)
+        #expect(imported.status == 0)
+        #expect(imported.output == "Photos: 500 added, 0 updated, 0 unchanged.\n2 new tags.\n")
+    }
+
     @Test func exportThenImportIntoAnEmptyLibraryReproducesItExactly() throws {
         let (folder, source) = try CollectionProcess.workspace("e2e-roundtrip")
         _ = try CollectionProcess.lector(["import", CollectionProcess.fixture("flickr/interesting-page.json")], library: source)

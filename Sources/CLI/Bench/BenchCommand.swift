@@ -33,7 +33,7 @@ struct BenchCommand {
             contentsOf: try BrowseBench.largeLibrary(folder: folder, executable: executable, session: session, quick: quick))
         figures.append(try L10nBench.check(folder: session.localizations, strings: session.strings, runs: quick ? 5 : 50))
         figures.append(try L10nBench.project(strings: session.strings, runs: quick ? 3 : 15))
-        figures.append(try CollectionBench.importFlickr(quick: quick))
+        figures.append(contentsOf: try CollectionBench.importFlickr(executable: executable, quick: quick))
         figures.append(try CollectionBench.addPhotoFiles(quick: quick))
         figures.append(try FetchBench.fetch100(quick: quick))
         figures.append(AuditBench.elementsPerSecond(strings: session.strings, quick: quick))

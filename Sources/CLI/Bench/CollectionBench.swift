@@ -2,18 +2,38 @@ import Benchmarks
 import Domain
 import Foundation
 
-/// `import_flickr_100k_s`: a generated 100,000-photo Flickr response with tags imported into an empty library
-/// (read, check, one transaction), the median of three runs; `--quick` imports 5,000 photos once.
+/// `import_flickr_100k_s` and `import_flickr_100k_rss_mb`: a generated 100,000-photo Flickr response with tags
+/// imported into an empty library by a `lector import` process (read, check, one transaction), its time and its
+/// peak resident memory (the child's own, from `wait4`), the medians of three runs; `--quick` imports 5,000
+/// photos once.
 enum CollectionBench {
-    static func importFlickr(quick: Bool) throws -> BenchFigure {
+    static func importFlickr(executable: String, quick: Bool) throws -> [BenchFigure] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lector-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        var samples = Timings()
-        for _ in 0..<(quick ? 1 : 3) {
-            samples.append(try FlickrBenchmark.run(photoCount: quick ? 5_000 : 100_000, in: folder).seconds)
+        let count = quick ? 5_000 : 100_000
+        let file = folder.appendingPathComponent("flickr-\(count).json")
+        try FlickrBenchmark.response(photoCount: count).write(to: file)
+        var seconds = Timings()
+        var megabytes = Timings()
+        for run in 0..<(quick ? 1 : 3) {
+            let libraryFolder = folder.appendingPathComponent("library-\(run)")
+            _ = try Library(folder: libraryFolder, creating: .empty)
+            var kilobytes = 0
+            seconds.append(
+                try BenchFigure.seconds {
+                    kilobytes = try ProcessBench.maximumResidentKilobytes(
+                        executable, ["--library", libraryFolder.path, "-q", "import", file.path])
+                })
+            megabytes.append(Double(kilobytes) / 1024)
+            let imported = try Library(folder: libraryFolder).photos.count(.all)
+            guard imported == count else { throw CommandFailure("import_flickr_100k_s: imported \(imported) of \(count) photos") }
+            try? FileManager.default.removeItem(at: libraryFolder)
         }
-        return BenchFigure(name: "import_flickr_100k_s", value: samples.median, unit: "s")
+        return [
+            BenchFigure(name: "import_flickr_100k_s", value: seconds.median, unit: "s"),
+            BenchFigure(name: "import_flickr_100k_rss_mb", value: megabytes.median, unit: "MB"),
+        ]
     }
 
     /// `photos_add_per_s`: 1,000 generated JPEGs with EXIF and XMP added to an empty library in one batch (read,

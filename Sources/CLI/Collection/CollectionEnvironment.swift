@@ -31,6 +31,12 @@ struct CollectionEnvironment {
         try root.library()
     }
 
+    /// Whether the run's library exists already, so that opening it creates nothing.
+    var libraryExists: Bool {
+        guard let folder = root.libraryFolder else { return false }
+        return FileManager.default.fileExists(atPath: folder.appendingPathComponent(Library.databaseName).path)
+    }
+
     /// Writes a line (or several) to standard output, control characters made visible (`TerminalText`).
     func print(_ line: String) {
         session.context.standardOutput.write(session.visible(line) + "\n")

@@ -2,7 +2,9 @@ import Domain
 import Foundation
 import Localization
 
-/// `lector import FILE`: read and check the whole file, then write it in one transaction; signals roll back.
+/// `lector import FILE`: a Flickr response is read a few photos at a time and written as it is read, any other
+/// file read and checked whole first; one transaction either way, and signals roll back. A library that does
+/// not exist yet is created only once the whole file has been checked.
 struct ImportCommand {
     let request: ImportRequest
     let environment: CollectionEnvironment
@@ -11,14 +13,17 @@ struct ImportCommand {
         let strings = environment.strings
         let guardian = SignalGuard.install()
         defer { guardian.remove() }
-        let batch = try read()
+        let input = try read()
         if let status = guardian.exitStatus { throw CommandFailure(strings.text(.errorInterrupted), status: status) }
         let library = try environment.openLibrary()
         let interrupter = library.makeInterrupter()
         guardian.onSignal { interrupter.interrupt() }
         let report: ImportReport
         do {
-            report = try Importer.apply(batch, to: library)
+            switch input {
+            case .batch(let batch): report = try Importer.apply(batch, to: library)
+            case .file(let file): report = try file.write(into: library)
+            }
         } catch LibraryError.interrupted {
             throw CommandFailure(strings.text(.errorInterrupted), status: guardian.exitStatus ?? .interrupted)
         }
@@ -28,15 +33,23 @@ struct ImportCommand {
         print(report)
     }
 
-    private func read() throws -> ImportBatch {
+    /// What is written: standard input read whole, or the file, checked first when there is no library yet.
+    private enum Input {
+        case batch(ImportBatch)
+        case file(ImportFile)
+    }
+
+    private func read() throws -> Input {
         let images = request.images.map { URL(fileURLWithPath: $0, isDirectory: true) }
         guard request.file == "-" else {
-            return try Importer.read(
+            let file = ImportFile(
                 contentsOf: URL(fileURLWithPath: request.file), file: request.file, format: request.format,
                 imagesFolder: images)
+            if !environment.libraryExists { try file.check() }
+            return .file(file)
         }
         let data = FileHandle.standardInput.readDataToEndOfFile()
-        return try Importer.read([UInt8](data), file: "-", format: request.format, imagesFolder: images)
+        return .batch(try Importer.read([UInt8](data), file: "-", format: request.format, imagesFolder: images))
     }
 
     private func print(_ report: ImportReport) {

@@ -5,11 +5,18 @@ import Core
 struct DocumentReader {
     /// The file as named by the user.
     let file: String
-    /// The text, for line numbers; nil for property lists.
+    /// The text, for line numbers; nil for property lists and streams.
     let bytes: [UInt8]?
+    /// The stream a document is read from a value at a time, for the line numbers of the value in its window.
+    var stream: JSONStream? = nil
+    /// Positions worked out while their bytes were in a stream's window, by offset (the root, kept members).
+    var placed: [Int: SourcePosition] = [:]
 
     func position(_ node: JSONNode?) -> SourcePosition? {
-        guard let bytes, let node, node.offset >= 0 else { return nil }
+        guard let node, node.offset >= 0 else { return nil }
+        if let known = placed[node.offset] { return known }
+        if let stream { return stream.position(of: node.offset) }
+        guard let bytes else { return nil }
         return SourcePosition(offset: node.offset, in: bytes)
     }
 

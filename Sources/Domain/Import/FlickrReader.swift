@@ -15,34 +15,51 @@ enum FlickrReader {
 
     static func read(_ root: JSONNode, reader: DocumentReader) throws(ImportError) -> ImportBatch {
         let response = try reader.object(root, .root)
-        let stat = try response.optionalString("stat")
-        if stat == "fail" {
-            let code = try? response.optionalInteger("code")
-            let message = (try? response.optionalString("message")) ?? nil
-            throw reader.error(
-                .flickrFailure(code: code.flatMap { $0 }.map { Int($0) }, message: message ?? ""), at: root, .root)
-        }
-        if let stat, stat != "ok" {
-            throw response.invalid(.notOneOf(stat, allowed: ["ok", "fail"]), "stat")
-        }
+        try checkStatus(response)
         let photos = try response.object("photos").array("photo")
-        let listPath = JSONPath.root.appending("photos").appending("photo")
         var batch = ImportBatch(format: .flickr)
         batch.photoMode = .merge
         batch.photos.reserveCapacity(photos.count)
         var seen = SeenIDs(capacity: photos.count)
         for (index, node) in photos.enumerated() {
             let path = listPath.appending(index)
-            let object = try reader.object(node, path)
-            let id = try photoID(object)
+            let (object, id) = try photoID(node, path, reader: reader)
             try seen.insert(id, node: node, path: path, reader: reader)
-            let (photo, derived) = try photo(object, id: id)
-            batch.photos.append(
-                ImportBatch.ImportedPhoto(
-                    photo: photo, tags: try tags(object), imageSource: nil, path: path.description,
-                    remoteURLIsDerived: derived))
+            batch.photos.append(try importedPhoto(object, id: id))
         }
         return batch
+    }
+
+    /// `$.photos.photo`.
+    static let listPath = JSONPath.root.appending("photos").appending("photo")
+
+    /// `stat`: `"fail"` is Flickr's error (its `code` and `message`), anything but `"ok"` (or none) a bad value.
+    static func checkStatus(_ response: ObjectReader) throws(ImportError) {
+        let stat = try response.optionalString("stat")
+        if stat == "fail" {
+            let code = try? response.optionalInteger("code")
+            let message = (try? response.optionalString("message")) ?? nil
+            throw response.reader.error(
+                .flickrFailure(code: code.flatMap { $0 }.map { Int($0) }, message: message ?? ""), at: response.node, .root)
+        }
+        if let stat, stat != "ok" {
+            throw response.invalid(.notOneOf(stat, allowed: ["ok", "fail"]), "stat")
+        }
+    }
+
+    /// The element of `photos.photo[]` at `path` as an object, and its id (checked before the rest, so a
+    /// duplicate is reported first).
+    static func photoID(_ node: JSONNode, _ path: JSONPath, reader: DocumentReader) throws(ImportError) -> (ObjectReader, String) {
+        let object = try reader.object(node, path)
+        return (object, try photoID(object))
+    }
+
+    /// The photo of an element of `photos.photo[]`, checked, with its tags.
+    static func importedPhoto(_ object: ObjectReader, id: String) throws(ImportError) -> ImportBatch.ImportedPhoto {
+        let (photo, derived) = try photo(object, id: id)
+        return ImportBatch.ImportedPhoto(
+            photo: photo, tags: try tags(object), imageSource: nil, path: object.path.description,
+            remoteURLIsDerived: derived)
     }
 
     private static func photoID(_ object: ObjectReader) throws(ImportError) -> String {

@@ -15,16 +15,19 @@ public enum Importer {
         } catch {
             throw ImportError(file: file, problem: .unreadable(ImageStore.reason(error)))
         }
-        var folder = imagesFolder
-        if folder == nil {
-            let beside = url.deletingLastPathComponent().appendingPathComponent("images", isDirectory: true)
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: beside.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                folder = beside
-            }
-        }
-        return try read([UInt8](data), file: file, format: format, imagesFolder: folder,
+        return try read([UInt8](data), file: file, format: format, imagesFolder: Self.imagesFolder(for: url, given: imagesFolder),
                         imagesRequested: imagesFolder != nil)
+    }
+
+    /// `--images DIR`, else the `images` folder beside the file when there is one.
+    static func imagesFolder(for url: URL, given: URL?) -> URL? {
+        if let given { return given }
+        let beside = url.deletingLastPathComponent().appendingPathComponent("images", isDirectory: true)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: beside.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return beside
+        }
+        return nil
     }
 
     /// Reads file content.

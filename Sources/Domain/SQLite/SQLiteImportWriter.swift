@@ -19,7 +19,7 @@ struct SQLiteImportWriter {
             OR items.date_created IS NOT excluded.date_created OR items.category IS NOT excluded.category
         """
 
-    private static func upsertPhoto(replacing: Bool) -> String {
+    static func upsertPhoto(replacing: Bool) -> String {
         let favorite = replacing ? ", is_favorite = excluded.is_favorite" : ""
         let favoriteDiffers = replacing ? " OR photos.is_favorite IS NOT excluded.is_favorite" : ""
         return """
@@ -39,7 +39,7 @@ struct SQLiteImportWriter {
     /// The merge of a Flickr response: a field the response does not give (an empty title or date, no
     /// description, URL or size) never erases what the library has. A source URL built from `server` and
     /// `secret` (`derivedURL`) only fills an empty one.
-    private static func mergePhoto(derivedURL: Bool) -> String {
+    static func mergePhoto(derivedURL: Bool) -> String {
         let url = derivedURL
             ? "COALESCE(photos.remote_url, excluded.remote_url)" : "COALESCE(excluded.remote_url, photos.remote_url)"
         let urlDiffers = derivedURL
@@ -66,17 +66,18 @@ struct SQLiteImportWriter {
 
     /// The page cache of an import (KiB): a large transaction that spills pages to the log writes them twice.
     static let importCacheKiB = 65_536
+    /// The page cache of a streamed import (KiB), which holds neither the file nor its photos: smaller, so that
+    /// the process stays within 100 MB for a 100,000-photo file.
+    static let streamCacheKiB = 32_768
 
     func write(_ batch: ImportBatch) throws -> ImportReport {
-        let previousCache = try store.integer("PRAGMA cache_size")
-        try store.database.execute("PRAGMA cache_size = -\(Self.importCacheKiB)")
-        defer { try? store.database.execute("PRAGMA cache_size = \(previousCache)") }
-        return try store.write {
+        try inImportTransaction {
             var report = ImportReport(format: batch.format)
             report.notices = batch.notices
             var tags = try TagCache(store: store)
             try writeItems(batch.items, &report)
-            try writePhotos(batch, &tags, &report)
+            let photos = try ImportedPhotoWriter(store: store, library: library, staged: staged, mode: batch.photoMode)
+            for imported in batch.photos { try photos.write(imported, &tags, &report) }
             for name in batch.tags { _ = try tags.id(for: name, report: &report) }
             try tags.saveCounts()
             for (key, value) in batch.settings.sorted(by: { $0.key < $1.key }) {
@@ -89,6 +90,32 @@ struct SQLiteImportWriter {
             for record in batch.pronunciations { try pronunciations.add(record) }
             return report
         }
+    }
+
+    /// Writes photos as `produce` hands them over (a file read a few photos at a time), in one transaction:
+    /// when `produce` throws, nothing is written. Only photos and their tags, as a Flickr response has.
+    func stream(
+        format: ImportFormat, mode: ImportBatch.PhotoMode,
+        _ produce: (_ write: ([ImportBatch.ImportedPhoto]) throws -> Void) throws -> Void
+    ) throws -> ImportReport {
+        try inImportTransaction(cacheKiB: Self.streamCacheKiB) {
+            var report = ImportReport(format: format)
+            var tags = try TagCache(store: store)
+            let photos = try ImportedPhotoWriter(store: store, library: library, staged: staged, mode: mode)
+            try produce { batch in
+                for imported in batch { try photos.write(imported, &tags, &report) }
+            }
+            try tags.saveCounts()
+            return report
+        }
+    }
+
+    /// Runs `body` in one transaction with the import's larger page cache.
+    private func inImportTransaction(cacheKiB: Int = SQLiteImportWriter.importCacheKiB, _ body: () throws -> ImportReport) throws -> ImportReport {
+        let previousCache = try store.integer("PRAGMA cache_size")
+        try store.database.execute("PRAGMA cache_size = -\(cacheKiB)")
+        defer { try? store.database.execute("PRAGMA cache_size = \(previousCache)") }
+        return try store.write(body)
     }
 
     private func writeItems(_ items: [ImportBatch.ImportedItem], _ report: inout ImportReport) throws {
@@ -112,60 +139,10 @@ struct SQLiteImportWriter {
             if before == nil { report.items.added += 1 } else if changed { report.items.updated += 1 } else { report.items.unchanged += 1 }
         }
     }
-
-    private func writePhotos(_ batch: ImportBatch, _ tags: inout TagCache, _ report: inout ImportReport) throws {
-        let replacing = batch.photoMode == .replace
-        let existing = try store.statement(
-            "SELECT image_format, width, height, image_bytes, date_taken FROM photos WHERE id = ?")
-        let upsert = try store.statement(replacing ? Self.upsertPhoto(replacing: true) : Self.mergePhoto(derivedURL: false))
-        let mergeDerived = replacing ? nil : try store.statement(Self.mergePhoto(derivedURL: true))
-        let link = try store.statement("INSERT OR IGNORE INTO photo_tags (tag_id, photo_id, date_taken) VALUES (?, ?, ?)")
-        let current = try store.statement("SELECT tag_id FROM photo_tags WHERE photo_id = ?")
-        let unlink = try store.statement("DELETE FROM photo_tags WHERE tag_id = ? AND photo_id = ?")
-        let moveLinks = try store.statement("UPDATE photo_tags SET date_taken = ?1 WHERE photo_id = ?2 AND date_taken IS NOT ?1")
-        for imported in batch.photos {
-            try store.checkInterrupted()
-            let photo = imported.photo
-            let id = SQLValue.text(photo.id)
-            let before = try existing.firstRow([id])
-            let values = SQLitePhotoRepository.fieldValues(photo)
-            try (imported.remoteURLIsDerived ? mergeDerived ?? upsert : upsert).run(values)
-            var changed = store.database.changes > 0
-            // A merge keeps the stored date when the file has none: the tag lists are ordered by the stored one.
-            let date = !replacing && values[3] == .text("") ? before?[4] ?? values[3] : values[3]
-            if before != nil, changed { try moveLinks.run([date, id]) }
-            var wanted: [Int64] = []
-            for name in imported.tags { wanted.append(try tags.id(for: name, report: &report)) }
-            if replacing, before != nil {
-                let have = Set(try current.rows([id]).compactMap { $0[0].integer })
-                for tagID in have.subtracting(wanted) {
-                    try unlink.run([.integer(tagID), id])
-                    tags.count(tagID, by: -1)
-                    changed = true
-                }
-            }
-            for tagID in wanted {
-                try link.run([.integer(tagID), id, date])
-                guard store.database.changes > 0 else { continue }
-                tags.count(tagID, by: 1)
-                changed = changed || before != nil
-            }
-            if let image = staged["photo:" + photo.id] {
-                let old = before.flatMap { ImageColumns.info(format: $0[0], width: $0[1], height: $0[2], bytes: $0[3]) }
-                changed = changed || old != image.info
-                try store.run(
-                    "UPDATE photos SET image_format = ?, width = ?, height = ?, image_bytes = ? WHERE id = ?",
-                    ImageColumns.values(image.info) + [id])
-                ImageColumns.replace(old, owner: photo.id, with: image, store: store, images: library.images)
-                report.images += 1
-            }
-            if before == nil { report.photos.added += 1 } else if changed { report.photos.updated += 1 } else { report.photos.unchanged += 1 }
-        }
-    }
 }
 
 /// Tag ids by folded name for the length of one import, creating tags as they are first met.
-private struct TagCache {
+struct TagCache {
     private let store: SQLiteStore
     private var ids: [String: Int64] = [:]
     private var names: [String: String] = [:]

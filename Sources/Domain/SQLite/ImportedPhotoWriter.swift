@@ -1,0 +1,72 @@
+import Storage
+
+/// The prepared statements that write the photos of one import, one photo at a time, inside its transaction.
+struct ImportedPhotoWriter {
+    let store: SQLiteStore
+    let library: Library
+    /// Staged images by `photo:<id>`.
+    let staged: [String: StagedImage]
+    let replacing: Bool
+    private let existing: Statement
+    private let upsert: Statement
+    private let mergeDerived: Statement?
+    private let link: Statement
+    private let current: Statement
+    private let unlink: Statement
+    private let moveLinks: Statement
+
+    init(store: SQLiteStore, library: Library, staged: [String: StagedImage], mode: ImportBatch.PhotoMode) throws {
+        self.store = store
+        self.library = library
+        self.staged = staged
+        replacing = mode == .replace
+        existing = try store.statement("SELECT image_format, width, height, image_bytes, date_taken FROM photos WHERE id = ?")
+        upsert = try store.statement(
+            replacing ? SQLiteImportWriter.upsertPhoto(replacing: true) : SQLiteImportWriter.mergePhoto(derivedURL: false))
+        mergeDerived = replacing ? nil : try store.statement(SQLiteImportWriter.mergePhoto(derivedURL: true))
+        link = try store.statement("INSERT OR IGNORE INTO photo_tags (tag_id, photo_id, date_taken) VALUES (?, ?, ?)")
+        current = try store.statement("SELECT tag_id FROM photo_tags WHERE photo_id = ?")
+        unlink = try store.statement("DELETE FROM photo_tags WHERE tag_id = ? AND photo_id = ?")
+        moveLinks = try store.statement("UPDATE photo_tags SET date_taken = ?1 WHERE photo_id = ?2 AND date_taken IS NOT ?1")
+    }
+
+    /// Adds or updates one photo, its tags and its staged image, counting what happened in `report`.
+    func write(_ imported: ImportBatch.ImportedPhoto, _ tags: inout TagCache, _ report: inout ImportReport) throws {
+        try store.checkInterrupted()
+        let photo = imported.photo
+        let id = SQLValue.text(photo.id)
+        let before = try existing.firstRow([id])
+        let values = SQLitePhotoRepository.fieldValues(photo)
+        try (imported.remoteURLIsDerived ? mergeDerived ?? upsert : upsert).run(values)
+        var changed = store.database.changes > 0
+        // A merge keeps the stored date when the file has none: the tag lists are ordered by the stored one.
+        let date = !replacing && values[3] == .text("") ? before?[4] ?? values[3] : values[3]
+        if before != nil, changed { try moveLinks.run([date, id]) }
+        var wanted: [Int64] = []
+        for name in imported.tags { wanted.append(try tags.id(for: name, report: &report)) }
+        if replacing, before != nil {
+            let have = Set(try current.rows([id]).compactMap { $0[0].integer })
+            for tagID in have.subtracting(wanted) {
+                try unlink.run([.integer(tagID), id])
+                tags.count(tagID, by: -1)
+                changed = true
+            }
+        }
+        for tagID in wanted {
+            try link.run([.integer(tagID), id, date])
+            guard store.database.changes > 0 else { continue }
+            tags.count(tagID, by: 1)
+            changed = changed || before != nil
+        }
+        if let image = staged["photo:" + photo.id] {
+            let old = before.flatMap { ImageColumns.info(format: $0[0], width: $0[1], height: $0[2], bytes: $0[3]) }
+            changed = changed || old != image.info
+            try store.run(
+                "UPDATE photos SET image_format = ?, width = ?, height = ?, image_bytes = ? WHERE id = ?",
+                ImageColumns.values(image.info) + [id])
+            ImageColumns.replace(old, owner: photo.id, with: image, store: store, images: library.images)
+            report.images += 1
+        }
+        if before == nil { report.photos.added += 1 } else if changed { report.photos.updated += 1 } else { report.photos.unchanged += 1 }
+    }
+}
