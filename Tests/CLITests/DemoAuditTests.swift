@@ -12,7 +12,7 @@ import TestSupport
     /// Elements of Lector's own screens that last more than 4 s at 175 words a minute (documented).
     static let longAtTheDefaultRate: Set<String> = [
         "photo.image", "photo.date-taken", "photo.heading", "photo-tags.heading", "photos.row", "item.heading", "item.date-created",
-        "item.serial-number", "item.value", "item.photo", "items.row", "settings.rate", "item.name", "tags.row", "photo-tags.row",
+        "item.serial-number", "item.value", "item.photo", "items.row", "settings.rate", "settings.capitals", "item.name", "tags.row", "photo-tags.row",
     ]
 
     struct Finding: Hashable, CustomStringConvertible {
