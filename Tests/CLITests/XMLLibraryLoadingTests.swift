@@ -8,17 +8,11 @@ import TestSupport
 @Suite struct XMLLibraryLoadingTests {
     static let storyboard = PackagePaths.fixtures.appendingPathComponent("ios-project/App/Base.lproj/Main.storyboard").path
 
-    /// The names of the shared objects the loader opened for `arguments`, and the outcome.
+    /// The names of the shared objects the loader opened for `arguments` (through LibraryLoadingTests' one
+    /// reader of the loader's log), and the outcome.
     private func loadedObjects(_ arguments: [String]) throws -> (objects: Set<String>, outcome: ProcessOutcome) {
         let library = try PackagePaths.temporaryDirectory("lector-xml-loading").appendingPathComponent("library")
-        let outcome = try ProcessRunner.lector(["--library", library.path] + arguments, environment: ["LD_DEBUG": "files"])
-        var objects: Set<String> = []
-        for line in outcome.standardError.split(separator: "\n") {
-            guard let start = line.range(of: "file=") else { continue }
-            let name = line[start.upperBound...].prefix { $0 != " " && $0 != ";" && $0 != "\t" }
-            objects.insert(String(name.split(separator: "/").last ?? name))
-        }
-        return (objects, outcome)
+        return try LibraryLoadingTests.loadedObjects(["--library", library.path] + arguments)
     }
 
     private static func isXMLStack(_ object: String) -> Bool {
