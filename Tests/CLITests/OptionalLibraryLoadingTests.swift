@@ -20,11 +20,6 @@ import TestSupport
         "libheif", "libde265", "libx265", "libaom", "libdav1d", "libexif",
     ]
 
-    /// What libraries of other owners (branch i20-core-libs) bring themselves: libspeechd needs GLib (and
-    /// CSpeechDispatcher's pkg-config line links it). Tolerated only while that library is loaded too; once it is
-    /// opened on first use, GLib is held to the rule like the rest.
-    static let broughtByOthers = ["libspeechd.so.2": ["libglib-2.0.so.0"]]
-
     /// Runs `lector` with `LD_DEBUG=files`; the outcome and the objects it loaded (name → who needed or opened it).
     static func traced(_ arguments: [String], environment: [String: String] = [:]) throws -> (ProcessOutcome, Set<String>) {
         let (outcome, loaders) = try tracedLoaders(arguments, environment: environment)
@@ -56,11 +51,9 @@ import TestSupport
         loaded.filter { name in prefixes.contains { name.hasPrefix($0 + ".") || name.hasPrefix($0 + "-") } }.sorted()
     }
 
-    /// The optional libraries loaded, except those a loaded library of another owner brings, as `NAME (by WHO)`.
+    /// The optional libraries loaded, as `NAME (by WHO)`.
     static func unwanted(_ loaders: [String: String]) -> [String] {
-        let tolerated = Set(broughtByOthers.filter { loaders[$0.key] != nil }.values.joined())
-        return matching(Set(loaders.keys), optional).filter { !tolerated.contains($0) }
-            .map { "\($0) (by \(loaders[$0] ?? "?"))" }
+        matching(Set(loaders.keys), optional).map { "\($0) (by \(loaders[$0] ?? "?"))" }
     }
 
     /// The lines of standard error that are not the loader's (which start with the process id and a colon).
