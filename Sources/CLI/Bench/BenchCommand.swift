@@ -12,32 +12,46 @@ struct BenchCommand {
     func run() throws {
         let executable = try ownExecutable()
         var figures: [BenchFigure] = []
-        // LECTOR_BENCH_ONLY=voice: only the voice-command figures (issue 17), which take long on their own.
-        if session.context.variables["LECTOR_BENCH_ONLY"] == "voice" {
-            let english = CompositionRoot(options: GlobalOptions(), session: session).languages().strings(for: "en")
-            return write(try VoiceBench.run(english: english, quick: quick))
-        }
+        // LECTOR_BENCH_ONLY=GROUP[,GROUP…]: only those groups of figures (process, compose, speech, browse, l10n,
+        // import, photos, fetch, audit, voice), for measuring one piece of work; unset runs every group.
+        let only = session.context.variables["LECTOR_BENCH_ONLY"].map { Set($0.split(separator: ",").map(String.init)) }
+        func wanted(_ group: String) -> Bool { only?.contains(group) ?? true }
         let runs = quick ? 5 : 40
-        figures.append(contentsOf: try ProcessBench.startup(executable: executable, runs: runs))
-        figures.append(contentsOf: try ProcessBench.speakRatio(executable: executable, runs: quick ? 3 : 20))
-        let narrator = CompositionRoot(options: GlobalOptions(), session: session).narrator()
-        figures.append(try NarrationBench.composePerSecond(narrator, quick: quick))
-        let synthesizer = try EspeakSynthesizer(sessionLanguage: "en")
-        figures.append(contentsOf: try SpeechBench.run(synthesizer: synthesizer, quick: quick))
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lector-bench-browse-\(getpid())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        figures.append(
-            contentsOf: try BrowseBench.keyToFirstAudio(synthesizer: synthesizer, folder: folder, session: session, quick: quick))
-        figures.append(
-            contentsOf: try BrowseBench.largeLibrary(folder: folder, executable: executable, session: session, quick: quick))
-        figures.append(try L10nBench.check(folder: session.localizations, strings: session.strings, runs: quick ? 5 : 50))
-        figures.append(try L10nBench.project(strings: session.strings, runs: quick ? 3 : 15))
-        figures.append(contentsOf: try CollectionBench.importFlickr(executable: executable, quick: quick))
-        figures.append(try CollectionBench.addPhotoFiles(quick: quick))
-        figures.append(try FetchBench.fetch100(quick: quick))
-        figures.append(AuditBench.elementsPerSecond(strings: session.strings, quick: quick))
-        figures.append(contentsOf: try VoiceBench.run(english: CompositionRoot(options: GlobalOptions(), session: session).languages().strings(for: "en"), quick: quick))
+        if wanted("process") {
+            figures.append(contentsOf: try ProcessBench.startup(executable: executable, runs: runs))
+            figures.append(contentsOf: try ProcessBench.speakRatio(executable: executable, runs: quick ? 3 : 20))
+        }
+        if wanted("compose") {
+            let narrator = CompositionRoot(options: GlobalOptions(), session: session).narrator()
+            figures.append(try NarrationBench.composePerSecond(narrator, quick: quick))
+        }
+        if wanted("speech") || wanted("browse") {
+            let synthesizer = try EspeakSynthesizer(sessionLanguage: "en")
+            if wanted("speech") { figures.append(contentsOf: try SpeechBench.run(synthesizer: synthesizer, quick: quick)) }
+            if wanted("browse") {
+                let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lector-bench-browse-\(getpid())")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                defer { try? FileManager.default.removeItem(at: folder) }
+                figures.append(
+                    contentsOf: try BrowseBench.keyToFirstAudio(
+                        synthesizer: synthesizer, folder: folder, session: session, quick: quick))
+                figures.append(
+                    contentsOf: try BrowseBench.largeLibrary(
+                        folder: folder, executable: executable, session: session, quick: quick))
+            }
+        }
+        if wanted("l10n") {
+            figures.append(try L10nBench.check(folder: session.localizations, strings: session.strings, runs: quick ? 5 : 50))
+            figures.append(try L10nBench.project(strings: session.strings, runs: quick ? 3 : 15))
+        }
+        if wanted("import") { figures.append(contentsOf: try CollectionBench.importFlickr(executable: executable, quick: quick)) }
+        if wanted("photos") { figures.append(try CollectionBench.addPhotoFiles(quick: quick)) }
+        if wanted("fetch") { figures.append(try FetchBench.fetch100(quick: quick)) }
+        if wanted("audit") { figures.append(AuditBench.elementsPerSecond(strings: session.strings, quick: quick)) }
+        if wanted("voice") {
+            let english = CompositionRoot(options: GlobalOptions(), session: session).languages().strings(for: "en")
+            figures.append(contentsOf: try VoiceBench.run(english: english, quick: quick))
+        }
         write(figures)
     }
 
