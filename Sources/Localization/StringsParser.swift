@@ -152,6 +152,19 @@ struct StringsParser {
         advance()
         var text: [Unicode.Scalar] = []
         while true {
+            // A run of ordinary scalars is taken as one slice: none moves the line, is noted as
+            // suspect or ends the string, so each would only be appended and passed (the default
+            // case below). A string that is one such run is made straight from the file's scalars.
+            let run = index
+            while index < scalars.count, Self.isOrdinary(scalars[index]) { index += 1 }
+            if index > run {
+                if text.isEmpty, index < scalars.count, scalars[index] == "\"" {
+                    let result = Self.string(scalars[run..<index])
+                    advance()
+                    return result
+                }
+                text.append(contentsOf: scalars[run..<index])
+            }
             guard let scalar = current else {
                 throw failure("unterminated string; add the closing quote (\")", at: position)
             }
@@ -178,6 +191,13 @@ struct StringsParser {
                 advance()
             }
         }
+    }
+
+    /// Whether a scalar inside quotes is plain text: not the closing quote, a backslash, a control
+    /// character (line breaks and tabs included) or U+FFFD, so it is kept as it is.
+    private static func isOrdinary(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value >= 0x20 && value != 0x22 && value != 0x5C && !(0x7F...0x9F).contains(value) && value != 0xFFFD
     }
 
     /// Remembers U+FFFD and control characters other than line feed and tab (audit's `strings.encoding`).
@@ -279,7 +299,7 @@ struct StringsParser {
                     throw failure("unterminated comment; add \"*/\"", at: start)
                 }
                 advance(to: end)
-                let content = Self.string(scalars[contentStart..<index])
+                let content = scalars[contentStart..<index]
                 advance(to: end + 2)
                 remember(content, isLineComment: false, trailing: trailing)
             case "/" where peek(1) == "/":
@@ -288,21 +308,20 @@ struct StringsParser {
                 var end = contentStart
                 while end < scalars.count, scalars[end].value != 0x0A, scalars[end].value != 0x0D { end += 1 }
                 advance(to: end)
-                let content = Self.string(scalars[contentStart..<index])
-                remember(content, isLineComment: true, trailing: trailing)
+                remember(scalars[contentStart..<index], isLineComment: true, trailing: trailing)
             default:
                 return
             }
         }
     }
 
-    private mutating func remember(_ raw: String, isLineComment: Bool, trailing: Bool) {
+    private mutating func remember(_ raw: ArraySlice<Unicode.Scalar>, isLineComment: Bool, trailing: Bool) {
         if trailing {
             pendingComment = nil
             breaksSinceComment = 2
             return
         }
-        let text = String(raw.trimmingWhitespace())
+        let text = Self.trimmedComment(raw)
         if isLineComment, pendingIsLineComment, let pending = pendingComment, breaksSinceComment == 1 {
             pendingComment = pending + "\n" + text
         } else {
@@ -310,6 +329,34 @@ struct StringsParser {
         }
         pendingIsLineComment = isLineComment
         breaksSinceComment = 0
+    }
+
+    /// A comment's text without whitespace at either end, as ``Swift/String/trimmingWhitespace()``
+    /// trims it. When ASCII whitespace alone surrounds text that begins and ends with a visible ASCII
+    /// character, the scalars are trimmed before the text is made: a character-wise trim stops at
+    /// the same two places, since such a scalar starts and ends its own character.
+    static func trimmedComment(_ raw: ArraySlice<Unicode.Scalar>) -> String {
+        var start = raw.startIndex
+        var end = raw.endIndex
+        while start < end, isASCIIWhitespace(raw[start]) { start += 1 }
+        while end > start, isASCIIWhitespace(raw[end - 1]) { end -= 1 }
+        if start < end, isVisibleASCII(raw[start]), isVisibleASCII(raw[end - 1]) {
+            return string(raw[start..<end])
+        }
+        return generalTrimmedComment(raw)
+    }
+
+    /// The comment trimmed character by character: the general path ``trimmedComment(_:)`` agrees with.
+    static func generalTrimmedComment(_ raw: ArraySlice<Unicode.Scalar>) -> String {
+        String(string(raw).trimmingWhitespace())
+    }
+
+    private static func isASCIIWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value)
+    }
+
+    private static func isVisibleASCII(_ scalar: Unicode.Scalar) -> Bool {
+        (0x21...0x7E).contains(scalar.value)
     }
 
     // MARK: - Cursor

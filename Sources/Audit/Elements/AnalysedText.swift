@@ -17,6 +17,8 @@ public final class AnalysedText {
     public let key: String
     /// The hash of ``key``, worked out once.
     let keyHash: Int
+    /// Whether the raw text has `<` or `&`, without which it holds no markup (`label.markup`).
+    let mayHaveMarkup: Bool
     /// The results of text checks on this text, by check and flags (see ``TextCache/memo``).
     fileprivate var checks: [UInt64: CheckMatch?] = [:]
 
@@ -30,6 +32,7 @@ public final class AnalysedText {
         normalized = NormalizedText(text, language: language)
         key = normalized.string
         keyHash = key.hashValue
+        mayHaveMarkup = text.containsByte(UInt8(ascii: "<")) || text.containsByte(UInt8(ascii: "&"))
     }
 }
 
@@ -46,6 +49,7 @@ public final class TextCache {
     enum Memo: UInt8 {
         case notHumanReadable, redundantTrait, containsState, containsAction, symbolOnly
         case gesture, imperative, hasSubject, hintNotCapitalized, missingPeriod, hintRepeatsTrait
+        case trailingPeriod, labelNotCapitalized
     }
 
     /// The result of a text check, worked out once per (check, text, language, flags): labels and

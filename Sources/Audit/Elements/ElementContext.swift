@@ -90,6 +90,23 @@ public final class ElementContext {
         return rows
     }
 
+    /// ``traitRows`` as bits (``TraitWordRow/mask(_:)``), without building the list: 0 when there
+    /// are no rows. The rules that depend on the rows ask it of every element.
+    public var traitRowMask: UInt32 {
+        var mask: UInt32 = 0
+        if traits.contains(.button) { mask |= TraitWordRow.button.bit }
+        if traits.contains(.link) { mask |= TraitWordRow.link.bit }
+        if traits.contains(.image) { mask |= TraitWordRow.image.bit }
+        if traits.contains(.header) { mask |= TraitWordRow.header.bit }
+        if traits.contains(.searchField) { mask |= TraitWordRow.searchField.bit }
+        if traits.contains(.adjustable) { mask |= TraitWordRow.adjustable.bit }
+        if traits.contains(.switchButton) { mask |= TraitWordRow.switchButton.bit }
+        if !traits.isDisjoint(with: [.textEntry, .secureTextField]) { mask |= TraitWordRow.textEntry.bit }
+        if traits.contains(.tab) || parentIsTabBar { mask |= TraitWordRow.tab.bit }
+        if traits.contains(.backButton) { mask |= TraitWordRow.backButton.bit }
+        return mask
+    }
+
     // MARK: - Precedence (audit.md §1.4)
 
     /// Whether `label.missing` matches: an empty label, except on staticText with a non-blank

@@ -13,12 +13,11 @@ public struct HintRepeatsTrait: ElementRule {
 
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         guard !element.hint.isBlank else { return }
-        let rows = element.traitRows
-        guard !rows.isEmpty else { return }
+        let mask = element.traitRowMask
+        guard mask != 0 else { return }
         guard let lists = element.lists else { return element.skipForMissingLists(self, into: &output) }
-        let mask = rows.reduce(UInt32(0)) { $0 | 1 << UInt32(TraitWordRow.allCases.firstIndex(of: $1) ?? 0) }
         guard let match = element.memo(.hintRepeatsTrait, element.hint, flags: mask, compute: {
-            WordListChecks.hintRepeatsTrait(element.hint.normalized, rows: rows, lists: lists)
+            WordListChecks.hintRepeatsTrait(element.hint.normalized, rows: element.traitRows, lists: lists)
         }) else { return }
         element.report(self, match: match, into: &output)
     }

@@ -13,7 +13,12 @@ public struct LabelMarkup: ElementRule {
     public init() {}
 
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
-        let value = element.element.isSecureTextField ? "" : element.value.raw
+        let isSecure = element.element.isSecureTextField
+        // No `<` or `&` in any of the three: nothing to scan (nearly every element).
+        guard element.label.mayHaveMarkup || element.hint.mayHaveMarkup || (!isSecure && element.value.mayHaveMarkup) else {
+            return
+        }
+        let value = isSecure ? "" : element.value.raw
         guard let match = MarkupCheck.evaluate([element.label.raw, value, element.hint.raw]) else { return }
         element.report(self, match: match, into: &output)
     }

@@ -14,12 +14,11 @@ public struct LabelRedundantTrait: ElementRule {
 
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         guard !element.hasNoUsableName, !element.label.isBlank else { return }
-        let rows = element.traitRows
-        guard !rows.isEmpty else { return }
+        let mask = element.traitRowMask
+        guard mask != 0 else { return }
         guard let lists = element.lists else { return element.skipForMissingLists(self, into: &output) }
-        let mask = rows.reduce(UInt32(0)) { $0 | 1 << UInt32(TraitWordRow.allCases.firstIndex(of: $1) ?? 0) }
         let found = element.memo(.redundantTrait, element.label, flags: mask) {
-            WordListChecks.redundantTrait(element.label.normalized, rows: rows, lists: lists)
+            WordListChecks.redundantTrait(element.label.normalized, rows: element.traitRows, lists: lists)
         }
         guard let match = found, !LabelNotHumanReadable.isPlaceholder(element)
         else { return }

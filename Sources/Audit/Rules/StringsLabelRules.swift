@@ -29,7 +29,9 @@ public struct StringsLabelRules: StringsRule {
         if key == "trait" || key.utf8.starts(with: "trait.".utf8) { return .trait }
         var end = key.endIndex
         var last = lastSegment(of: key, before: end)
-        if PluralCategory(rawValue: String(key[last])) != nil, last.lowerBound > key.startIndex {
+        // A category is 3 to 5 letters: no string is made for a longer or shorter segment.
+        let length = key.utf8.distance(from: last.lowerBound, to: last.upperBound)
+        if (3...5).contains(length), PluralCategory(rawValue: String(key[last])) != nil, last.lowerBound > key.startIndex {
             end = key.index(before: last.lowerBound)
             last = lastSegment(of: key, before: end)
         }
@@ -53,19 +55,23 @@ public struct StringsLabelRules: StringsRule {
 
     public func check(_ file: StringsFileContext, into output: inout RuleOutput) {
         guard let index = file.index else { return }
-        let entries = index.cleanEntries.map(\.entry).filter { !TextCharacters.isBlank($0.value) }
+        // Each key's kind read once; only label, hint and trait entries with text take part.
+        var entries: [(entry: StringsEntry, kind: EntryKind)] = []
+        for (_, entry) in index.cleanEntries {
+            guard let kind = Self.kind(of: entry.key), !TextCharacters.isBlank(entry.value) else { continue }
+            entries.append((entry, kind))
+        }
         var labels: [String: StringsEntry] = [:]
         var hints: [String: StringsEntry] = [:]
-        for entry in entries {
-            switch Self.kind(of: entry.key) {
+        for (entry, kind) in entries {
+            switch kind {
             case .label(let pair): labels[pair] = entry
             case .hint(let pair): hints[pair] = entry
             default: break
             }
         }
         var checker = EntryTextChecker(language: file.language)
-        for entry in entries {
-            guard let kind = Self.kind(of: entry.key) else { continue }
+        for (entry, kind) in entries {
             let matches: [CheckMatch]
             switch kind {
             case .trait: matches = checker.traitChecks(entry.value)

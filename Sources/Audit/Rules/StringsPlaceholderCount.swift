@@ -28,7 +28,7 @@ public struct StringsPlaceholderCount: StringsRule {
             // even when the source text leaves them out.
             if file.index?.document.format == .catalog {
                 let root = Self.catalogKey(of: entry, format: .catalog)
-                if root.utf8.contains(UInt8(ascii: "%")) {
+                if root.containsByte(UInt8(ascii: "%")) {
                     available.merge(Placeholders(root).types) { own, _ in own }
                 }
             }

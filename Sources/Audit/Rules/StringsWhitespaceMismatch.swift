@@ -16,10 +16,11 @@ public struct StringsWhitespaceMismatch: StringsRule {
         let strings = file.strings
         for (_, entry) in index.cleanEntries where !TextCharacters.isBlank(entry.value) {
             guard let baseEntry = base.comparisonEntry(for: entry.key), !TextCharacters.isBlank(baseEntry.value) else { continue }
-            let own = Array(entry.value.unicodeScalars)
-            let theirs = Array(baseEntry.value.unicodeScalars)
+            // The scalar views themselves, without copying either value (every entry is compared).
+            let own = entry.value.unicodeScalars
+            let theirs = baseEntry.value.unicodeScalars
             var parts: [String] = []
-            if !Array(own.prefix(while: TextCharacters.isWhitespace)).elementsEqual(theirs.prefix(while: TextCharacters.isWhitespace)) {
+            if !own.prefix(while: TextCharacters.isWhitespace).elementsEqual(theirs.prefix(while: TextCharacters.isWhitespace)) {
                 parts.append(strings.text(.auditStringsWhitespaceMismatchLeading))
             }
             if !own.reversed().prefix(while: TextCharacters.isWhitespace).elementsEqual(
@@ -27,8 +28,8 @@ public struct StringsWhitespaceMismatch: StringsRule {
             {
                 parts.append(strings.text(.auditStringsWhitespaceMismatchTrailing))
             }
-            let ownBreaks = own.count { $0 == "\n" }
-            let baseBreaks = theirs.count { $0 == "\n" }
+            let ownBreaks = entry.value.countOfByte(UInt8(ascii: "\n"))
+            let baseBreaks = baseEntry.value.countOfByte(UInt8(ascii: "\n"))
             if ownBreaks != baseBreaks {
                 parts.append(strings.format(.auditStringsWhitespaceMismatchLineBreaks, .number(ownBreaks), .number(baseBreaks)))
             }

@@ -24,7 +24,8 @@ public struct TraitsConflict: ElementRule {
     public static func conflicting(_ traits: AccessibilityTraits) -> AccessibilityTraits {
         var involved: AccessibilityTraits = []
         let kinds = traits.intersection([.button, .link, .searchField, .keyboardKey])
-        if kinds.names.count >= 2 { involved.formUnion(kinds) }
+        // Each of the four is one named trait, one bit: two or more bits are two or more names.
+        if kinds.rawValue.nonzeroBitCount >= 2 { involved.formUnion(kinds) }
         if traits.isSuperset(of: [.button, .adjustable]) { involved.formUnion([.button, .adjustable]) }
         let entry = traits.intersection([.textEntry, .secureTextField])
         let controls = traits.intersection([.button, .link, .adjustable])

@@ -32,7 +32,7 @@ public struct Placeholders: Sendable, Equatable {
 
     /// Scans a value.
     public init(_ value: String, houseStyle: Bool = false) {
-        guard value.utf8.contains(UInt8(ascii: "%")) else { return }
+        guard value.containsByte(UInt8(ascii: "%")) else { return }
         let format = FormatString(value)
         for problem in format.invalid {
             if problem.reason == .positionZero {
@@ -103,7 +103,7 @@ public struct Placeholders: Sendable, Equatable {
 
     /// The value with every placeholder removed and `%%` written as `%`.
     public static func removing(from value: String) -> String {
-        guard value.utf8.contains(UInt8(ascii: "%")) else { return value }
+        guard value.containsByte(UInt8(ascii: "%")) else { return value }
         let scalars = Array(value.unicodeScalars)
         var output = String.UnicodeScalarView()
         var index = 0

@@ -5,6 +5,32 @@ public enum PluralKey {
     /// The family and category of a variant key (`photos.count.one` → `photos.count`, `.one`),
     /// or nil for any other key.
     public static func split(_ key: String) -> (family: String, category: PluralCategory)? {
+        // An ASCII key (nearly every key) by its bytes: each byte is a character.
+        let fast = key.utf8.withContiguousStorageIfAvailable { bytes -> ByteSplit in
+            guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return .none }
+            guard bytes.count - dot - 1 <= 5 else { return .none }
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return .general }
+            guard dot > 0, let category = PluralCategory(rawValue: String(decoding: bytes[(dot + 1)...], as: UTF8.self))
+            else { return .none }
+            return .split(String(decoding: bytes[..<dot], as: UTF8.self), category)
+        }
+        switch fast {
+        case .none?: return nil
+        case .split(let family, let category)?: return (family, category)
+        case .general?, nil: return generalSplit(key)
+        }
+    }
+
+    /// What the byte scan of an ASCII key gives.
+    private enum ByteSplit {
+        case none
+        case split(String, PluralCategory)
+        /// Not ASCII: split by characters.
+        case general
+    }
+
+    /// ``split(_:)`` by characters, for any key; the byte scan must agree with it on ASCII keys.
+    static func generalSplit(_ key: String) -> (family: String, category: PluralCategory)? {
         // A category is 3 to 5 ASCII letters after the last dot: look at the bytes before building anything.
         let bytes = key.utf8
         guard let dotOffset = bytes.lastIndex(of: UInt8(ascii: ".")), bytes.distance(from: dotOffset, to: bytes.endIndex) - 1 <= 5,

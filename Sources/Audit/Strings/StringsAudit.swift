@@ -66,29 +66,32 @@ public struct StringsAudit: Sendable {
         var result = Result()
         guard let base = folder.base else { return result }
         let house = configuration.houseStyle
-        let baseTables = base.tables.mapValues { TableIndex($0, houseStyle: house) }
-        var queued: [(language: StringsFolder.Language, table: String)] = []
-        for language in selectedLanguages(folder) {
+        let languages = selectedLanguages(folder)
+        let indices = Self.indices(languages, base: base, houseStyle: house)
+        let baseTables = indices.base
+        var queued: [(language: Int, table: String)] = []
+        for (number, language) in languages.enumerated() {
             if !result.locales.contains(language.tag) { result.locales.append(language.tag) }
             var tableNames = Set(language.tables.keys)
             if language.role == .translation, !language.hasFallback { tableNames.formUnion(base.tables.keys) }
-            queued += tableNames.sorted().map { (language, $0) }
+            queued += tableNames.sorted().map { (number, $0) }
         }
         let jobs = queued
         let outcomes = Mutex<[Int: Result]>([:])
         DispatchQueue.concurrentPerform(iterations: jobs.count) { number in
-            let (language, table) = jobs[number]
+            let (languageNumber, table) = jobs[number]
+            let language = languages[languageNumber]
+            let tables = indices.languages[languageNumber]
             let document = language.tables[table]
-            let index = language.role == .source ? baseTables[table] : document.map { TableIndex($0, houseStyle: house) }
             let context = StringsFileContext(
                 language: language.tag, tableName: table,
                 path: folder.path(language, table, document: document ?? base.tables[table]),
-                index: index, base: language.role == .translation ? baseTables[table] : nil,
+                index: tables[table], base: language.role == .translation ? baseTables[table] : nil,
                 basePath: folder.path(base, table, document: base.tables[table]),
                 isBase: language.isBase, strings: strings, houseStyle: house,
                 sourceLanguage: folder.sourceLanguage, hasFallback: language.hasFallback,
                 sourceName: Self.sourceName(base, document: base.tables[table]),
-                companion: Self.companion(of: table, in: language, houseStyle: house),
+                companion: Self.companion(of: table, in: tables),
                 synthesizer: configuration.synthesizer)
             var outcome = Result()
             audit(context, into: &outcome)
@@ -107,15 +110,50 @@ public struct StringsAudit: Sendable {
         return result
     }
 
-    /// The display table of a `Readings.strings`, or the readings of a `Localizable.strings`, in one folder.
-    static func companion(of table: String, in language: StringsFolder.Language, houseStyle: Bool) -> TableIndex? {
-        let other: String
-        switch table {
-        case Strings.tableName: other = Strings.readingsName
-        case Strings.readingsName: other = Strings.tableName
-        default: return nil
+    /// The indexed tables of a run: every table of every selected language indexed once, in
+    /// parallel (a table is read by its own job, as the companion of its pair and, in the source,
+    /// as every translation's base). The source language's tables are the base tables.
+    struct Indices: Sendable {
+        /// The source folder's tables.
+        var base: [String: TableIndex]
+        /// Each selected language's tables, in the order of the selected languages.
+        var languages: [[String: TableIndex]]
+    }
+
+    /// Indexes every table of `languages` (and of `base`) once.
+    static func indices(_ languages: [StringsFolder.Language], base: StringsFolder.Language, houseStyle: Bool) -> Indices {
+        var documents: [(language: Int, table: String)] = base.tables.keys.sorted().map { (-1, $0) }
+        for (number, language) in languages.enumerated() where language.role != .source {
+            documents += language.tables.keys.sorted().map { (number, $0) }
         }
-        return language.tables[other].map { TableIndex($0, houseStyle: houseStyle) }
+        let jobs = documents
+        let built = Mutex<[Int: TableIndex]>([:])
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { number in
+            let (language, table) = jobs[number]
+            guard let document = language < 0 ? base.tables[table] : languages[language].tables[table] else { return }
+            let index = TableIndex(document, houseStyle: houseStyle)
+            built.withLock { $0[number] = index }
+        }
+        let indexed = built.withLock { $0 }
+        var result = Indices(base: [:], languages: Array(repeating: [:], count: languages.count))
+        for (number, job) in jobs.enumerated() {
+            guard let index = indexed[number] else { continue }
+            if job.language < 0 { result.base[job.table] = index } else { result.languages[job.language][job.table] = index }
+        }
+        for (number, language) in languages.enumerated() where language.role == .source {
+            result.languages[number] = result.base
+        }
+        return result
+    }
+
+    /// The display table of a `Readings.strings`, or the readings of a `Localizable.strings`,
+    /// among one folder's indexed tables.
+    static func companion(of table: String, in tables: [String: TableIndex]) -> TableIndex? {
+        switch table {
+        case Strings.tableName: tables[Strings.readingsName]
+        case Strings.readingsName: tables[Strings.tableName]
+        default: nil
+        }
     }
 
     /// How messages name the source of a table: its folder, or a catalog file and its language.

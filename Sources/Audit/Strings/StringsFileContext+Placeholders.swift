@@ -28,7 +28,7 @@ extension StringsFileContext {
             guard let baseEntry = base.comparisonEntry(for: entry.key) else { return nil }
             // Neither value has a placeholder: nothing to compare (most entries).
             let percent = UInt8(ascii: "%")
-            guard entry.value.utf8.contains(percent) || baseEntry.value.utf8.contains(percent) else { return nil }
+            guard entry.value.containsByte(percent) || baseEntry.value.containsByte(percent) else { return nil }
             let own = index.placeholders(of: entry.value, houseStyle: houseStyle)
             let theirs = base.placeholders(of: baseEntry.value, houseStyle: houseStyle)
             guard !own.isInvalid, !theirs.isInvalid else { return nil }

@@ -39,7 +39,7 @@ public struct TableIndex: Sendable {
             if let plural { families.insert(plural.family) }
             guard !document.damaged.contains(index) else { continue }
             clean.append((index, entry))
-            if entry.value.utf8.contains(UInt8(ascii: "%")), cache[entry.value] == nil {
+            if entry.value.containsByte(UInt8(ascii: "%")), cache[entry.value] == nil {
                 cache[entry.value] = Placeholders(entry.value, houseStyle: houseStyle)
             }
             last[entry.key] = entry
@@ -61,7 +61,7 @@ public struct TableIndex: Sendable {
     /// The placeholders of a value of this table (``Placeholders``), from the per-file cache when the
     /// value is one of its undamaged entries.
     public func placeholders(of value: String, houseStyle: Bool) -> Placeholders {
-        guard value.utf8.contains(UInt8(ascii: "%")) else { return Placeholders(value) }
+        guard value.containsByte(UInt8(ascii: "%")) else { return Placeholders(value) }
         let cached = houseStyle == cachedHouseStyle ? cachedPlaceholders[value] : nil
         return cached ?? Placeholders(value, houseStyle: houseStyle)
     }

@@ -33,6 +33,11 @@ public struct PhraseList: Sendable {
     public let language: String
     private let substring: Bool
     private let arabicArticle: Bool
+    /// The indices of the entries by their first folded scalar, in entry order: a text position
+    /// is compared only with the entries that can start there.
+    private let entriesByFirstScalar: [Unicode.Scalar: [Int]]
+    /// The folded entries, for whole-text equality.
+    private let foldedEntries: Set<[Unicode.Scalar]>
 
     /// Compiles entries for a language; `†` at the end of an entry marks it end-only.
     public init(_ words: [String], language: String) {
@@ -46,10 +51,46 @@ public struct PhraseList: Sendable {
             let folded = NormalizedText(text, language: base).folded
             return folded.isEmpty ? nil : Entry(text: text, folded: folded, endOnly: endOnly)
         }
+        var byFirst: [Unicode.Scalar: [Int]] = [:]
+        for (index, entry) in entries.enumerated() { byFirst[entry.folded[0], default: []].append(index) }
+        entriesByFirstScalar = byFirst
+        foldedEntries = Set(entries.map(\.folded))
     }
 
     /// Every match, in text order, at most one (the first) per entry.
+    ///
+    /// One pass over the text: at each position only the entries beginning with its scalar are
+    /// compared (``entriesByFirstScalar``), each entry until its first accepted match; the same
+    /// matches as ``matchesByEntry(in:)``, which tries every entry at every position.
     public func matches(in text: NormalizedText) -> [Match] {
+        let scalars = text.folded
+        guard !scalars.isEmpty else { return [] }
+        let end = Self.contentEnd(of: text)
+        var found: [(entry: Int, range: Range<Int>)] = []
+        var matched: Set<Int> = []
+        for start in scalars.indices {
+            guard let candidates = entriesByFirstScalar[scalars[start]] else { continue }
+            for index in candidates where !matched.contains(index) {
+                let entry = entries[index]
+                let length = entry.folded.count
+                guard start + length <= scalars.count, scalars[start..<start + length].elementsEqual(entry.folded) else {
+                    continue
+                }
+                let range = start..<start + length
+                if accepts(range, in: text, contentEnd: end, endOnly: entry.endOnly) {
+                    matched.insert(index)
+                    found.append((index, range))
+                }
+            }
+        }
+        return found.sorted {
+            ($0.range.lowerBound, $0.range.upperBound, $0.entry) < ($1.range.lowerBound, $1.range.upperBound, $1.entry)
+        }.map { Match(entry: entries[$0.entry].text, range: $0.range) }
+    }
+
+    /// Every match, in text order, at most one (the first) per entry, found entry by entry: the
+    /// general path that ``matches(in:)`` must agree with (tests compare them).
+    func matchesByEntry(in text: NormalizedText) -> [Match] {
         var result: [Match] = []
         let end = Self.contentEnd(of: text)
         for entry in entries {
@@ -81,6 +122,18 @@ public struct PhraseList: Sendable {
 
     /// Whether the whole text (surrounding punctuation removed) equals an entry.
     public func equalsEntry(_ text: NormalizedText) -> Bool {
+        var scalars = text.folded[...]
+        while let first = scalars.first, TextCharacters.isPunctuation(first) || TextCharacters.isWhitespace(first) {
+            scalars = scalars.dropFirst()
+        }
+        while let last = scalars.last, TextCharacters.isPunctuation(last) || TextCharacters.isWhitespace(last) {
+            scalars = scalars.dropLast()
+        }
+        return foldedEntries.contains(Array(scalars))
+    }
+
+    /// ``equalsEntry(_:)`` entry by entry: the general path the set lookup must agree with.
+    func equalsEntryByEntry(_ text: NormalizedText) -> Bool {
         var scalars = text.folded[...]
         while let first = scalars.first, TextCharacters.isPunctuation(first) || TextCharacters.isWhitespace(first) {
             scalars = scalars.dropFirst()

@@ -1,0 +1,140 @@
+import Accessibility
+@testable import Audit
+import Testing
+
+/// The audit's fast paths (issue 20) against the general paths they replace, on generated input:
+/// a divergence fails here before it changes a finding.
+@Suite struct FastPathTests {
+    /// A small deterministic generator, so every run sees the same texts.
+    struct Generator {
+        var state: UInt64
+
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+
+        mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
+    }
+
+    static let languages = ["en", "de", "es", "fr", "ja", "ar"]
+
+    /// Texts made of a list's own entries (as written, in other cases, with `ال` before them)
+    /// between filler words and punctuation, so that whole-word, end-only and article rules all
+    /// come into play.
+    static func texts(from entries: [String], language: String, count: Int, seed: UInt64) -> [String] {
+        var random = Generator(state: seed)
+        let filler = ["photo", "Foto", "写真", "صورة", "item", "x", "tap", "DOUBLE", "on", "off", "1", "’s", "don't"]
+        let separators = [" ", "  ", ", ", ". ", "!", "", "-", "\u{00A0}", "「", "」", "\t"]
+        var result: [String] = []
+        for _ in 0..<count {
+            var text = ""
+            for _ in 0..<(1 + Int(random.next() % 5)) {
+                var piece = random.next() % 3 == 0 ? random.pick(filler) : random.pick(entries)
+                switch random.next() % 6 {
+                case 0: piece = piece.uppercased()
+                case 1: piece = piece.capitalized
+                case 2 where language == "ar": piece = "ال" + piece
+                default: break
+                }
+                text += random.pick(separators) + piece
+            }
+            text += random.pick(["", ".", "?", " …", "…"])
+            result.append(text)
+        }
+        return result
+    }
+
+    @Test(arguments: languages)
+    func phraseListMatchesAgreeWithTheEntryByEntryScan(language: String) throws {
+        let lists = try #require(WordLists.compiled(for: language))
+        var phraseLists = [lists.stateWords, lists.actionWords, lists.genericLinkWords, lists.invariantWords]
+        phraseLists += TraitWordRow.allCases.compactMap { lists.traitWords[$0] }
+        if let subjects = lists.subjectWords { phraseLists.append(subjects) }
+        var compared = 0
+        var matched = 0
+        for (number, list) in phraseLists.enumerated() {
+            let written = list.entries.map(\.text)
+            for text in Self.texts(from: written, language: language, count: 300, seed: UInt64(number + 1)) {
+                let normalized = NormalizedText(text, language: language)
+                let fast = list.matches(in: normalized)
+                #expect(fast == list.matchesByEntry(in: normalized), "\(language): \(text)")
+                compared += 1
+                if !fast.isEmpty { matched += 1 }
+            }
+        }
+        // The generated texts really contain entries: most of them match.
+        #expect(matched * 2 > compared)
+    }
+
+    @Test(arguments: languages)
+    func placeholderEqualityAgreesWithTheEntryByEntryScan(language: String) throws {
+        let lists = try #require(WordLists.compiled(for: language))
+        for list in [lists.placeholderLabels, lists.imagePlaceholderLabels] {
+            let written = list.entries.map(\.text)
+            var equal = 0
+            var texts = Self.texts(from: written, language: language, count: 200, seed: 7)
+            texts += written + written.map { "« " + $0.uppercased() + " »" } + written.map { $0 + "." }
+            for text in texts {
+                let normalized = NormalizedText(text, language: language)
+                let fast = list.equalsEntry(normalized)
+                #expect(fast == list.equalsEntryByEntry(normalized), "\(language): \(text)")
+                if fast { equal += 1 }
+            }
+            #expect(written.isEmpty || equal >= written.count)
+        }
+    }
+
+    @Test func pluralKeysSplitByBytesAsByCharacters() {
+        var random = Generator(state: 42)
+        let segments = ["photos", "count", "one", "other", "few", "many", "zero", "two", "label", "a", "", "ONE", "é", "照片", "x\u{0301}"]
+        var keys = ["one", ".one", "a.one", "a..one", "a.b.other", "photos.count.few", "a.onee", "a.on", "café.one", "a.one\u{0301}"]
+        for _ in 0..<2_000 {
+            keys.append((0..<(1 + Int(random.next() % 4))).map { _ in random.pick(segments) }.joined(separator: "."))
+        }
+        for key in keys {
+            let fast = PluralKey.split(key)
+            let general = PluralKey.generalSplit(key)
+            #expect(fast?.family == general?.family && fast?.category == general?.category, "\(key)")
+        }
+    }
+
+    @Test func byteScansAgreeWithTheUTF8View() {
+        var random = Generator(state: 3)
+        let pieces = ["%", "%@", "\n", "\r\n", "a", "é", "写真", "😀", " ", "&", "<", "long text without any of them "]
+        for _ in 0..<1_000 {
+            let text = (0..<Int(random.next() % 12)).map { _ in random.pick(pieces) }.joined()
+            for byte in [UInt8(ascii: "%"), UInt8(ascii: "\n"), UInt8(ascii: "<"), UInt8(ascii: "&")] {
+                #expect(text.containsByte(byte) == text.utf8.contains(byte))
+                #expect(text.countOfByte(byte) == text.utf8.count { $0 == byte })
+            }
+            #expect(text.countOfByte(UInt8(ascii: "\n")) == text.unicodeScalars.count { $0 == "\n" })
+        }
+    }
+
+    @Test func traitRowMaskIsTheMaskOfTheRows() throws {
+        let traits: [AccessibilityTraits] = AccessibilityTraits.canonicalOrder.map(\.trait)
+        var random = Generator(state: 11)
+        let strings = try StringsTables.english()
+        var sets: [AccessibilityTraits] = traits
+        for _ in 0..<500 {
+            var set: AccessibilityTraits = []
+            for _ in 0..<(1 + Int(random.next() % 4)) { set.insert(random.pick(traits)) }
+            sets.append(set)
+        }
+        for set in sets {
+            for container in [ContainerKind.none, .tabBar] {
+                let child = AccessibilityElement(label: "Item", traits: set)
+                let root = AccessibilityElement(label: "Bar", container: container, children: [child])
+                let context = ScreenContext(
+                    screen: AuditScreen(name: "rows.json", tree: AccessibilityTree(root: root), isTreeFile: true),
+                    passLocale: "en", strings: strings, cache: TextCache())
+                let element = context.element(1)
+                #expect(element.traitRowMask == TraitWordRow.mask(element.traitRows), "\(set)")
+            }
+        }
+    }
+}
