@@ -1,4 +1,5 @@
 import Accessibility
+import Core
 @testable import Audit
 import Testing
 
@@ -135,6 +136,61 @@ import Testing
                 let element = context.element(1)
                 #expect(element.traitRowMask == TraitWordRow.mask(element.traitRows), "\(set)")
             }
+        }
+    }
+}
+
+extension FastPathTests {
+    @Test(arguments: [false, true])
+    func asciiFoldsAsTheGeneralFold(arabic: Bool) {
+        for value in UInt8(0)..<0x80 {
+            let scalar = Unicode.Scalar(value)
+            let text = NormalizedText("x" + String(scalar) + "y", language: arabic ? "ar" : "en")
+            let expected = [Unicode.Scalar("x")] + (TextCharacters.isWhitespace(scalar) ? [" "] : NormalizedText.fold(scalar, arabic: arabic))
+                + [Unicode.Scalar("y")]
+            #expect(text.folded == expected, "U+\(String(value, radix: 16))")
+        }
+    }
+
+    @Test func scalarRunsMakeTheStringsCoreMakes() {
+        var random = Generator(state: 5)
+        let scalars: [Unicode.Scalar] = ["a", "Z", " ", "\u{0}", "\u{7F}", "\u{80}", "é", "\u{7FF}", "\u{800}", "写", "\u{FFFD}", "\u{FFFF}", "\u{10000}", "😀", "\u{10FFFF}"]
+        for length in 0..<200 {
+            let run = (0..<(length % 40)).map { _ in random.pick(scalars) }
+            #expect(String(scalarRun: run) == String(scalars: run))
+            #expect(String(scalarRun: run[...]).utf8.elementsEqual(String(scalars: run).utf8))
+        }
+    }
+}
+
+extension FastPathTests {
+    @Test func byteRunsAreFoundAsTheScalarScanFindsThem() {
+        var random = Generator(state: 9)
+        let pieces = ["TODO", "TOD", "O", "FIXME", "TBD", "todo", "é", "写真", " ", "x", "_", "TO\u{0301}DO"]
+        for _ in 0..<1_000 {
+            let text = (0..<Int(random.next() % 6)).map { _ in random.pick(pieces) }.joined()
+            for word in ["TODO", "FIXME", "TBD", "é"] {
+                let scalars = Array(text.unicodeScalars)
+                let target = Array(word.unicodeScalars)
+                let expected = target.count <= scalars.count
+                    && (0...(scalars.count - target.count)).contains { scalars[$0..<$0 + target.count].elementsEqual(target) }
+                #expect(text.containsBytes(of: word) == expected, "\(text) \(word)")
+            }
+        }
+    }
+}
+
+extension FastPathTests {
+    @Test func entryKindsReadFromBytesAsFromCharacters() {
+        var random = Generator(state: 13)
+        let segments = ["trait", "traits", "label", "hint", "one", "other", "few", "photos", "button", "", "Label", "é", "x\u{0301}", "ok"]
+        var keys = ["trait", "trait.", "trait.button", "traitx", "label", "hint", ".label", "a.label", "a.label.one", "label.one",
+            "a..hint", "a.hint.other", "one.label", "a.b.hint.many", "a.lab", "a.label.onee"]
+        for _ in 0..<3_000 {
+            keys.append((0..<(1 + Int(random.next() % 4))).map { _ in random.pick(segments) }.joined(separator: "."))
+        }
+        for key in keys {
+            #expect(StringsLabelRules.kind(of: key) == StringsLabelRules.generalKind(of: key), "\(key)")
         }
     }
 }

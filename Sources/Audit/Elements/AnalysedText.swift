@@ -20,7 +20,9 @@ public final class AnalysedText {
     /// Whether the raw text has `<` or `&`, without which it holds no markup (`label.markup`).
     let mayHaveMarkup: Bool
     /// The results of text checks on this text, by check and flags (see ``TextCache/memo``).
-    fileprivate var checks: [UInt64: CheckMatch?] = [:]
+    /// A short list searched in order: a text gets a handful of results, fewer than a hashed
+    /// lookup is worth.
+    fileprivate var checks: [(key: UInt64, match: CheckMatch?)] = []
 
     /// Analyses a text for a language.
     public init(_ text: String, language: String) {
@@ -58,9 +60,10 @@ public final class TextCache {
     /// language, so the language decides them.
     func memo(_ memo: Memo, _ text: AnalysedText, flags: UInt32 = 0, compute: () -> CheckMatch?) -> CheckMatch? {
         let key = UInt64(memo.rawValue) << 32 | UInt64(flags)
-        if let known = text.checks[key] { return known }
+        if let known = text.checks.first(where: { $0.key == key }) { return known.match }
         let match = compute()
-        text.checks[key] = match
+        if text.checks.isEmpty { text.checks.reserveCapacity(8) }
+        text.checks.append((key, match))
         return match
     }
 

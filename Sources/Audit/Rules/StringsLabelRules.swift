@@ -26,6 +26,39 @@ public struct StringsLabelRules: StringsRule {
     /// The kind of a key by its last segments (a plural category dropped first), read from the
     /// end without splitting: keys are read once per entry, tens of thousands in a project.
     static func kind(of key: String) -> EntryKind? {
+        let fast = key.utf8.withContiguousStorageIfAvailable { bytes -> EntryKind?? in
+            bytes.contains { $0 >= 0x80 } ? .none : .some(asciiKind(bytes))
+        }
+        if let known = fast ?? nil { return known }
+        return generalKind(of: key)
+    }
+
+    /// ``kind(of:)`` of an ASCII key, read from its bytes (each byte is a character).
+    private static func asciiKind(_ bytes: UnsafeBufferPointer<UInt8>) -> EntryKind? {
+        let trait = Array("trait".utf8)
+        if bytes.starts(with: trait), bytes.count == trait.count || bytes[trait.count] == UInt8(ascii: ".") { return .trait }
+        func segmentStart(before end: Int) -> Int {
+            var start = end
+            while start > 0, bytes[start - 1] != UInt8(ascii: ".") { start -= 1 }
+            return start
+        }
+        var end = bytes.count
+        var start = segmentStart(before: end)
+        if (3...5).contains(end - start), start > 0,
+            PluralCategory(rawValue: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)) != nil
+        {
+            end = start - 1
+            start = segmentStart(before: end)
+        }
+        let segment = bytes[start..<end]
+        let isLabel = segment.elementsEqual("label".utf8)
+        guard isLabel || segment.elementsEqual("hint".utf8) else { return nil }
+        let pair = start > 0 ? String(decoding: UnsafeBufferPointer(rebasing: bytes[..<(start - 1)]), as: UTF8.self) : ""
+        return isLabel ? .label(pair: pair) : .hint(pair: pair)
+    }
+
+    /// ``kind(of:)`` of any key, by characters: the general path the byte reading agrees with.
+    static func generalKind(of key: String) -> EntryKind? {
         if key == "trait" || key.utf8.starts(with: "trait.".utf8) { return .trait }
         var end = key.endIndex
         var last = lastSegment(of: key, before: end)

@@ -42,6 +42,13 @@ public struct NormalizedText: Sendable {
         folded.reserveCapacity(display.count)
         origin.reserveCapacity(display.count)
         for (index, scalar) in display.enumerated() {
+            // ASCII folds to itself with A–Z lowered (what ``fold(_:arabic:)`` gives), without a list per scalar.
+            if scalar.value < 0x80 {
+                let value = scalar.value
+                folded.append((0x41...0x5A).contains(value) ? Unicode.Scalar(UInt8(truncatingIfNeeded: value + 32)) : scalar)
+                origin.append(index)
+                continue
+            }
             for output in Self.fold(scalar, arabic: arabic) {
                 folded.append(output)
                 origin.append(index)
@@ -53,10 +60,10 @@ public struct NormalizedText: Sendable {
     }
 
     /// The folded form as a string.
-    public var string: String { String(scalars: folded) }
+    public var string: String { String(scalarRun: folded) }
 
     /// The display form as a string.
-    public var displayString: String { String(scalars: display) }
+    public var displayString: String { String(scalarRun: display) }
 
     /// Whether the text is empty after normalizing.
     public var isEmpty: Bool { folded.isEmpty }
@@ -66,7 +73,7 @@ public struct NormalizedText: Sendable {
         guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= origin.count else { return "" }
         let start = origin[range.lowerBound]
         let end = origin[range.upperBound - 1] + 1
-        return String(scalars: display[start..<end])
+        return String(scalarRun: display[start..<end])
     }
 
     /// Whether the folded scalar at an index is a word character: a letter, mark or number, and in
@@ -106,14 +113,14 @@ public struct NormalizedText: Sendable {
 
     /// The folded text of a range.
     public func text(_ range: Range<Int>) -> String {
-        String(scalars: folded[range])
+        String(scalarRun: folded[range])
     }
 
     // MARK: - Folding
 
     private static let arabicAlefs: Set<UInt32> = [0x0622, 0x0623, 0x0625]
 
-    private static func fold(_ scalar: Unicode.Scalar, arabic: Bool) -> [Unicode.Scalar] {
+    static func fold(_ scalar: Unicode.Scalar, arabic: Bool) -> [Unicode.Scalar] {
         if arabic {
             switch scalar.value {
             case 0x064B...0x065F, 0x0670, 0x0640: return []

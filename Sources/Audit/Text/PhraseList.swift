@@ -36,6 +36,9 @@ public struct PhraseList: Sendable {
     /// The indices of the entries by their first folded scalar, in entry order: a text position
     /// is compared only with the entries that can start there.
     private let entriesByFirstScalar: [Unicode.Scalar: [Int]]
+    /// The same for ASCII first scalars, by scalar value: an array read, not a hashed lookup, for
+    /// the scalars most texts are made of.
+    private let entriesByFirstASCII: [[Int]]
     /// The folded entries, for whole-text equality.
     private let foldedEntries: Set<[Unicode.Scalar]>
 
@@ -54,6 +57,7 @@ public struct PhraseList: Sendable {
         var byFirst: [Unicode.Scalar: [Int]] = [:]
         for (index, entry) in entries.enumerated() { byFirst[entry.folded[0], default: []].append(index) }
         entriesByFirstScalar = byFirst
+        entriesByFirstASCII = (0..<128).map { value in byFirst[Unicode.Scalar(UInt8(value))] ?? [] }
         foldedEntries = Set(entries.map(\.folded))
     }
 
@@ -69,7 +73,9 @@ public struct PhraseList: Sendable {
         var found: [(entry: Int, range: Range<Int>)] = []
         var matched: Set<Int> = []
         for start in scalars.indices {
-            guard let candidates = entriesByFirstScalar[scalars[start]] else { continue }
+            let scalar = scalars[start]
+            let candidates = scalar.value < 0x80 ? entriesByFirstASCII[Int(scalar.value)] : entriesByFirstScalar[scalar] ?? []
+            guard !candidates.isEmpty else { continue }
             for index in candidates where !matched.contains(index) {
                 let entry = entries[index]
                 let length = entry.folded.count
