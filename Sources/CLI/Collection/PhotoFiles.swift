@@ -46,7 +46,7 @@ struct PhotoFiles {
             for (index, file) in files.enumerated() {
                 progress?(index + 1, files.count)
                 let data = try read(file)
-                let hash = SHA256.hexDigest(of: [UInt8](data))
+                let hash = data.withUnsafeBytes { SHA256.hexDigest(of: $0.bindMemory(to: UInt8.self)) }
                 let known = try library.photos.photo(withContentHash: hash) != nil
                 if hashes.contains(hash) || known {
                     report.duplicates += 1

@@ -14,12 +14,23 @@ struct ImportedPhotoWriter {
     private let current: Statement
     private let unlink: Statement
     private let moveLinks: Statement
+    /// Every photo written is new: the library had no photos (and so no links) when the import began, and the
+    /// photos' ids are unique. Nothing is then looked up, and a photo's links go in with one statement.
+    let allNew: Bool
+    /// `INSERT INTO photo_tags` of 1, 2, 3... links of one photo (`?1` the photo, `?2` its date), made when
+    /// first needed.
+    private var linkRows: [Statement] = []
 
-    init(store: SQLiteStore, library: Library, staged: [String: StagedImage], mode: ImportBatch.PhotoMode) throws {
+    /// The statements of an import into `library`; `uniqueIDs` when the photos written have distinct ids.
+    init(
+        store: SQLiteStore, library: Library, staged: [String: StagedImage], mode: ImportBatch.PhotoMode, uniqueIDs: Bool
+    ) throws {
         self.store = store
         self.library = library
         self.staged = staged
         replacing = mode == .replace
+        allNew = try uniqueIDs
+            && store.integer("SELECT EXISTS (SELECT 1 FROM photos) OR EXISTS (SELECT 1 FROM photo_tags)") == 0
         existing = try store.statement("SELECT image_format, width, height, image_bytes, date_taken FROM photos WHERE id = ?")
         upsert = try store.statement(
             replacing ? SQLiteImportWriter.upsertPhoto(replacing: true) : SQLiteImportWriter.mergePhoto(derivedURL: false))
@@ -31,11 +42,12 @@ struct ImportedPhotoWriter {
     }
 
     /// Adds or updates one photo, its tags and its staged image, counting what happened in `report`.
-    func write(_ imported: ImportBatch.ImportedPhoto, _ tags: inout TagCache, _ report: inout ImportReport) throws {
+    mutating func write(_ imported: ImportBatch.ImportedPhoto, _ tags: inout TagCache, _ report: inout ImportReport) throws {
         try store.checkInterrupted()
+        if allNew, staged.isEmpty { return try add(imported, &tags, &report) }
         let photo = imported.photo
         let id = SQLValue.text(photo.id)
-        let before = try existing.firstRow([id])
+        let before = allNew ? nil : try existing.firstRow([id])
         let values = SQLitePhotoRepository.fieldValues(photo)
         try (imported.remoteURLIsDerived ? mergeDerived ?? upsert : upsert).run(values)
         var changed = store.database.changes > 0
@@ -68,5 +80,43 @@ struct ImportedPhotoWriter {
             report.images += 1
         }
         if before == nil { report.photos.added += 1 } else if changed { report.photos.updated += 1 } else { report.photos.unchanged += 1 }
+    }
+
+    /// Adds a photo known to be new, with no image: the upsert inserts it, and each of its distinct tags is
+    /// linked once (what the links one by one would do for a photo that has none).
+    private mutating func add(_ imported: ImportBatch.ImportedPhoto, _ tags: inout TagCache, _ report: inout ImportReport) throws {
+        let photo = imported.photo
+        let statement = imported.remoteURLIsDerived ? mergeDerived ?? upsert : upsert
+        statement.reset()
+        try SQLitePhotoRepository.bindFieldValues(photo, to: statement)
+        try statement.execute()
+        var wanted: [Int64] = []
+        wanted.reserveCapacity(imported.tags.count)
+        for name in imported.tags {
+            let tagID = try tags.id(for: name, report: &report)
+            if !wanted.contains(tagID) { wanted.append(tagID) }
+        }
+        if !wanted.isEmpty {
+            let links = try linkStatement(rows: wanted.count)
+            links.reset()
+            try links.bind(.text(photo.id), at: 1)
+            try links.bind(.text(photo.dateTaken?.description ?? ""), at: 2)
+            for (offset, tagID) in wanted.enumerated() {
+                try links.bind(.integer(tagID), at: Int32(offset + 3))
+                tags.count(tagID, by: 1)
+            }
+            try links.execute()
+        }
+        report.photos.added += 1
+    }
+
+    /// The statement that links a photo to `rows` tags.
+    private mutating func linkStatement(rows: Int) throws -> Statement {
+        while linkRows.count < rows {
+            let count = linkRows.count + 1
+            let values = (0..<count).map { "(?\($0 + 3), ?1, ?2)" }.joined(separator: ", ")
+            linkRows.append(try store.database.prepare("INSERT INTO photo_tags (tag_id, photo_id, date_taken) VALUES \(values)"))
+        }
+        return linkRows[rows - 1]
     }
 }
