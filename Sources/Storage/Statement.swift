@@ -56,7 +56,7 @@ public final class Statement {
                 sqlite3_bind_blob(handle, index, buffer.baseAddress, Int32(buffer.count), lector_sqlite_transient())
             }
         }
-        try database.check(code, "sqlite3_bind", sql: sql)
+        if code != SQLITE_OK { try database.check(code, "sqlite3_bind", sql: sql) }
     }
 
     /// Steps to the end with the values bound, ignoring rows: one insert, update or delete.

@@ -177,8 +177,12 @@ enum FlickrReader {
     private static func tags(_ object: ObjectReader) throws(ImportError) -> [String] {
         guard let text = try object.optionalString("tags") else { return [] }
         var names: [String] = []
-        for word in text.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
-            let name = HTMLText.decodingCharacterReferences(String(word))
+        // ASCII text splits the same by bytes as by characters, with no grapheme breaking.
+        let words: [String] = text.utf8.allSatisfy { $0 < 0x80 }
+            ? text.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 }).map { String(decoding: $0, as: UTF8.self) }
+            : text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        for word in words {
+            let name = HTMLText.decodingCharacterReferences(word)
             // No more bytes than the limit is no more characters either.
             if name.utf8.count > Tag.maximumNameLength, name.count > Tag.maximumNameLength {
                 throw object.invalid(.tagNameTooLong(maximum: Tag.maximumNameLength), "tags")

@@ -15,11 +15,8 @@ struct ImportedPhotoWriter {
     private let unlink: Statement
     private let moveLinks: Statement
     /// Every photo written is new: the library had no photos (and so no links) when the import began, and the
-    /// photos' ids are unique. Nothing is then looked up, and a photo's links go in with one statement.
+    /// photos' ids are unique. Nothing is then looked up.
     let allNew: Bool
-    /// `INSERT INTO photo_tags` of 1, 2, 3... links of one photo (`?1` the photo, `?2` its date), made when
-    /// first needed.
-    private var linkRows: [Statement] = []
 
     /// The statements of an import into `library`; `uniqueIDs` when the photos written have distinct ids.
     init(
@@ -42,7 +39,7 @@ struct ImportedPhotoWriter {
     }
 
     /// Adds or updates one photo, its tags and its staged image, counting what happened in `report`.
-    mutating func write(_ imported: ImportBatch.ImportedPhoto, _ tags: inout TagCache, _ report: inout ImportReport) throws {
+    func write(_ imported: ImportBatch.ImportedPhoto, _ tags: inout TagCache, _ report: inout ImportReport) throws {
         try store.checkInterrupted()
         if allNew, staged.isEmpty { return try add(imported, &tags, &report) }
         let photo = imported.photo
@@ -83,40 +80,29 @@ struct ImportedPhotoWriter {
     }
 
     /// Adds a photo known to be new, with no image: the upsert inserts it, and each of its distinct tags is
-    /// linked once (what the links one by one would do for a photo that has none).
-    private mutating func add(_ imported: ImportBatch.ImportedPhoto, _ tags: inout TagCache, _ report: inout ImportReport) throws {
+    /// linked once (what the links one by one would do for a photo that has none). One row per statement: a
+    /// statement of several rows keeps a statement journal of every page it touches.
+    private func add(_ imported: ImportBatch.ImportedPhoto, _ tags: inout TagCache, _ report: inout ImportReport) throws {
         let photo = imported.photo
         let statement = imported.remoteURLIsDerived ? mergeDerived ?? upsert : upsert
         statement.reset()
         try SQLitePhotoRepository.bindFieldValues(photo, to: statement)
         try statement.execute()
-        var wanted: [Int64] = []
-        wanted.reserveCapacity(imported.tags.count)
+        var linked: [Int64] = []
+        linked.reserveCapacity(imported.tags.count)
+        let id = SQLValue.text(photo.id)
+        let date = SQLValue.text(photo.dateTaken?.description ?? "")
         for name in imported.tags {
             let tagID = try tags.id(for: name, report: &report)
-            if !wanted.contains(tagID) { wanted.append(tagID) }
-        }
-        if !wanted.isEmpty {
-            let links = try linkStatement(rows: wanted.count)
-            links.reset()
-            try links.bind(.text(photo.id), at: 1)
-            try links.bind(.text(photo.dateTaken?.description ?? ""), at: 2)
-            for (offset, tagID) in wanted.enumerated() {
-                try links.bind(.integer(tagID), at: Int32(offset + 3))
-                tags.count(tagID, by: 1)
-            }
-            try links.execute()
+            guard !linked.contains(tagID) else { continue }
+            linked.append(tagID)
+            link.reset()
+            try link.bind(.integer(tagID), at: 1)
+            try link.bind(id, at: 2)
+            try link.bind(date, at: 3)
+            try link.execute()
+            tags.count(tagID, by: 1)
         }
         report.photos.added += 1
-    }
-
-    /// The statement that links a photo to `rows` tags.
-    private mutating func linkStatement(rows: Int) throws -> Statement {
-        while linkRows.count < rows {
-            let count = linkRows.count + 1
-            let values = (0..<count).map { "(?\($0 + 3), ?1, ?2)" }.joined(separator: ", ")
-            linkRows.append(try store.database.prepare("INSERT INTO photo_tags (tag_id, photo_id, date_taken) VALUES \(values)"))
-        }
-        return linkRows[rows - 1]
     }
 }

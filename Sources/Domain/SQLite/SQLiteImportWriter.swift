@@ -76,7 +76,7 @@ struct SQLiteImportWriter {
             report.notices = batch.notices
             var tags = try TagCache(store: store)
             try writeItems(batch.items, &report)
-            var photos = try ImportedPhotoWriter(
+            let photos = try ImportedPhotoWriter(
                 store: store, library: library, staged: staged, mode: batch.photoMode,
                 uniqueIDs: Set(batch.photos.map(\.photo.id)).count == batch.photos.count)
             for imported in batch.photos { try photos.write(imported, &tags, &report) }
@@ -104,7 +104,7 @@ struct SQLiteImportWriter {
         try inImportTransaction(cacheKiB: Self.streamCacheKiB, checkConstraints: false) {
             var report = ImportReport(format: format)
             var tags = try TagCache(store: store)
-            var photos = try ImportedPhotoWriter(store: store, library: library, staged: staged, mode: mode, uniqueIDs: true)
+            let photos = try ImportedPhotoWriter(store: store, library: library, staged: staged, mode: mode, uniqueIDs: true)
             try produce { batch in
                 for imported in batch { try photos.write(imported, &tags, &report) }
             }

@@ -119,6 +119,36 @@ final class SQLitePhotoRepository: PhotoRepository {
     }
 
     @discardableResult
+    func add(_ photo: Photo, image staged: StagedImage) throws -> Photo {
+        do {
+            let valid = try photo.validated()
+            return try store.write {
+                store.afterRollback { [images] in images.discard(staged) }
+                guard try store.firstRow("SELECT 1 FROM photos WHERE id = ?", [.text(valid.id)]) == nil else {
+                    throw LibraryError.alreadyExists(.photo, valid.id)
+                }
+                var stored = valid
+                stored.image = staged.info
+                stored.size = staged.info.size
+                // The row add(_:) and setImage(_:forPhoto:) leave, written at once.
+                try store.run(
+                    """
+                    INSERT INTO photos (id, title, description, date_taken, remote_url, is_favorite, width, height,
+                    image_format, image_bytes, long_description, latitude, longitude, date_taken_offset, content_hash)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                    Self.fieldValues(stored) + [.text(staged.info.format.rawValue), .integer(staged.info.byteCount)]
+                        + Self.fileFieldValues(valid))
+                ImageColumns.replace(nil, owner: valid.id, with: staged, store: store, images: images)
+                return stored
+            }
+        } catch {
+            images.discard(staged)
+            throw error
+        }
+    }
+
+    @discardableResult
     func update(_ photo: Photo) throws -> Photo {
         let valid = try photo.validated()
         return try store.write {
