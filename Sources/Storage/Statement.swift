@@ -50,13 +50,26 @@ public final class Statement {
         case .real(let number):
             code = sqlite3_bind_double(handle, index, number)
         case .text(let text):
-            code = sqlite3_bind_text(handle, index, text, -1, lector_sqlite_transient())
+            code = bind(text: text, at: index)
         case .blob(let bytes):
             code = bytes.withUnsafeBytes { buffer in
                 sqlite3_bind_blob(handle, index, buffer.baseAddress, Int32(buffer.count), lector_sqlite_transient())
             }
         }
         if code != SQLITE_OK { try database.check(code, "sqlite3_bind", sql: sql) }
+    }
+
+    /// Binds text from its UTF-8 bytes where they lie, with their length (no C string is made, SQLite measures
+    /// nothing); text with a NUL is bound as a C string, up to the NUL, as before.
+    private func bind(text: String, at index: Int32) -> Int32 {
+        let direct = text.utf8.withContiguousStorageIfAvailable { bytes -> Int32? in
+            guard let base = bytes.baseAddress, !bytes.contains(0), bytes.count <= Int(Int32.max) else { return nil }
+            return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { characters in
+                sqlite3_bind_text(handle, index, characters, Int32(bytes.count), lector_sqlite_transient())
+            }
+        }
+        if let code = direct ?? nil { return code }
+        return sqlite3_bind_text(handle, index, text, -1, lector_sqlite_transient())
     }
 
     /// Steps to the end with the values bound, ignoring rows: one insert, update or delete.

@@ -85,13 +85,13 @@ struct ImportedPhotoWriter {
     private func add(_ imported: ImportBatch.ImportedPhoto, _ tags: inout TagCache, _ report: inout ImportReport) throws {
         let photo = imported.photo
         let statement = imported.remoteURLIsDerived ? mergeDerived ?? upsert : upsert
+        let date = SQLValue.text(photo.dateTaken?.description ?? "")
         statement.reset()
-        try SQLitePhotoRepository.bindFieldValues(photo, to: statement)
+        try SQLitePhotoRepository.bindFieldValues(photo, date: date, to: statement)
         try statement.execute()
         var linked: [Int64] = []
         linked.reserveCapacity(imported.tags.count)
         let id = SQLValue.text(photo.id)
-        let date = SQLValue.text(photo.dateTaken?.description ?? "")
         for name in imported.tags {
             let tagID = try tags.id(for: name, report: &report)
             guard !linked.contains(tagID) else { continue }

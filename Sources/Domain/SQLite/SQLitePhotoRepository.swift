@@ -185,12 +185,13 @@ final class SQLitePhotoRepository: PhotoRepository {
         ]
     }
 
-    /// Binds ``fieldValues(_:)`` to parameters 1...8 of a reset statement, with no array.
-    static func bindFieldValues(_ photo: Photo, to statement: Statement) throws {
+    /// Binds ``fieldValues(_:)`` to parameters 1...8 of a reset statement, with no array; `date` is the photo's
+    /// `date_taken` value.
+    static func bindFieldValues(_ photo: Photo, date: SQLValue, to statement: Statement) throws {
         try statement.bind(.text(photo.id), at: 1)
         try statement.bind(.text(photo.title), at: 2)
         try statement.bind(photo.description.map { .text($0) } ?? .null, at: 3)
-        try statement.bind(.text(photo.dateTaken?.description ?? ""), at: 4)
+        try statement.bind(date, at: 4)
         try statement.bind(photo.remoteURL.map { .text($0) } ?? .null, at: 5)
         try statement.bind(.integer(photo.isFavorite ? 1 : 0), at: 6)
         try statement.bind(photo.size.map { .integer(Int64($0.width)) } ?? .null, at: 7)
