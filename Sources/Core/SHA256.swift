@@ -21,23 +21,51 @@ public struct SHA256: Sendable {
 
     /// The digest of `bytes` as 64 lowercase hex digits.
     public static func hexDigest(of bytes: [UInt8]) -> String {
+        bytes.withUnsafeBufferPointer { hexDigest(of: $0) }
+    }
+
+    /// The digest of the bytes at `bytes` (a file read into memory, hashed without a copy) as 64 lowercase hex
+    /// digits.
+    public static func hexDigest(of bytes: UnsafeBufferPointer<UInt8>) -> String {
         var hash = SHA256()
         hash.update(bytes)
-        return hash.finalize().map { byte in
-            let digits = String(byte, radix: 16)
-            return byte < 16 ? "0" + digits : digits
-        }.joined()
+        let digits: [UInt8] = Array("0123456789abcdef".utf8)
+        var hex: [UInt8] = []
+        hex.reserveCapacity(64)
+        for byte in hash.finalize() {
+            hex.append(digits[Int(byte >> 4)])
+            hex.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: hex, as: UTF8.self)
     }
 
     /// Adds bytes to the message.
     public mutating func update(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { update($0) }
+    }
+
+    /// Adds bytes to the message: whole 64-byte blocks are compressed where they lie, only a partial block is
+    /// copied.
+    public mutating func update(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
         length &+= UInt64(bytes.count)
-        for byte in bytes {
-            buffer.append(byte)
-            if buffer.count == 64 {
-                compress(buffer)
-                buffer.removeAll(keepingCapacity: true)
+        var offset = 0
+        if !buffer.isEmpty {
+            let taken = min(64 - buffer.count, bytes.count)
+            buffer.append(contentsOf: UnsafeBufferPointer(start: start, count: taken))
+            offset = taken
+            guard buffer.count == 64 else { return }
+            buffer.withUnsafeBufferPointer { block in
+                if let base = block.baseAddress { compress(base) }
             }
+            buffer.removeAll(keepingCapacity: true)
+        }
+        while bytes.count - offset >= 64 {
+            compress(start + offset)
+            offset += 64
+        }
+        if offset < bytes.count {
+            buffer.append(contentsOf: UnsafeBufferPointer(start: start + offset, count: bytes.count - offset))
         }
     }
 
@@ -50,10 +78,13 @@ public struct SHA256: Sendable {
         for shift in stride(from: 56, through: 0, by: -8) {
             tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
         }
-        var offset = 0
-        while offset < tail.count {
-            compress(Array(tail[offset..<offset + 64]))
-            offset += 64
+        tail.withUnsafeBufferPointer { blocks in
+            guard let base = blocks.baseAddress else { return }
+            var offset = 0
+            while offset < blocks.count {
+                compress(base + offset)
+                offset += 64
+            }
         }
         buffer = []
         var digest: [UInt8] = []
@@ -66,44 +97,49 @@ public struct SHA256: Sendable {
         return digest
     }
 
-    private mutating func compress(_ block: [UInt8]) {
-        var w = [UInt32](repeating: 0, count: 64)
-        for index in 0..<16 {
-            let base = index * 4
-            w[index] = UInt32(block[base]) << 24 | UInt32(block[base + 1]) << 16
-                | UInt32(block[base + 2]) << 8 | UInt32(block[base + 3])
+    /// Compresses the 64 bytes at `block` into the state; the message schedule lives on the stack.
+    private mutating func compress(_ block: UnsafePointer<UInt8>) {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+            for index in 0..<16 {
+                let base = index * 4
+                w[index] = UInt32(block[base]) << 24 | UInt32(block[base + 1]) << 16
+                    | UInt32(block[base + 2]) << 8 | UInt32(block[base + 3])
+            }
+            for index in 16..<64 {
+                let w15 = w[index - 15], w2 = w[index - 2]
+                let s0 = rotate(w15, 7) ^ rotate(w15, 18) ^ (w15 >> 3)
+                let s1 = rotate(w2, 17) ^ rotate(w2, 19) ^ (w2 >> 10)
+                w[index] = w[index - 16] &+ s0 &+ w[index - 7] &+ s1
+            }
+            Self.k.withUnsafeBufferPointer { k in
+                var a = state[0], b = state[1], c = state[2], d = state[3]
+                var e = state[4], f = state[5], g = state[6], h = state[7]
+                for index in 0..<64 {
+                    let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+                    let choice = (e & f) ^ (~e & g)
+                    let temp1 = h &+ s1 &+ choice &+ k[index] &+ w[index]
+                    let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+                    let majority = (a & b) ^ (a & c) ^ (b & c)
+                    let temp2 = s0 &+ majority
+                    h = g
+                    g = f
+                    f = e
+                    e = d &+ temp1
+                    d = c
+                    c = b
+                    b = a
+                    a = temp1 &+ temp2
+                }
+                state[0] &+= a
+                state[1] &+= b
+                state[2] &+= c
+                state[3] &+= d
+                state[4] &+= e
+                state[5] &+= f
+                state[6] &+= g
+                state[7] &+= h
+            }
         }
-        for index in 16..<64 {
-            let s0 = rotate(w[index - 15], 7) ^ rotate(w[index - 15], 18) ^ (w[index - 15] >> 3)
-            let s1 = rotate(w[index - 2], 17) ^ rotate(w[index - 2], 19) ^ (w[index - 2] >> 10)
-            w[index] = w[index - 16] &+ s0 &+ w[index - 7] &+ s1
-        }
-        var a = state[0], b = state[1], c = state[2], d = state[3]
-        var e = state[4], f = state[5], g = state[6], h = state[7]
-        for index in 0..<64 {
-            let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-            let choice = (e & f) ^ (~e & g)
-            let temp1 = h &+ s1 &+ choice &+ Self.k[index] &+ w[index]
-            let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let temp2 = s0 &+ majority
-            h = g
-            g = f
-            f = e
-            e = d &+ temp1
-            d = c
-            c = b
-            b = a
-            a = temp1 &+ temp2
-        }
-        state[0] &+= a
-        state[1] &+= b
-        state[2] &+= c
-        state[3] &+= d
-        state[4] &+= e
-        state[5] &+= f
-        state[6] &+= g
-        state[7] &+= h
     }
 
     private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {

@@ -25,8 +25,14 @@ public final class Database {
         }
     }
 
+    /// SQLite's process-wide settings, made once before the first connection initializes the library.
+    private static let configured: Void = {
+        _ = lector_sqlite_disable_memory_statistics()
+    }()
+
     /// Opens (and by default creates) the database at `path`.
     public init(path: String, options: OpenOptions = OpenOptions()) throws(SQLiteError) {
+        _ = Self.configured
         var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         if options.readOnly {
             flags |= SQLITE_OPEN_READONLY

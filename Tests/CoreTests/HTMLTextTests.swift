@@ -23,6 +23,9 @@ import Testing
         ("line one\r\nline two\n\n\n\nline three", "line one\nline two\n\nline three"),
         ("<unknown>kept</unknown>", "<unknown>kept</unknown>"),
         ("<a href='x'", "<a href='x'"),
+        ("A photo described for listeners, number 5", "A photo described for listeners, number 5"),
+        (" leading", "leading"), ("trailing ", "trailing"), ("two  spaces", "two spaces"), ("tab\there", "tab here"),
+        ("a \u{301}b, café 東京", "a \u{301}b, café 東京"), ("", ""), (" ", ""),
     ])
     func keepsOnlyTheTextOfHTML(html: String, text: String) {
         #expect(HTMLText.plainText(fromHTML: html) == text)

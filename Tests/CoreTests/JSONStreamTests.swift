@@ -111,6 +111,23 @@ import Testing
         }
     }
 
+    @Test func positionsAreCountedOnLongLinesOfAnyText() throws {
+        let lineEnds = ["\n", "\r\n", "\r", " ", ""]
+        var elements: [String] = []
+        for index in 0..<120 {
+            let text = String(repeating: ["a", "é", "東京", "😀", "ab c"][index % 5], count: index % 23)
+            elements.append("\"\(text)\"" + lineEnds[index % 5] + String(repeating: " ", count: index % 9))
+        }
+        let bytes = Array(("[" + elements.joined(separator: ",") + "]").utf8)
+        for pieceBytes in [1, 7, 64, Int.max] {
+            let reader = stream(bytes, pieceBytes: pieceBytes, chunkBytes: 256)
+            #expect(try reader.next() == .arrayStart)
+            while let node = try reader.nextElement() {
+                #expect(reader.position(of: node.offset) == SourcePosition(offset: node.offset, in: bytes), "\(pieceBytes)")
+            }
+        }
+    }
+
     @Test func skippedValuesAreCheckedToo() throws {
         let bytes = Array(#"{"skip": {"a": [1, 2, {"b": "c"}]}, "bad": [1, 2 3]}"#.utf8)
         let reader = stream(bytes, pieceBytes: 5)
@@ -122,6 +139,59 @@ import Testing
         #expect(try reader.skipElement())
         #expect(try reader.skipElement())
         #expect(throws: JSONStreamError.self) { try reader.skipElement() }
+    }
+
+    @Test func anElementCanKeepOnlyTheMembersAskedFor() throws {
+        let text = #"[{"id": 1, "skip": {"deep": ["x", {"y": null}]}, "title": "a", "id": "2", "other": "long text é"}, [{"id": 3, "n": 4}], 5]"#
+        let bytes = Array(text.utf8)
+        let titleOffset = try #require(bytes.firstRange(of: Array(#""a""#.utf8))).lowerBound
+        for pieceBytes in Self.pieces {
+            let reader = stream(bytes, pieceBytes: pieceBytes)
+            let whole = stream(bytes, pieceBytes: pieceBytes)
+            #expect(try reader.next() == .arrayStart)
+            #expect(try whole.next() == .arrayStart)
+            let first = try #require(try reader.nextElement(keepingMembers: ["id", "title"]))
+            _ = try whole.nextElement()
+            guard case .object(let object) = first.value else {
+                Issue.record("not an object: \(first)")
+                continue
+            }
+            #expect(first.offset == 1)
+            #expect(object.members.map(\.key) == ["id", "title", "id"])
+            #expect(object["id"]?.value == .string("2"))
+            #expect(object["title"] == JSONNode(.string("a"), offset: titleOffset))
+            // Only the members of the element itself are chosen; elements that are no objects come whole.
+            #expect(try reader.nextElement(keepingMembers: ["id"]) == whole.nextElement())
+            #expect(try reader.nextElement(keepingMembers: ["id"]) == whole.nextElement())
+            #expect(try reader.nextElement(keepingMembers: ["id"]) == nil)
+        }
+    }
+
+    @Test(arguments: [
+        #"[{"id": 1, "skip": [1, }]"#, #"[{"id": 1, "skip": "\x"}]"#, #"[{"skip": tru, "id": 1}]"#, #"[{"skip": 1 "id": 2}]"#,
+        #"[{"id": 1, "skip": "abc"#,
+    ])
+    func aDroppedMemberIsCheckedAsAKeptOneIs(_ text: String) throws {
+        func failure(keeping keys: Set<String>?) -> JSONError? {
+            let reader = stream(Array(text.utf8), pieceBytes: 3)
+            do {
+                _ = try reader.next()
+                if let keys {
+                    _ = try reader.nextElement(keepingMembers: keys)
+                } else {
+                    _ = try reader.nextElement()
+                }
+                return nil
+            } catch {
+                guard case .syntax(let problem) = error else { return nil }
+                return problem
+            }
+        }
+        let whole = try #require(failure(keeping: nil))
+        let kept = try #require(failure(keeping: ["id"]))
+        #expect(kept.kind == whole.kind)
+        #expect(kept.offset == whole.offset)
+        #expect(kept.message == whole.message)
     }
 
     @Test func aLargeDocumentIsReadInASmallWindow() throws {

@@ -40,4 +40,18 @@ import Testing
         split.update(Array(bytes.dropFirst(length / 2)))
         #expect(split.finalize().map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined() == digest)
     }
+
+    @Test func piecesOfAnySizeHashAsTheWholeMessage() {
+        let bytes = (0..<1_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+        let whole = SHA256.hexDigest(of: bytes)
+        var hash = SHA256()
+        var offset = 0
+        for size in [1, 63, 64, 65, 2, 200, 128, 0, 477] {
+            hash.update(Array(bytes[offset..<offset + size]))
+            offset += size
+        }
+        #expect(offset == bytes.count)
+        #expect(hash.finalize().map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined() == whole)
+        #expect(bytes.withUnsafeBufferPointer { SHA256.hexDigest(of: $0) } == whole)
+    }
 }

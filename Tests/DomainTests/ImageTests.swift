@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Storage
 import Testing
 import TestSupport
 
@@ -15,6 +16,31 @@ import TestSupport
     /// A JPEG with an APP1 block before the frame header.
     static let jpegWithExif: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE1, 0x00, 0x08] + Array("Exif\0\0".utf8)
         + [0xFF, 0xFF, 0xC2, 0x00, 0x11, 0x08, 0x0B, 0xD0, 0x0F, 0xC0, 0x03]
+
+    @Test func aPhotoAddedWithItsImageIsStoredAsAddThenSetImageStoreIt() throws {
+        let jpeg = JPEGEncoder.solid(width: 16, height: 8, color: .init(red: 1, green: 2, blue: 3))
+        func photo(_ id: String) -> Photo {
+            Photo(
+                id: id, title: "Pier", description: "The pier at dawn", dateTaken: LocalDateTime("2020-05-06 07:08:09"),
+                isFavorite: true, size: PixelSize(width: 16, height: 8), longDescription: "Long",
+                location: PhotoLocation(latitude: 51.5, longitude: -0.1), dateTakenUTCOffsetMinutes: 60, contentHash: "ab12")
+        }
+        let twoSteps = try TestLibrary.make()
+        try twoSteps.photos.add(photo("p1"))
+        let expected = try twoSteps.photos.setImage(twoSteps.images.stage(data: jpeg, owner: "p1"), forPhoto: "p1")
+        let oneStep = try TestLibrary.make()
+        let stored = try oneStep.photos.add(photo("p1"), image: oneStep.images.stage(data: jpeg, owner: "p1"))
+        #expect(stored == expected)
+        #expect(try oneStep.photos.photo(id: "p1") == twoSteps.photos.photo(id: "p1"))
+        #expect(try oneStep.images.data(of: try #require(stored.image), owner: "p1") == jpeg)
+        let row = "SELECT * FROM photos"
+        let one = try Database(path: oneStep.databaseURL.path).query(row)
+        #expect(one == (try Database(path: twoSteps.databaseURL.path).query(row)))
+        // A second photo of the same id is refused, and its staged image goes.
+        let again = try oneStep.images.stage(data: jpeg, owner: "p1")
+        #expect(throws: LibraryError.alreadyExists(.photo, "p1")) { try oneStep.photos.add(photo("p1"), image: again) }
+        #expect(!FileManager.default.fileExists(atPath: again.temporaryURL.path))
+    }
 
     @Test(arguments: [
         ("png", [UInt8](PNGEncoder.gradient(width: 7, height: 5, top: .init(red: 1, green: 2, blue: 3), bottom: .init(red: 3, green: 2, blue: 1))),

@@ -81,6 +81,25 @@ import TestSupport
         #expect(again.photos == .init(added: 0, updated: 0, unchanged: 3_000))
     }
 
+    @Test func anImportIntoALibraryWithoutPhotosWritesWhatOneIntoAnyLibraryWrites() throws {
+        let url = try file(Self.response(photos: 600))
+        let empty = try TestLibrary.make()
+        let report = try ImportFile(contentsOf: url, file: "a", format: nil, imagesFolder: nil, limits: Self.small).write(into: empty)
+        // With a photo there already, every photo is looked up first and linked one tag at a time.
+        let other = try TestLibrary.make()
+        try other.photos.add(Photo(id: "5550001", title: "Already there"))
+        let general = try ImportFile(contentsOf: url, file: "a", format: nil, imagesFolder: nil, limits: Self.small).write(into: other)
+        try other.photos.remove(id: "5550001")
+        #expect(general == report)
+        #expect(report.photos.added == 600)
+        #expect(try rows(other) == rows(empty))
+        // The whole-file path too.
+        let whole = try TestLibrary.make()
+        let batch = try Importer.read(contentsOf: url, file: "a", format: nil, imagesFolder: nil)
+        #expect(try Importer.apply(batch, to: whole) == report)
+        #expect(try rows(whole) == rows(empty))
+    }
+
     @Test func theFileIsHeldAWindowAndABatchAtATime() throws {
         let url = try file(Self.response(photos: 4_000))
         let size = try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int)

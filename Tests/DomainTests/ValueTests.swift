@@ -43,6 +43,12 @@ import Testing
         #expect(LocalDateTime("2019-09-01T08:00:00") == date)
         let utc = try #require(TimeZone(identifier: "UTC"))
         #expect(Timestamp.iso8601(date.date(in: utc)) == "2019-09-01T08:00:00.000Z")
+        for text in ["0001-01-01 00:00:00", "0999-12-31 23:59:60", "9999-10-09 10:10:10", "2024-02-29 09:05:01"] {
+            #expect(LocalDateTime(text)?.description == text)
+        }
+        #expect(LocalDateTime(year: 7, month: 3, day: 4, hour: 5, minute: 6, second: 7)?.description == "0007-03-04 05:06:07")
+        #expect(LocalDateTime("2019-09-01 08:00:0x") == nil)
+        #expect(LocalDateTime("2019-09-01 08:00:00 ") == nil)
     }
 
     @Test func photoIDsMustBeUsableAsFileNames() {

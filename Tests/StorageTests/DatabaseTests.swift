@@ -20,6 +20,26 @@ import TestSupport
         #expect(rows == [Row(values: [.integer(42), .real(1.5), .text("Café ☕"), .blob([0, 1, 255]), .null])])
     }
 
+    @Test func aStatementBindsValuesOneByOneAndRunsAgain() throws {
+        let (database, _) = try temporaryDatabase()
+        try database.execute("CREATE TABLE t (i INTEGER, s TEXT, n)")
+        let insert = try database.prepare("INSERT INTO t VALUES (?1, ?2, ?3)")
+        for (number, text) in [(1, "one"), (2, "Café ☕ two")] {
+            insert.reset()
+            try insert.bind(.integer(Int64(number)), at: 1)
+            try insert.bind(.text(text), at: 2)
+            try insert.execute()
+        }
+        // A reset sets every parameter to NULL again.
+        insert.reset()
+        try insert.bind(.integer(3), at: 1)
+        try insert.execute()
+        let rows = try database.query("SELECT i, s, n FROM t ORDER BY i").map(\.values)
+        #expect(rows == [[.integer(1), .text("one"), .null], [.integer(2), .text("Café ☕ two"), .null], [.integer(3), .null, .null]])
+        let error = try #require(throws: SQLiteError.self) { try insert.bind(.integer(4), at: 4) }
+        #expect(error.function == "sqlite3_bind")
+    }
+
     @Test func transactionRollsBackAndRethrowsTheFirstError() throws {
         let (database, _) = try temporaryDatabase()
         try database.execute("CREATE TABLE t (id INTEGER PRIMARY KEY)")

@@ -45,22 +45,20 @@ struct PhotoFiles {
         do {
             for (index, file) in files.enumerated() {
                 progress?(index + 1, files.count)
-                let data = try read(file)
-                let hash = SHA256.hexDigest(of: [UInt8](data))
+                let path = file.path
+                let data = try read(file, path: path)
+                let hash = data.withUnsafeBytes { SHA256.hexDigest(of: $0.bindMemory(to: UInt8.self)) }
                 let known = try library.photos.photo(withContentHash: hash) != nil
                 if hashes.contains(hash) || known {
                     report.duplicates += 1
                     continue
                 }
                 hashes.insert(hash)
-                let (photo, info) = try photo(from: data, path: file.path, hash: hash)
+                let (photo, info) = try photo(from: data, path: path, hash: hash)
                 staged.append((photo, try library.images.stage(data: data, info: info, owner: photo.id)))
             }
             try library.transaction {
-                for (photo, image) in staged {
-                    try library.photos.add(photo)
-                    try library.photos.setImage(image, forPhoto: photo.id)
-                }
+                for (photo, image) in staged { try library.photos.add(photo, image: image) }
             }
         } catch {
             for (_, image) in staged { try? FileManager.default.removeItem(at: image.temporaryURL) }
@@ -101,13 +99,14 @@ struct PhotoFiles {
         return (files, searched)
     }
 
-    private static func read(_ file: URL) throws -> Data {
-        let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
-        guard size <= maximumFileBytes else { throw MetadataError.unreadable(path: file.path, reason: "larger than 256 MiB") }
+    private static func read(_ file: URL, path: String) throws -> Data {
+        var status = stat()
+        let size = stat(path, &status) == 0 ? Int(status.st_size) : 0
+        guard size <= maximumFileBytes else { throw MetadataError.unreadable(path: path, reason: "larger than 256 MiB") }
         do {
             return try Data(contentsOf: file)
         } catch {
-            throw ImageError.unreadable(path: file.path, reason: ImageStore.reason(error))
+            throw ImageError.unreadable(path: path, reason: ImageStore.reason(error))
         }
     }
 

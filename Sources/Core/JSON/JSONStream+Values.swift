@@ -9,6 +9,15 @@ extension JSONStream {
         return try tree(startingWith: first)
     }
 
+    /// In an array: the next element read whole, or nil at the array's end, but when it is an object only the
+    /// members named in `keys` are kept (in order, duplicates too); the values of the others are checked as
+    /// ``skipMemberValue()`` checks them and dropped, so a reader that asks for a few members of each element
+    /// builds no strings or nodes for the rest. The failures are those of ``nextElement()``.
+    public func nextElement(keepingMembers keys: Set<String>) throws(JSONStreamError) -> JSONNode? {
+        guard let first = try next(), first != .arrayEnd, first != .objectEnd else { return nil }
+        return try tree(startingWith: first, keeping: keys)
+    }
+
     /// After a ``JSONEvent/key(_:)``: the member's value read whole (its bytes stay in the window until the next
     /// read).
     public func memberValue() throws(JSONStreamError) -> JSONNode {
@@ -55,7 +64,8 @@ extension JSONStream {
         var key = ""
     }
 
-    private func tree(startingWith first: JSONEvent) throws(JSONStreamError) -> JSONNode {
+    /// The value starting with `first` as a tree; with `keys`, only those members of the outermost object.
+    private func tree(startingWith first: JSONEvent, keeping keys: Set<String>? = nil) throws(JSONStreamError) -> JSONNode {
         keepFrom = eventOffset
         defer { keepFrom = nil }
         var frames: [Frame] = []
@@ -64,10 +74,18 @@ extension JSONStream {
             var node: JSONNode
             switch event {
             case .objectStart, .arrayStart:
-                frames.append(Frame(offset: eventOffset, isObject: event == .objectStart))
+                var frame = Frame(offset: eventOffset, isObject: event == .objectStart)
+                // Sibling objects (the elements of a list) mostly have as many members as the last one had.
+                if frame.isObject, lastMemberCount > 0 { frame.members.reserveCapacity(lastMemberCount) }
+                frames.append(frame)
                 event = try nextInside()
                 continue
             case .key(let name):
+                if let keys, frames.count == 1, !keys.contains(name) {
+                    try skipMemberValue()
+                    event = try nextInside()
+                    continue
+                }
                 if !frames.isEmpty { frames[frames.count - 1].key = name }
                 event = try nextInside()
                 continue
@@ -75,6 +93,7 @@ extension JSONStream {
                 node = JSONNode(value, offset: eventOffset)
             case .objectEnd, .arrayEnd:
                 guard let frame = frames.popLast() else { throw unexpectedDocumentEnd() }
+                if frame.isObject { lastMemberCount = frame.members.count }
                 node = JSONNode(
                     frame.isObject ? .object(JSONObject(members: frame.members)) : .array(frame.elements),
                     offset: frame.offset)

@@ -52,6 +52,8 @@ public final class JSONStream {
     var values = 0
     /// Strings are checked but not kept (while skipping).
     var discarding = false
+    /// The number of members of the last object read whole: the capacity the next one is given.
+    var lastMemberCount = 0
     /// The input offset where the last event's token starts.
     public internal(set) var eventOffset = 0
 

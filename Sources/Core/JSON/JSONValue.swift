@@ -1,7 +1,7 @@
 /// A JSON value. Objects keep their members in the order read or given, so written reports come
 /// out byte-identical between runs; every child remembers the byte offset where it starts (offset 0
 /// for values built in code), for error messages.
-public indirect enum JSONValue: Sendable, Hashable {
+public enum JSONValue: Sendable, Hashable {
     /// `null`.
     case null
     /// `true` or `false`.

@@ -54,7 +54,7 @@ public enum HTMLText {
     /// `&#39;` → `'`, `&eacute;` → `é`); anything else, tags included, is kept as it is. A reference to no
     /// character (0, a surrogate, beyond U+10FFFF) becomes U+FFFD.
     public static func decodingCharacterReferences(_ text: String) -> String {
-        guard text.unicodeScalars.contains("&") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         let scalars = Array(text.unicodeScalars)
         var result = String.UnicodeScalarView()
         var index = 0
@@ -76,6 +76,7 @@ public enum HTMLText {
     /// trimmed, blank lines at the ends dropped and inner runs of them kept as one. Text without markup only has
     /// its spacing tidied.
     public static func plainText(fromHTML html: String) -> String {
+        if isPlainAlready(html) { return html }
         let scalars = Array(html.unicodeScalars)
         var text = String.UnicodeScalarView()
         var index = 0
@@ -93,6 +94,21 @@ public enum HTMLText {
             }
         }
         return tidied(String(text))
+    }
+
+    /// Whether ``plainText(fromHTML:)`` would give `text` back as it is: no `<`, `&` or line end, no tab, no
+    /// space at either end or after another space (what most descriptions are, checked without building
+    /// anything).
+    private static func isPlainAlready(_ text: String) -> Bool {
+        var previous: UInt8 = 0x20
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "<"), UInt8(ascii: "&"), 0x0A, 0x0D, 0x09: return false
+            case 0x20 where previous == 0x20: return false
+            default: previous = byte
+            }
+        }
+        return previous != 0x20
     }
 
     // MARK: - Scanning

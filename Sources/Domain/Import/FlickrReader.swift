@@ -12,6 +12,14 @@ import Core
 enum FlickrReader {
     /// The URL extras in order of preference.
     static let sizeSuffixes = ["z", "m", "o", "l", "h", "k", "c", "b", "n", "w", "q", "s", "t", "sq"]
+    /// The members of each size extra, in order of preference: `url_z`, `width_z`, `height_z`...
+    static let sizeKeys = sizeSuffixes.map { (url: "url_" + $0, width: "width_" + $0, height: "height_" + $0) }
+
+    /// Every member of a photo that ``importedPhoto(_:id:index:)`` and ``photoID(_:_:reader:)`` read: a reader may drop
+    /// the others (``JSONStream/nextElement(keepingMembers:)``) and read the same photo.
+    static let photoMembers: Set<String> = Set(
+        ["id", "title", "datetakenunknown", "datetaken", "description", "server", "secret", "o_width", "o_height", "tags"]
+            + sizeKeys.flatMap { [$0.url, $0.width, $0.height] })
 
     static func read(_ root: JSONNode, reader: DocumentReader) throws(ImportError) -> ImportBatch {
         let response = try reader.object(root, .root)
@@ -25,7 +33,7 @@ enum FlickrReader {
             let path = listPath.appending(index)
             let (object, id) = try photoID(node, path, reader: reader)
             try seen.insert(id, node: node, path: path, reader: reader)
-            batch.photos.append(try importedPhoto(object, id: id))
+            batch.photos.append(try importedPhoto(object, id: id, index: index))
         }
         return batch
     }
@@ -54,13 +62,16 @@ enum FlickrReader {
         return (object, try photoID(object))
     }
 
-    /// The photo of an element of `photos.photo[]`, checked, with its tags.
-    static func importedPhoto(_ object: ObjectReader, id: String) throws(ImportError) -> ImportBatch.ImportedPhoto {
+    /// The photo of element `index` of `photos.photo[]`, checked, with its tags.
+    static func importedPhoto(_ object: ObjectReader, id: String, index: Int) throws(ImportError) -> ImportBatch.ImportedPhoto {
         let (photo, derived) = try photo(object, id: id)
         return ImportBatch.ImportedPhoto(
-            photo: photo, tags: try tags(object), imageSource: nil, path: object.path.description,
+            photo: photo, tags: try tags(object), imageSource: nil, path: listPathText + "[" + String(index) + "]",
             remoteURLIsDerived: derived)
     }
+
+    /// `$.photos.photo` as text: the path of element `n` is this and `[n]`.
+    static let listPathText = listPath.description
 
     private static func photoID(_ object: ObjectReader) throws(ImportError) -> String {
         guard let node = object.member("id") else { throw object.missing("id") }
@@ -96,10 +107,10 @@ enum FlickrReader {
             photo.description = photo.description.map(HTMLText.plainText(fromHTML:))
             if photo.description?.isEmpty == true { photo.description = nil }
         }
-        for suffix in sizeSuffixes {
-            guard let url = try object.optionalString("url_\(suffix)"), !url.isEmpty else { continue }
+        for keys in sizeKeys {
+            guard let url = try object.optionalString(keys.url), !url.isEmpty else { continue }
             photo.remoteURL = url
-            if let width = try dimension(object, "width_\(suffix)"), let height = try dimension(object, "height_\(suffix)") {
+            if let width = try dimension(object, keys.width), let height = try dimension(object, keys.height) {
                 photo.size = PixelSize(width: width, height: height)
             }
             break
@@ -166,9 +177,14 @@ enum FlickrReader {
     private static func tags(_ object: ObjectReader) throws(ImportError) -> [String] {
         guard let text = try object.optionalString("tags") else { return [] }
         var names: [String] = []
-        for word in text.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
-            let name = HTMLText.decodingCharacterReferences(String(word))
-            if name.count > Tag.maximumNameLength {
+        // ASCII text splits the same by bytes as by characters, with no grapheme breaking.
+        let words: [String] = text.utf8.allSatisfy { $0 < 0x80 }
+            ? text.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 }).map { String(decoding: $0, as: UTF8.self) }
+            : text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        for word in words {
+            let name = HTMLText.decodingCharacterReferences(word)
+            // No more bytes than the limit is no more characters either.
+            if name.utf8.count > Tag.maximumNameLength, name.count > Tag.maximumNameLength {
                 throw object.invalid(.tagNameTooLong(maximum: Tag.maximumNameLength), "tags")
             }
             if !names.contains(name) { names.append(name) }

@@ -138,7 +138,7 @@ final class FlickrStreamReader {
             phase = .photos
             return nil
         }
-        guard let node = try stream.nextElement() else {
+        guard let node = try stream.nextElement(keepingMembers: FlickrReader.photoMembers) else {
             phase = .photos
             return nil
         }
@@ -155,7 +155,7 @@ final class FlickrStreamReader {
                     at: node, path)
             }
             seen[id] = FirstSeen(index: index, position: position)
-            return try FlickrReader.importedPhoto(object, id: id)
+            return try FlickrReader.importedPhoto(object, id: id, index: index)
         } catch {
             failed = error
             return nil

@@ -34,7 +34,15 @@ public struct LocalDateTime: Sendable, Hashable, Comparable, CustomStringConvert
 
     /// Parses exactly `yyyy-MM-dd HH:mm:ss` (a `T` between date and time is accepted too).
     public init?(_ text: String) {
-        let bytes = Array(text.utf8)
+        guard text.utf8.count == 19 else { return nil }
+        let parsed = text.utf8.withContiguousStorageIfAvailable { Self.fields($0) } ?? Self.fields(Array(text.utf8))
+        guard let fields = parsed else { return nil }
+        self.init(year: fields.0, month: fields.1, day: fields.2, hour: fields.3, minute: fields.4, second: fields.5)
+    }
+
+    /// The six numbers of `yyyy-MM-dd HH:mm:ss` (or with a `T`), unchecked ranges.
+    private static func fields<Bytes: RandomAccessCollection>(_ bytes: Bytes) -> (Int, Int, Int, Int, Int, Int)?
+    where Bytes.Element == UInt8, Bytes.Index == Int {
         guard bytes.count == 19, bytes[4] == 0x2D, bytes[7] == 0x2D, bytes[10] == 0x20 || bytes[10] == 0x54,
             bytes[13] == 0x3A, bytes[16] == 0x3A
         else { return nil }
@@ -50,15 +58,34 @@ public struct LocalDateTime: Sendable, Hashable, Comparable, CustomStringConvert
         guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
             let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19)
         else { return nil }
-        self.init(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+        return (year, month, day, hour, minute, second)
     }
 
     /// `yyyy-MM-dd HH:mm:ss`.
     public var description: String {
-        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
-        let yearText = String(year)
-        return String(repeating: "0", count: max(0, 4 - yearText.count)) + yearText
-            + "-\(two(month))-\(two(day)) \(two(hour)):\(two(minute)):\(two(second))"
+        // Written digit by digit into 19 bytes: a library lists and imports many (the fields are in range, so
+        // the year has four digits).
+        String(unsafeUninitializedCapacity: 19) { text in
+            func put(_ value: Int, digits: Int, at offset: Int) {
+                var rest = value
+                for place in stride(from: offset + digits - 1, through: offset, by: -1) {
+                    text[place] = UInt8(0x30 + rest % 10)
+                    rest /= 10
+                }
+            }
+            put(year, digits: 4, at: 0)
+            text[4] = 0x2D
+            put(month, digits: 2, at: 5)
+            text[7] = 0x2D
+            put(day, digits: 2, at: 8)
+            text[10] = 0x20
+            put(hour, digits: 2, at: 11)
+            text[13] = 0x3A
+            put(minute, digits: 2, at: 14)
+            text[16] = 0x3A
+            put(second, digits: 2, at: 17)
+            return 19
+        }
     }
 
     /// Earlier wall-clock times first.

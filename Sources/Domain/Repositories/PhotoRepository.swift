@@ -30,4 +30,7 @@ public protocol PhotoRepository {
     func remove(id: String) throws
     /// Gives the photo the image in `staged` (its size becomes the image's), or removes its image when nil.
     @discardableResult func setImage(_ staged: StagedImage?, forPhoto id: String) throws -> Photo
+    /// Adds a new photo (validated) with the image in `staged`: what ``add(_:)`` then ``setImage(_:forPhoto:)``
+    /// do, in one write.
+    @discardableResult func add(_ photo: Photo, image staged: StagedImage) throws -> Photo
 }

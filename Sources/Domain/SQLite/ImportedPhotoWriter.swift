@@ -14,12 +14,20 @@ struct ImportedPhotoWriter {
     private let current: Statement
     private let unlink: Statement
     private let moveLinks: Statement
+    /// Every photo written is new: the library had no photos (and so no links) when the import began, and the
+    /// photos' ids are unique. Nothing is then looked up.
+    let allNew: Bool
 
-    init(store: SQLiteStore, library: Library, staged: [String: StagedImage], mode: ImportBatch.PhotoMode) throws {
+    /// The statements of an import into `library`; `uniqueIDs` when the photos written have distinct ids.
+    init(
+        store: SQLiteStore, library: Library, staged: [String: StagedImage], mode: ImportBatch.PhotoMode, uniqueIDs: Bool
+    ) throws {
         self.store = store
         self.library = library
         self.staged = staged
         replacing = mode == .replace
+        allNew = try uniqueIDs
+            && store.integer("SELECT EXISTS (SELECT 1 FROM photos) OR EXISTS (SELECT 1 FROM photo_tags)") == 0
         existing = try store.statement("SELECT image_format, width, height, image_bytes, date_taken FROM photos WHERE id = ?")
         upsert = try store.statement(
             replacing ? SQLiteImportWriter.upsertPhoto(replacing: true) : SQLiteImportWriter.mergePhoto(derivedURL: false))
@@ -33,9 +41,10 @@ struct ImportedPhotoWriter {
     /// Adds or updates one photo, its tags and its staged image, counting what happened in `report`.
     func write(_ imported: ImportBatch.ImportedPhoto, _ tags: inout TagCache, _ report: inout ImportReport) throws {
         try store.checkInterrupted()
+        if allNew, staged.isEmpty { return try add(imported, &tags, &report) }
         let photo = imported.photo
         let id = SQLValue.text(photo.id)
-        let before = try existing.firstRow([id])
+        let before = allNew ? nil : try existing.firstRow([id])
         let values = SQLitePhotoRepository.fieldValues(photo)
         try (imported.remoteURLIsDerived ? mergeDerived ?? upsert : upsert).run(values)
         var changed = store.database.changes > 0
@@ -68,5 +77,32 @@ struct ImportedPhotoWriter {
             report.images += 1
         }
         if before == nil { report.photos.added += 1 } else if changed { report.photos.updated += 1 } else { report.photos.unchanged += 1 }
+    }
+
+    /// Adds a photo known to be new, with no image: the upsert inserts it, and each of its distinct tags is
+    /// linked once (what the links one by one would do for a photo that has none). One row per statement: a
+    /// statement of several rows keeps a statement journal of every page it touches.
+    private func add(_ imported: ImportBatch.ImportedPhoto, _ tags: inout TagCache, _ report: inout ImportReport) throws {
+        let photo = imported.photo
+        let statement = imported.remoteURLIsDerived ? mergeDerived ?? upsert : upsert
+        let date = SQLValue.text(photo.dateTaken?.description ?? "")
+        statement.reset()
+        try SQLitePhotoRepository.bindFieldValues(photo, date: date, to: statement)
+        try statement.execute()
+        var linked: [Int64] = []
+        linked.reserveCapacity(imported.tags.count)
+        let id = SQLValue.text(photo.id)
+        for name in imported.tags {
+            let tagID = try tags.id(for: name, report: &report)
+            guard !linked.contains(tagID) else { continue }
+            linked.append(tagID)
+            link.reset()
+            try link.bind(.integer(tagID), at: 1)
+            try link.bind(id, at: 2)
+            try link.bind(date, at: 3)
+            try link.execute()
+            tags.count(tagID, by: 1)
+        }
+        report.photos.added += 1
     }
 }

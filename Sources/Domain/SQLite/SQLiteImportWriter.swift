@@ -76,7 +76,9 @@ struct SQLiteImportWriter {
             report.notices = batch.notices
             var tags = try TagCache(store: store)
             try writeItems(batch.items, &report)
-            let photos = try ImportedPhotoWriter(store: store, library: library, staged: staged, mode: batch.photoMode)
+            let photos = try ImportedPhotoWriter(
+                store: store, library: library, staged: staged, mode: batch.photoMode,
+                uniqueIDs: Set(batch.photos.map(\.photo.id)).count == batch.photos.count)
             for imported in batch.photos { try photos.write(imported, &tags, &report) }
             for name in batch.tags { _ = try tags.id(for: name, report: &report) }
             try tags.saveCounts()
@@ -93,15 +95,16 @@ struct SQLiteImportWriter {
     }
 
     /// Writes photos as `produce` hands them over (a file read a few photos at a time), in one transaction:
-    /// when `produce` throws, nothing is written. Only photos and their tags, as a Flickr response has.
+    /// when `produce` throws, nothing is written. Only photos and their tags, as a Flickr response has; the
+    /// reader hands over each id once (it checks the file for duplicates).
     func stream(
         format: ImportFormat, mode: ImportBatch.PhotoMode,
         _ produce: (_ write: ([ImportBatch.ImportedPhoto]) throws -> Void) throws -> Void
     ) throws -> ImportReport {
-        try inImportTransaction(cacheKiB: Self.streamCacheKiB) {
+        try inImportTransaction(cacheKiB: Self.streamCacheKiB, checkConstraints: false) {
             var report = ImportReport(format: format)
             var tags = try TagCache(store: store)
-            let photos = try ImportedPhotoWriter(store: store, library: library, staged: staged, mode: mode)
+            let photos = try ImportedPhotoWriter(store: store, library: library, staged: staged, mode: mode, uniqueIDs: true)
             try produce { batch in
                 for imported in batch { try photos.write(imported, &tags, &report) }
             }
@@ -111,10 +114,19 @@ struct SQLiteImportWriter {
     }
 
     /// Runs `body` in one transaction with the import's larger page cache.
-    private func inImportTransaction(cacheKiB: Int = SQLiteImportWriter.importCacheKiB, _ body: () throws -> ImportReport) throws -> ImportReport {
+    ///
+    /// Without `checkConstraints`, the tables' CHECK constraints are not evaluated: for a stream of Flickr photos,
+    /// whose rows cannot break them (`is_favorite` is written from a `Bool`, `image_format` not at all), while
+    /// SQLite builds a temporary b-tree for the `image_format IN (...)` list of every photo inserted. NOT NULL,
+    /// UNIQUE and foreign keys are checked as always.
+    private func inImportTransaction(
+        cacheKiB: Int = SQLiteImportWriter.importCacheKiB, checkConstraints: Bool = true, _ body: () throws -> ImportReport
+    ) throws -> ImportReport {
         let previousCache = try store.integer("PRAGMA cache_size")
         try store.database.execute("PRAGMA cache_size = -\(cacheKiB)")
         defer { try? store.database.execute("PRAGMA cache_size = \(previousCache)") }
+        if !checkConstraints { try store.database.execute("PRAGMA ignore_check_constraints = ON") }
+        defer { if !checkConstraints { try? store.database.execute("PRAGMA ignore_check_constraints = OFF") } }
         return try store.write(body)
     }
 

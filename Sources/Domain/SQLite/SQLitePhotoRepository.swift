@@ -119,6 +119,36 @@ final class SQLitePhotoRepository: PhotoRepository {
     }
 
     @discardableResult
+    func add(_ photo: Photo, image staged: StagedImage) throws -> Photo {
+        do {
+            let valid = try photo.validated()
+            return try store.write {
+                store.afterRollback { [images] in images.discard(staged) }
+                guard try store.firstRow("SELECT 1 FROM photos WHERE id = ?", [.text(valid.id)]) == nil else {
+                    throw LibraryError.alreadyExists(.photo, valid.id)
+                }
+                var stored = valid
+                stored.image = staged.info
+                stored.size = staged.info.size
+                // The row add(_:) and setImage(_:forPhoto:) leave, written at once.
+                try store.run(
+                    """
+                    INSERT INTO photos (id, title, description, date_taken, remote_url, is_favorite, width, height,
+                    image_format, image_bytes, long_description, latitude, longitude, date_taken_offset, content_hash)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                    Self.fieldValues(stored) + [.text(staged.info.format.rawValue), .integer(staged.info.byteCount)]
+                        + Self.fileFieldValues(valid))
+                ImageColumns.replace(nil, owner: valid.id, with: staged, store: store, images: images)
+                return stored
+            }
+        } catch {
+            images.discard(staged)
+            throw error
+        }
+    }
+
+    @discardableResult
     func update(_ photo: Photo) throws -> Photo {
         let valid = try photo.validated()
         return try store.write {
@@ -153,6 +183,19 @@ final class SQLitePhotoRepository: PhotoRepository {
             .integer(photo.isFavorite ? 1 : 0), photo.size.map { .integer(Int64($0.width)) } ?? .null,
             photo.size.map { .integer(Int64($0.height)) } ?? .null,
         ]
+    }
+
+    /// Binds ``fieldValues(_:)`` to parameters 1...8 of a reset statement, with no array; `date` is the photo's
+    /// `date_taken` value.
+    static func bindFieldValues(_ photo: Photo, date: SQLValue, to statement: Statement) throws {
+        try statement.bind(.text(photo.id), at: 1)
+        try statement.bind(.text(photo.title), at: 2)
+        try statement.bind(photo.description.map { .text($0) } ?? .null, at: 3)
+        try statement.bind(date, at: 4)
+        try statement.bind(photo.remoteURL.map { .text($0) } ?? .null, at: 5)
+        try statement.bind(.integer(photo.isFavorite ? 1 : 0), at: 6)
+        try statement.bind(photo.size.map { .integer(Int64($0.width)) } ?? .null, at: 7)
+        try statement.bind(photo.size.map { .integer(Int64($0.height)) } ?? .null, at: 8)
     }
 
     /// long_description, latitude, longitude, date_taken_offset, content_hash.
