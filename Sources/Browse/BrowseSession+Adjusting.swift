@@ -59,7 +59,7 @@ extension BrowseSession {
     private func announceSetting(_ name: SettingName) throws {
         if focus.screen.id == .settings { return try announceDescription() }
         if name.isSwitch {
-            let on = name == .hints ? live.values.hints : live.values.earcons
+            let on = live.values.isOn(name)
             return try announcer.say(on ? .browseSettingOn : .browseSettingOff, .text(builder.settingLabel(name)))
         }
         let value = builder.settingValue(name, live.values)

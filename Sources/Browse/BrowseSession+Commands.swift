@@ -61,8 +61,13 @@ extension BrowseSession {
         case .help:
             try announcer.say(.browseHelpCommands, .text(ScriptLine.commandWords.joined(separator: ", ")))
         case .listen(let on):
-            listening = on ?? !listening
-            try announceListening(listening)
+            // The Voice commands setting, saved like the others.
+            let value = on ?? !listening
+            if value != listening {
+                _ = live.set(.listen, to: value ? "on" : "off")
+                try settingsChanged(.listen)
+            }
+            try announceListening(value)
         case .stop: environment.output.interrupt()
         case .quit: return false
         }

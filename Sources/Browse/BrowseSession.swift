@@ -37,9 +37,9 @@ public final class BrowseSession {
     var lastPoll: Double
     /// The list the focus was in when last announced (screen and list), so its count is said once on entering.
     var enteredList: String?
-    /// Whether voice commands are heard (`listen on|off`, the `l` key); the front end that captures audio
-    /// reads it.
-    public internal(set) var listening = false
+    /// Whether voice commands are heard: the saved Voice commands setting (`listen on|off`, the `l` key, `set listen`),
+    /// or `--listen` for one run; the front end that captures audio reads it.
+    public var listening: Bool { live.values.listen }
 
     /// Starts a session on the Home screen (nothing is said until ``open(_:)``).
     public init(environment: BrowseEnvironment) throws {

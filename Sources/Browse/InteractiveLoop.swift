@@ -14,8 +14,10 @@ public final class InteractiveLoop {
     private var helpMode = false
     private var lastFind = ""
     private var idleError: (any Error)?
-    /// Also run while waiting for a key (voice commands heard by `--listen`).
-    public var idleWork: (() throws -> Void)?
+    private var leaving = false
+    /// Also run while waiting for a key (voice commands heard by `--listen`); false ends the session at once (a
+    /// spoken `quit`), without waiting for a key.
+    public var idleWork: (() throws -> Bool)?
 
     /// A loop over `session` reading `keys`, with `lines` for prompts; `output` is interrupted by every key.
     public init(session: BrowseSession, keys: KeyInput, lines: LineInput, output: SpeechOutput) {
@@ -30,23 +32,25 @@ public final class InteractiveLoop {
         while true {
             let key = keys.nextKey(idle: { [self] in idle() })
             if let error = idleError { throw error }
-            guard let key else { return }
+            guard !leaving, let key else { return }
             output.interrupt()
             guard try handle(key) else { return }
         }
     }
 
-    /// Between keys: the next part of read-all, and changes from other programs.
-    private func idle() {
-        guard idleError == nil else { return }
+    /// Between keys: the next part of read-all, changes from other programs, and the idle work; false to stop
+    /// waiting for a key (an error to throw, or the idle work ended the session).
+    private func idle() -> Bool {
+        guard idleError == nil, !leaving else { return false }
         do {
             try session.continueReading()
             try session.pollIfDue()
             try session.pollBraille(interrupt: { [output] in output.interrupt() })
-            try idleWork?()
+            if let idleWork, try !idleWork() { leaving = true }
         } catch {
             idleError = error
         }
+        return idleError == nil && !leaving
     }
 
     /// Runs one key; false to leave.

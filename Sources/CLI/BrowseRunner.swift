@@ -36,7 +36,9 @@ struct BrowseRunner {
         let restorer = mode.map(TerminalRestorer.install)
         defer { restorer?.remove() }
         let library = try root.library()
-        let settings = try root.settings()
+        var settings = try root.settings()
+        // `--listen` turns voice commands on for this run, as any option beats the saved setting (not saved).
+        if request.listen { settings.listen = true }
         let route = try root.speech(prosody: Prosody(rate: settings.rate, pitch: settings.pitch, volume: settings.volume))
             .makeRoute(viewer: interactive)
         let output = route.output
@@ -70,11 +72,11 @@ struct BrowseRunner {
             try output.waitUntilIdle()
             if interruption.fired { throw CommandFailure("", status: .interrupted) }
         } else if let terminal {
-            let microphone = request.listen
-                ? try MicrophoneListener.start(session: browse, english: root.languages().strings(for: "en"), output: output) : nil
-            defer { microphone?.stop() }
+            let microphone = MicrophoneSwitch(session: browse, english: root.languages().strings(for: "en"), output: output)
+            defer { microphone.stop() }
+            try microphone.begin()
             let loop = InteractiveLoop(session: browse, keys: terminal, lines: terminal, output: output)
-            if let microphone { loop.idleWork = { try microphone.drain() } }
+            loop.idleWork = { try microphone.idle() }
             try loop.run()
             output.interrupt()
         } else if let next = scriptLines {

@@ -33,7 +33,7 @@ final class MicrophoneListener: Sendable {
         driver = try VoiceDriver(session: session, english: english) { grammar in mailbox.state.withLock { $0.grammar = grammar } }
     }
 
-    /// Opens the microphone and starts listening; without a capture device, says so once and returns nil (keys
+    /// Opens the microphone and starts listening; without a capture device, says so and returns nil (keys
     /// keep working).
     static func start(session: BrowseSession, english: Strings, output: SpeechOutput) throws -> MicrophoneListener? {
         let capture: Capture
@@ -44,7 +44,6 @@ final class MicrophoneListener: Sendable {
             return nil
         }
         let listener = try MicrophoneListener(session: session, english: english)
-        try session.perform(.listen(true), text: "listen on")
         let thread = Thread { [listener] in listener.record(capture, output: output) }
         thread.name = "lector-listening"
         thread.start()
@@ -56,12 +55,15 @@ final class MicrophoneListener: Sendable {
     private func record(_ capture: Capture, output: SpeechOutput) {
         while true {
             let (grammar, listening, stopped) = mailbox.state.withLock { state in
-                defer { state.grammar = nil }
-                return (state.grammar, state.listening, state.stopped)
+                (state.grammar, state.listening, state.stopped)
             }
             if stopped { return }
             do {
-                if let grammar { try capture.recognizer.listen(for: grammar) }
+                // A new screen's grammar waits for the end of an utterance being heard (it would cut it).
+                if let grammar, !capture.recognizer.isHearingSpeech {
+                    try capture.recognizer.listen(for: grammar)
+                    mailbox.state.withLock { if $0.grammar == grammar { $0.grammar = nil } }
+                }
                 let samples = try capture.microphone.read(count: 1_600)
                 guard listening, output.isIdle else {
                     try capture.recognizer.discard()
@@ -75,18 +77,21 @@ final class MicrophoneListener: Sendable {
         }
     }
 
-    /// Runs what was heard (the session's thread, between keys). A spoken `quit` is not run here: keys end
-    /// an interactive session.
-    func drain() throws {
+    /// Runs what was heard (the session's thread, between keys); false after a spoken `quit` (the session
+    /// ends without waiting for a key).
+    func drain() throws -> Bool {
         let heard = mailbox.state.withLock { state in
             defer { state.heard = [] }
             return state.heard
         }
-        for hearing in heard where hearing.phrase != driver.vocabulary.quitPhrase || hearing.verdict != .accepted {
-            _ = try driver.handle(hearing)
-        }
         let listening = session.listening
         mailbox.state.withLock { $0.listening = listening }
+        // Turned off meanwhile: what was heard before is dropped too.
+        guard listening else { return true }
+        for hearing in heard {
+            guard try driver.handle(hearing) else { return false }
+        }
+        return true
     }
 
     /// Ends the capture thread.

@@ -45,7 +45,7 @@ final class ReadlineTerminal: KeyInput, LineInput {
         return folder.appendingPathComponent("history").path
     }
 
-    func nextKey(idle: () -> Void) -> Key? {
+    func nextKey(idle: () -> Bool) -> Key? {
         // Readline starts from the mode found at start (it turns echo off itself while it reads); between two
         // reads echo stays off.
         guard let mode else { return reader.nextKey(idle: idle) }

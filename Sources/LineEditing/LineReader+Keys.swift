@@ -35,12 +35,14 @@ extension LineReader {
         lector_rl_set_completer_word_break_characters(ReadlineBridge.wordBreakCharacters)
     }
 
-    /// Waits for one key, running `idle` about every idle interval meanwhile; nil at the end of input.
-    public func nextKey(idle: () -> Void) -> Key? {
+    /// Waits for one key, running `idle` about every idle interval meanwhile; nil at the end of input, or
+    /// when `idle` returns false (the wait is given up at once: readline ends without a key).
+    public func nextKey(idle: () -> Bool) -> Key? {
         guard let map = browseKeymap else { return nil }
         return withoutActuallyEscaping(idle) { idle in
             ReadlineBridge.idle = idle
             ReadlineBridge.key = nil
+            ReadlineBridge.woken = false
             lector_rl_set_event_hook(ReadlineBridge.eventHook)
             let saved = rl_get_keymap()
             rl_set_keymap(map)
@@ -51,7 +53,9 @@ extension LineReader {
             }
             guard let line = readline("") else { return nil }
             free(line)
-            return ReadlineBridge.key
+            // Woken by `idle`: readline ended with the newline it gives back when `rl_done` is set between two
+            // waits, which is no key.
+            return ReadlineBridge.woken ? nil : ReadlineBridge.key
         }
     }
 

@@ -8,7 +8,9 @@ enum ReadlineBridge {
     nonisolated(unsafe) static var key: Key?
     nonisolated(unsafe) static var cancelled = false
     nonisolated(unsafe) static var prefill: String?
-    nonisolated(unsafe) static var idle: (() -> Void)?
+    nonisolated(unsafe) static var idle: (() -> Bool)?
+    /// Whether the idle closure asked to stop waiting for a key.
+    nonisolated(unsafe) static var woken = false
     nonisolated(unsafe) static var onKeyRead: (() -> Void)?
     /// Told what each key did to a prompt's line (nil outside prompts).
     nonisolated(unsafe) static var onEdit: ((LineEditEvent) -> Void)?
@@ -87,9 +89,13 @@ enum ReadlineBridge {
         return LineEditEvent.State(line: line, cursor: cursor)
     }
 
-    /// Called by readline about every keyboard-input timeout while no key comes.
+    /// Called by readline about every keyboard-input timeout while no key comes; when the idle closure says
+    /// stop, readline is told it is done (it then returns before reading another byte).
     static let eventHook: @convention(c) () -> Int32 = {
-        ReadlineBridge.idle?()
+        if ReadlineBridge.idle?() == false {
+            ReadlineBridge.woken = true
+            lector_rl_set_done(1)
+        }
         return 0
     }
 

@@ -14,7 +14,7 @@ public struct Hearing: Sendable, Equatable {
     public let phrase: String
     /// Whether to act.
     public let verdict: Verdict
-    /// The confidence measure: the phone loop's acoustic advantage per frame (lower is surer).
+    /// The confidence measure: the phone loop's acoustic advantage per frame of the phrase's words (lower is surer).
     public let gap: Double
     /// The share of the speech frames the phrase's words cover.
     public let coverage: Double

@@ -4,6 +4,10 @@ import Foundation
 /// model's phones over the same sound says how close it really is (the garbage model), and the verdict follows
 /// the thresholds of ``RecognizerConfiguration``. Utterances are cut by pocketsphinx's voice-activity detector.
 ///
+/// An utterance not accepted at once is decoded a second time from its samples: pocketsphinx adapts its cepstral
+/// mean only when an utterance ends, so the first utterance of a session, or the first after a change of
+/// microphone level or noise, is heard better the second time.
+///
 /// Both searches are finite-state grammars over the same context-dependent phones, and every senone is scored
 /// in every frame (`-compallsen`), so their acoustic scores share one normalization and can be compared.
 ///
@@ -21,6 +25,11 @@ public final class Recognizer {
     private var running = false
     /// Samples fed so far.
     public private(set) var samplesHeard = 0
+    /// The samples of the utterance in progress (since the decoders started), for a second decoding.
+    private var utterance: [Int16] = []
+
+    /// The most samples of one utterance kept for its second decoding: 20 s.
+    static let utteranceLimit = 20 * RecognizerConfiguration.sampleRate
 
     /// The grammar's silence word, allowed before and after the phrase.
     static let pause = "lectorpause"
@@ -96,6 +105,10 @@ public final class Recognizer {
         }
     }
 
+    /// Whether an utterance is being heard now (the detector heard speech since the last one ended): a new
+    /// grammar would cut it.
+    public var isHearingSpeech: Bool { speaking }
+
     /// Feeds samples; returns what was heard in each utterance that ended within them.
     public func hear(_ samples: UnsafeBufferPointer<Int16>) throws -> [Hearing] {
         var heard: [Hearing] = []
@@ -134,10 +147,12 @@ public final class Recognizer {
             try phoneDecoder.start()
             running = true
             speaking = false
+            utterance.removeAll(keepingCapacity: true)
         }
         try grammarDecoder.process(samples)
         try phoneDecoder.process(samples)
         samplesHeard += samples.count
+        if utterance.count + samples.count <= Self.utteranceLimit { utterance.append(contentsOf: samples) }
         let inSpeech = grammarDecoder.inSpeech
         if inSpeech { speaking = true }
         guard speaking, !inSpeech else { return nil }
@@ -154,25 +169,42 @@ public final class Recognizer {
         try phoneDecoder.end()
     }
 
-    /// Ends the utterance and weighs the grammar's phrase against the phone loop.
-    private func judge() throws -> Hearing {
+    /// Ends the utterance and weighs the grammar's phrase against the phone loop; a phrase not accepted is
+    /// decoded once more from the utterance's samples (with the cepstral mean this utterance adapted) and weighed
+    /// again.
+    private func judge() throws -> Hearing? {
         try grammarDecoder.end()
         try phoneDecoder.end()
         running = false
         speaking = false
+        let first = weigh()
+        guard first.verdict != .accepted, !first.phrase.isEmpty, !utterance.isEmpty else { return first.heard }
+        try grammarDecoder.start()
+        try phoneDecoder.start()
+        try utterance.withUnsafeBufferPointer { samples in
+            try grammarDecoder.process(samples)
+            try phoneDecoder.process(samples)
+        }
+        try grammarDecoder.end()
+        try phoneDecoder.end()
+        return weigh().heard
+    }
+
+    /// The verdict on the decoders' last utterance: the phone loop's acoustic advantage over the grammar's path
+    /// per frame of the phrase's own words (silence before and after it, and noise taken as silence, do not
+    /// dilute it).
+    private func weigh() -> (verdict: Hearing.Verdict, phrase: String, heard: Hearing?) {
         let phrase = CommandGrammar.words(of: grammarDecoder.hypothesis() ?? "").filter { $0 != Self.pause }
             .joined(separator: " ")
         let grammarPath = grammarDecoder.segments()
         let phonePath = phoneDecoder.segments()
-        let grammarFrames = max(grammarPath.reduce(0) { $0 + $1.frames }, 1)
-        // Both searches saw the same frames: the difference of the acoustic sums per frame.
-        let grammarScore = Double(grammarPath.reduce(0) { $0 + $1.acoustic }) / Double(grammarFrames)
-        let phoneScore = Double(phonePath.reduce(0) { $0 + $1.acoustic }) / Double(grammarFrames)
         let words = grammar.words
         // An alternative pronunciation's segment is named `word(N)`.
         let wordFrames = grammarPath.filter { words.contains(String($0.word.prefix { $0 != "(" })) }.reduce(0) { $0 + $1.frames }
         let speechFrames = max(phonePath.filter { $0.word.hasPrefix("lectorph") }.reduce(0) { $0 + $1.frames }, 1)
-        let gap = phoneScore - grammarScore
+        // Both searches saw the same frames: the difference of their acoustic sums, per frame of the words.
+        let advantage = phonePath.reduce(0) { $0 + $1.acoustic } - grammarPath.reduce(0) { $0 + $1.acoustic }
+        let gap = Double(advantage) / Double(max(wordFrames, 1))
         let coverage = Double(wordFrames) / Double(speechFrames)
         let verdict: Hearing.Verdict
         if phrase.isEmpty || grammarPath.isEmpty || coverage < configuration.minimumCoverage {
@@ -184,6 +216,9 @@ public final class Recognizer {
         } else {
             verdict = .rejected
         }
-        return Hearing(phrase: phrase, verdict: verdict, gap: gap, coverage: coverage, endSample: samplesHeard)
+        // No word and no phone: the detector's start was silence (or a click), not speech; nothing was heard.
+        let sound = wordFrames > 0 || phonePath.contains { $0.word.hasPrefix("lectorph") }
+        let heard = sound ? Hearing(phrase: phrase, verdict: verdict, gap: gap, coverage: coverage, endSample: samplesHeard) : nil
+        return (verdict, phrase, heard)
     }
 }

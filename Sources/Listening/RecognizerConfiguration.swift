@@ -1,8 +1,8 @@
 /// Where the models are and when a phrase counts as heard.
 ///
-/// The gap is the recognizer's confidence measure: how much better, per 10 ms frame, a free loop of the model's
-/// phones explains the sound than the best phrase of the grammar does (pocketsphinx's acoustic scores, every
-/// senone scored in every frame). Speech the grammar covers has a small gap; other speech has a large one. The
+/// The gap is the recognizer's confidence measure: how much better a free loop of the model's phones explains the
+/// sound than the best phrase of the grammar does, per 10 ms frame of the phrase's words (pocketsphinx's acoustic
+/// scores, every senone scored in every frame). Speech the grammar covers has a small gap; other speech has a large one. The
 /// thresholds were tuned with `lector bench` over every command, two voices and two rates, and twenty other
 /// sentences (docs/performance.md).
 public struct RecognizerConfiguration: Sendable, Equatable {
@@ -24,7 +24,7 @@ public struct RecognizerConfiguration: Sendable, Equatable {
     /// Debian's en-us model with the tuned thresholds.
     public init(
         modelDirectory: String = "/usr/share/pocketsphinx/model/en-us", endSilenceFrames: Int = 15,
-        acceptGap: Double = 14, unsureGap: Double = 17, minimumCoverage: Double = 0.2
+        acceptGap: Double = 28, unsureGap: Double = 34, minimumCoverage: Double = 0.2
     ) {
         self.modelDirectory = modelDirectory
         self.endSilenceFrames = endSilenceFrames

@@ -180,6 +180,8 @@ extension StringKey {
     public static let settingsEarconsLabel = StringKey("settings.earcons.label")
     /// `Typing echo`
     public static let settingsTypingEchoLabel = StringKey("settings.typing-echo.label")
+    /// `Voice commands`
+    public static let settingsListenLabel = StringKey("settings.listen.label")
     /// `Characters`
     public static let settingsTypingEchoCharactersValue = StringKey("settings.typing-echo.characters.value")
     /// `Words`

@@ -4,15 +4,15 @@ import Localization
 import Utterances
 
 extension ScreenBuilder {
-    /// Settings: adjustable Rate, Pitch, Volume, Verbosity, Punctuation, Capitals, Language and Typing echo; switches Hints and
-    /// Earcons.
+    /// Settings: adjustable Rate, Pitch, Volume, Verbosity, Punctuation, Capitals, Language and Typing echo; switches Hints,
+    /// Earcons and Voice commands.
     func settings(_ values: SpeechSettings, languages: [String]) -> Screen {
         var sections = [heading(words.text(.screenSettingsTitle), identifier: "settings.heading")]
         for name in SettingName.allCases {
             let identifier = ElementID.setting(name).text
             let label = settingLabel(name)
             if name.isSwitch {
-                let on = name == .hints ? values.hints : values.earcons
+                let on = values.isOn(name)
                 sections.append(
                     .element(
                         ScreenElement(
@@ -45,6 +45,7 @@ extension ScreenBuilder {
         case .hints: return words.text(.settingsHintsLabel)
         case .earcons: return words.text(.settingsEarconsLabel)
         case .typingEcho: return words.text(.settingsTypingEchoLabel)
+        case .listen: return words.text(.settingsListenLabel)
         }
     }
 
@@ -80,6 +81,7 @@ extension ScreenBuilder {
         case .locale: return same(languageName(values.locale))
         case .hints: return same(values.hints ? "1" : "0")
         case .earcons: return same(values.earcons ? "1" : "0")
+        case .listen: return same(values.listen ? "1" : "0")
         case .typingEcho:
             switch values.typingEcho {
             case .characters: return same(words.text(.settingsTypingEchoCharactersValue))

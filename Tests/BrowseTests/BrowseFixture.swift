@@ -60,7 +60,7 @@ final class ScriptedLines: LineInput {
     }
 }
 
-/// Keys from a list; `idle` runs once before each.
+/// Keys from a list; `idle` runs once before each (when it says stop, no key is read).
 final class ScriptedKeys: KeyInput {
     var keys: [Key]
 
@@ -68,8 +68,8 @@ final class ScriptedKeys: KeyInput {
         self.keys = keys
     }
 
-    func nextKey(idle: () -> Void) -> Key? {
-        idle()
+    func nextKey(idle: () -> Bool) -> Key? {
+        guard idle() else { return nil }
         return keys.isEmpty ? nil : keys.removeFirst()
     }
 }

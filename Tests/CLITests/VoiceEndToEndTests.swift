@@ -55,19 +55,19 @@ import TestSupport
         let script = try ProcessRunner.lector(
             ["--library", library, "--output", "text", "browse"], input: Data("screen photos\nnext\n".utf8))
         #expect(heard.output.contains("Photos. Heading."))
-        // Never a wrong action: the photos screen, then at most a request to say it again.
-        #expect(heard.output.hasPrefix("Lector. Heading.\nPhotos. Heading.\n"))
-        // Known gap of issue 17 on this branch: with the phone-loop grammar and the thresholds tuned over the full
-        // bench (accept ≤ 14), espeak's en-us "next" at 150 words a minute scores above the accept threshold and
-        // is asked again (docs/performance.md).
-        withKnownIssue("en-us \"next\" at 150 is heard as unsure (issue 17)", isIntermittent: true) {
-            #expect(heard.output == script.output)
-        }
+        // Never a wrong action: the photos screen, then "next", or nothing, or a request to say it again.
+        let photos = "Lector. Heading.\nPhotos. Heading.\n"
+        #expect([script.output, photos, photos + "Say it again.\n"].contains(heard.output), "\(heard.output)")
+        // The gap per frame of the phrase's words, and a second decoding with the adapted cepstral mean, hear the
+        // "next" after the sentence (it used to be asked again, sometimes).
+        #expect(heard.output == script.output)
     }
 
     /// A command right after pink noise (sox, seeded with -R). Known gap of issue 17: the noise joins the utterance
-    /// and raises the voice-activity detector's floor, so the quiet end of "next" is cut and it is heard as unsure
-    /// ("Say it again"): nothing wrong is done, but the command is not run either (docs/performance.md).
+    /// and raises the voice-activity detector's floor and the cepstral mean, so "next" scores outside the grammar
+    /// (a gap of about 36 per word frame, over the 34 of unsure; before the gap was per word frame, the noise
+    /// diluted it and the end of "next" was taken for "back", a wrong action): nothing wrong is done, but the
+    /// command is not run either (docs/performance.md).
     @Test func aCommandAfterNoiseStillRuns() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -77,8 +77,9 @@ import TestSupport
         #expect(heard.status == 0, "\(heard.standardError)")
         let script = try ProcessRunner.lector(
             ["--library", library, "--output", "text", "browse"], input: Data("screen photos\nnext\n".utf8))
-        // Never a wrong action: at most the photos screen and a request to say it again.
-        #expect(heard.output.hasPrefix("Lector. Heading.\nPhotos. Heading.\n"))
+        // Never a wrong action: the command, or nothing, or a request to say it again.
+        let photos = "Lector. Heading.\nPhotos. Heading.\n"
+        #expect([script.output, photos, photos + "Say it again.\n"].contains(heard.output), "\(heard.output)")
         withKnownIssue("a command right after noise is heard as unsure (issue 17)", isIntermittent: true) {
             #expect(heard.output == script.output)
         }

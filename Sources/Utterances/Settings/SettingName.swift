@@ -7,9 +7,11 @@ public enum SettingName: String, Hashable, Sendable, CaseIterable {
     case hints, earcons
     /// What is said of text typed into a prompt (`set typing-echo words`).
     case typingEcho = "typing-echo"
+    /// Whether browse hears voice commands (`set listen on`, `listen on|off`, the `l` key).
+    case listen
 
     /// Whether the setting is a switch (on/off) rather than an adjustable value.
-    public var isSwitch: Bool { self == .hints || self == .earcons }
+    public var isSwitch: Bool { self == .hints || self == .earcons || self == .listen }
 
     /// The key of the saved setting in the library.
     public var storageKey: String { "speech.\(rawValue)" }

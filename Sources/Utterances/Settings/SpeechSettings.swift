@@ -25,6 +25,8 @@ public struct SpeechSettings: Hashable, Sendable {
     public var earcons = true
     /// What is said of text typed into a prompt.
     public var typingEcho: TypingEcho = .characters
+    /// Whether browse hears voice commands from the microphone (off unless turned on).
+    public var listen = false
 
     /// The built-in defaults.
     public init() {}
@@ -68,6 +70,17 @@ public struct SpeechSettings: Hashable, Sendable {
         case .hints: return hints ? "on" : "off"
         case .earcons: return earcons ? "on" : "off"
         case .typingEcho: return typingEcho.rawValue
+        case .listen: return listen ? "on" : "off"
+        }
+    }
+
+    /// Whether a switch setting (hints, earcons, listen) is on; false for the others.
+    public func isOn(_ name: SettingName) -> Bool {
+        switch name {
+        case .hints: return hints
+        case .earcons: return earcons
+        case .listen: return listen
+        default: return false
         }
     }
 
@@ -79,7 +92,7 @@ public struct SpeechSettings: Hashable, Sendable {
         case .punctuation: return PunctuationLevel.allCases.map(\.rawValue).joined(separator: ", ")
         case .capitals: return CapitalsChoice.allCases.map(\.rawValue).joined(separator: ", ")
         case .locale: return languages.joined(separator: ", ")
-        case .hints, .earcons: return "on, off"
+        case .hints, .earcons, .listen: return "on, off"
         case .typingEcho: return TypingEcho.allCases.map(\.rawValue).joined(separator: ", ")
         }
     }
@@ -108,14 +121,18 @@ public struct SpeechSettings: Hashable, Sendable {
         case .locale:
             guard let match = languages.first(where: { $0.lowercased() == value.lowercased() }) else { return false }
             locale = match
-        case .hints, .earcons:
+        case .hints, .earcons, .listen:
             let on: Bool
             switch value.lowercased() {
             case "on", "1", "yes", "true": on = true
             case "off", "0", "no", "false": on = false
             default: return false
             }
-            if name == .hints { hints = on } else { earcons = on }
+            switch name {
+            case .hints: hints = on
+            case .earcons: earcons = on
+            default: listen = on
+            }
         }
         return true
     }
@@ -145,6 +162,9 @@ public struct SpeechSettings: Hashable, Sendable {
             return true
         case .earcons:
             earcons.toggle()
+            return true
+        case .listen:
+            listen.toggle()
             return true
         }
     }

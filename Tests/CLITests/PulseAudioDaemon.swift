@@ -1,0 +1,90 @@
+import Foundation
+import TestSupport
+
+/// A PulseAudio server of the test's own: a private socket and runtime folder in a temporary folder, no default
+/// configuration (`-n`), and one capture source, `lectormic`, fed from a FIFO (module-pipe-source, 16 kHz 16-bit
+/// mono): what the test writes there is what Lector's microphone records. Killed when the value goes away;
+/// `--exit-idle-time` is off, so it lives as long as the test holds it.
+final class PulseAudioDaemon {
+    let folder: URL
+    private var pid: pid_t = 0
+
+    var socket: URL { folder.appendingPathComponent("pulse.sock") }
+    /// The FIFO the source reads (created by the server).
+    var microphone: URL { folder.appendingPathComponent("microphone.fifo") }
+    /// The environment a client needs: `PULSE_SERVER`, and a home and runtime folder of its own.
+    var environment: [String: String] {
+        [
+            "PULSE_SERVER": "unix:" + socket.path, "HOME": folder.appendingPathComponent("home").path,
+            "XDG_RUNTIME_DIR": folder.appendingPathComponent("runtime").path,
+        ]
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    init() throws {
+        folder = URL(fileURLWithPath: "/tmp/lector-pulse-\(UUID().uuidString.prefix(8))", isDirectory: true)
+        for name in ["home", "runtime"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
+        }
+        let arguments = [
+            "/usr/bin/pulseaudio", "-n", "--daemonize=no", "--exit-idle-time=-1", "--use-pid-file=no", "--disable-shm=yes",
+            "-L", "module-native-protocol-unix socket=\(socket.path) auth-anonymous=1",
+            "-L", "module-pipe-source source_name=lectormic file=\(microphone.path) format=s16le rate=16000 channels=1",
+        ]
+        var variables = ProcessInfo.processInfo.environment
+        for (key, value) in environment where key != "PULSE_SERVER" { variables[key] = value }
+        // posix_spawn rather than Foundation's Process: a long-lived child of Process kept the test's later
+        // children (sox) from being seen to exit. No descriptor but /dev/null is passed on, and no signal blocked.
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for descriptor: Int32 in [0, 1, 2] {
+            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+        }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        var all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { envp.forEach { free($0) } }
+        guard posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp) == 0 else {
+            throw Failure(description: "could not start /usr/bin/pulseaudio (Debian package pulseaudio)")
+        }
+        let end = Date().addingTimeInterval(15)
+        while !(FileManager.default.fileExists(atPath: socket.path) && FileManager.default.fileExists(atPath: microphone.path)) {
+            var status: Int32 = 0
+            guard Date() < end, waitpid(pid, &status, WNOHANG) == 0 else {
+                throw Failure(description: "pulseaudio made no socket at \(socket.path) (Debian package pulseaudio)")
+            }
+            usleep(50_000)
+        }
+    }
+
+    deinit {
+        if pid > 0 {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        }
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Writes raw 16 kHz 16-bit mono samples (little-endian) into the source, as if said into the microphone;
+    /// blocks while the server has not read the earlier ones.
+    func say(_ samples: Data) throws {
+        let handle = try FileHandle(forWritingTo: microphone)
+        defer { try? handle.close() }
+        try handle.write(contentsOf: samples)
+    }
+}
