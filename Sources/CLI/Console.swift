@@ -17,7 +17,24 @@ public final class FileStream: TextStream {
     }
 
     public func write(_ text: String) {
-        lock.withLock { _ in try? handle.write(contentsOf: Data(text.utf8)) }
+        // Straight to write(2): Foundation's Data and FileHandle.write cost a dynamic cast and a copy per line,
+        // the largest part of `lector --version` after the loader (issue 20). Errors are ignored, as before.
+        var text = text
+        lock.withLock { _ in
+            text.withUTF8 { bytes in
+                var offset = 0
+                while offset < bytes.count, let base = bytes.baseAddress {
+                    let written = Glibc.write(handle.fileDescriptor, base + offset, bytes.count - offset)
+                    if written > 0 {
+                        offset += written
+                    } else if written < 0 && errno == EINTR {
+                        continue
+                    } else {
+                        return
+                    }
+                }
+            }
+        }
     }
 }
 
@@ -59,10 +76,26 @@ public struct ProcessContext: Sendable {
     public static var current: ProcessContext {
         ProcessContext(
             arguments: Array(CommandLine.arguments.dropFirst()),
-            variables: ProcessInfo.processInfo.environment,
+            variables: environmentVariables(),
             executablePath: nil,
             standardOutput: FileStream(.standardOutput),
             standardError: FileStream(.standardError),
             rawOutput: .standardOutput)
+    }
+
+    /// The environment from libc's `environ`, `NAME=value` each (a later duplicate name wins, an entry without
+    /// `=` is skipped): `ProcessInfo.environment` gives the same dictionary but instantiates generic metadata by
+    /// name on the way, a sixth of `lector --version` (issue 20).
+    static func environmentVariables() -> [String: String] {
+        var variables: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
+                variables[String(text[..<equals])] = String(text[text.utf8.index(after: equals)...])
+            }
+            entry += 1
+        }
+        return variables
     }
 }
