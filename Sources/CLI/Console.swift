@@ -86,7 +86,7 @@ public struct ProcessContext: Sendable {
     /// The environment from libc's `environ`, `NAME=value` each (a later duplicate name wins, an entry without
     /// `=` is skipped): `ProcessInfo.environment` gives the same dictionary but instantiates generic metadata by
     /// name on the way, a sixth of `lector --version` (issue 20).
-    static func environmentVariables() -> [String: String] {
+    public static func environmentVariables() -> [String: String] {
         var variables: [String: String] = [:]
         var entry = environ
         while let pointer = entry.pointee {
