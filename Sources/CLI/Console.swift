@@ -53,7 +53,12 @@ public final class RecordingStream: TextStream {
 /// Everything the front end takes from the process: arguments, variables, streams, the executable's path.
 public struct ProcessContext: Sendable {
     public var arguments: [String]
-    public var variables: [String: String]
+    /// The environment; the real process's is read on first use.
+    public var variables: [String: String] {
+        get { variableSource.value }
+        set { variableSource = ProcessVariables(newValue) }
+    }
+    private var variableSource: ProcessVariables
     public var executablePath: String?
     public var standardOutput: any TextStream
     public var standardError: any TextStream
@@ -64,8 +69,17 @@ public struct ProcessContext: Sendable {
         arguments: [String], variables: [String: String], executablePath: String?,
         standardOutput: any TextStream, standardError: any TextStream, rawOutput: FileHandle
     ) {
+        self.init(
+            arguments: arguments, variables: ProcessVariables(variables), executablePath: executablePath,
+            standardOutput: standardOutput, standardError: standardError, rawOutput: rawOutput)
+    }
+
+    private init(
+        arguments: [String], variables: ProcessVariables, executablePath: String?,
+        standardOutput: any TextStream, standardError: any TextStream, rawOutput: FileHandle
+    ) {
         self.arguments = arguments
-        self.variables = variables
+        self.variableSource = variables
         self.executablePath = executablePath
         self.standardOutput = standardOutput
         self.standardError = standardError
@@ -76,7 +90,7 @@ public struct ProcessContext: Sendable {
     public static var current: ProcessContext {
         ProcessContext(
             arguments: Array(CommandLine.arguments.dropFirst()),
-            variables: environmentVariables(),
+            variables: ProcessVariables(reading: environmentVariables),
             executablePath: nil,
             standardOutput: FileStream(.standardOutput),
             standardError: FileStream(.standardError),
@@ -84,8 +98,8 @@ public struct ProcessContext: Sendable {
     }
 
     /// The environment from libc's `environ`, `NAME=value` each (a later duplicate name wins, an entry without
-    /// `=` is skipped): `ProcessInfo.environment` gives the same dictionary but instantiates generic metadata by
-    /// name on the way, a sixth of `lector --version` (issue 20).
+    /// `=` is skipped): the dictionary `ProcessInfo.environment` gives, without its detour through Foundation's
+    /// generic helpers (issue 20).
     public static func environmentVariables() -> [String: String] {
         var variables: [String: String] = [:]
         var entry = environ
