@@ -7,6 +7,21 @@ let strict: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
 ]
 
+// How the release binary is linked, for start-up time (issue 20, docs/performance.md): not position-independent (no
+// 92k relative relocations to apply and no data pages copied for them at every start), only the symbols shared
+// libraries need exported (not SwiftPM's --export-dynamic), and libstdc++ from its archive (the folder's
+// libstdc++.so is a linker script naming libstdc++.a, found before the system's; no 4k symbol look-ups at start).
+// Debug builds keep the defaults.
+let packageFolder = String(#filePath.dropLast("Package.swift".count))
+let releaseStartupLinking: [LinkerSetting] = [
+    .unsafeFlags(
+        [
+            "-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic",
+            "-L", packageFolder + "Sources/lector/StaticRuntime",
+        ],
+        .when(configuration: .release)),
+]
+
 let package = Package(
     name: "Lector",
     platforms: [.macOS(.v15)],
@@ -138,7 +153,9 @@ let package = Package(
                 "Braille", "WebService", "Listening",
             ],
             swiftSettings: strict),
-        .executableTarget(name: "lector", dependencies: ["CLI"], swiftSettings: strict),
+        .executableTarget(
+            name: "lector", dependencies: ["CLI"], exclude: ["StaticRuntime"], swiftSettings: strict,
+            linkerSettings: releaseStartupLinking),
 
         // MARK: - Tests
         // ICU behind a header without ICU types, for the plural cross-check only (localization.md §5).

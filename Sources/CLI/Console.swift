@@ -17,7 +17,24 @@ public final class FileStream: TextStream {
     }
 
     public func write(_ text: String) {
-        lock.withLock { _ in try? handle.write(contentsOf: Data(text.utf8)) }
+        // Straight to write(2): Foundation's Data and FileHandle.write cost a dynamic cast and a copy per line,
+        // the largest part of `lector --version` after the loader (issue 20). Errors are ignored, as before.
+        var text = text
+        lock.withLock { _ in
+            text.withUTF8 { bytes in
+                var offset = 0
+                while offset < bytes.count, let base = bytes.baseAddress {
+                    let written = Glibc.write(handle.fileDescriptor, base + offset, bytes.count - offset)
+                    if written > 0 {
+                        offset += written
+                    } else if written < 0 && errno == EINTR {
+                        continue
+                    } else {
+                        return
+                    }
+                }
+            }
+        }
     }
 }
 
@@ -36,7 +53,12 @@ public final class RecordingStream: TextStream {
 /// Everything the front end takes from the process: arguments, variables, streams, the executable's path.
 public struct ProcessContext: Sendable {
     public var arguments: [String]
-    public var variables: [String: String]
+    /// The environment; the real process's is read on first use.
+    public var variables: [String: String] {
+        get { variableSource.value }
+        set { variableSource = ProcessVariables(newValue) }
+    }
+    private var variableSource: ProcessVariables
     public var executablePath: String?
     public var standardOutput: any TextStream
     public var standardError: any TextStream
@@ -47,8 +69,17 @@ public struct ProcessContext: Sendable {
         arguments: [String], variables: [String: String], executablePath: String?,
         standardOutput: any TextStream, standardError: any TextStream, rawOutput: FileHandle
     ) {
+        self.init(
+            arguments: arguments, variables: ProcessVariables(variables), executablePath: executablePath,
+            standardOutput: standardOutput, standardError: standardError, rawOutput: rawOutput)
+    }
+
+    private init(
+        arguments: [String], variables: ProcessVariables, executablePath: String?,
+        standardOutput: any TextStream, standardError: any TextStream, rawOutput: FileHandle
+    ) {
         self.arguments = arguments
-        self.variables = variables
+        self.variableSource = variables
         self.executablePath = executablePath
         self.standardOutput = standardOutput
         self.standardError = standardError
@@ -59,10 +90,26 @@ public struct ProcessContext: Sendable {
     public static var current: ProcessContext {
         ProcessContext(
             arguments: Array(CommandLine.arguments.dropFirst()),
-            variables: ProcessInfo.processInfo.environment,
+            variables: ProcessVariables(reading: environmentVariables),
             executablePath: nil,
             standardOutput: FileStream(.standardOutput),
             standardError: FileStream(.standardError),
             rawOutput: .standardOutput)
+    }
+
+    /// The environment from libc's `environ`, `NAME=value` each (a later duplicate name wins, an entry without
+    /// `=` is skipped): the dictionary `ProcessInfo.environment` gives, without its detour through Foundation's
+    /// generic helpers (issue 20).
+    public static func environmentVariables() -> [String: String] {
+        var variables: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
+                variables[String(text[..<equals])] = String(text[text.utf8.index(after: equals)...])
+            }
+            entry += 1
+        }
+        return variables
     }
 }

@@ -73,8 +73,9 @@ extension StringsDocument {
         _ url: URL, dialect: StringsDialect = .house, recovering: Bool = false
     ) throws(LocalizationError) -> StringsDocument {
         let path = url.path
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        if let size = attributes?[.size] as? Int, size > StringsDecoder.byteLimit {
+        // stat(2), not FileManager's attributes, which look up the owner's name in /etc/passwd and /etc/group.
+        var status = stat()
+        if stat(path, &status) == 0, case let size = Int(status.st_size), size > StringsDecoder.byteLimit {
             return StringsDocument(file: path, entries: [], errors: [LocalizationError(
                 kind: .encoding, file: path, line: 1, column: 1,
                 message: "file is larger than 8 MiB (\(size) bytes)")])

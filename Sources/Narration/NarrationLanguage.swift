@@ -33,7 +33,7 @@ public final class NarrationLanguage: Sendable {
             if let cached { return cached }
             var sentences = Set<String>()
             for table in strings.tables {
-                for entry in table.entries where !entry.value.contains("%") {
+                for entry in table.entries where !entry.value.utf8.contains(UInt8(ascii: "%")) {
                     sentences.insert(SpeechCleanup.clean(entry.value))
                 }
             }
@@ -51,7 +51,7 @@ public final class NarrationLanguage: Sendable {
             let byLanguage = strings.readings
             for table in strings.tables {
                 guard let readings = byLanguage[table.language] else { continue }
-                for entry in table.entries where !entry.value.contains("%") {
+                for entry in table.entries where !entry.value.utf8.contains(UInt8(ascii: "%")) {
                     guard let reading = readings[entry.key] else { continue }
                     let display = SpeechCleanup.clean(entry.value)
                     if forms[display] == nil { forms[display] = SpeechCleanup.clean(reading) }

@@ -37,6 +37,25 @@ import TestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.wav"])
     }
 
+    @Test func samplesWrittenInSmallPiecesArriveWholeAndInOrder() throws {
+        let folder = try PackagePaths.temporaryDirectory("wav")
+        let path = folder.appendingPathComponent("out.wav").path
+        let sink = try WAVFileSink(path: path, sampleRate: 22050)
+        // More than the sink's buffer, in the queue's 5 ms pieces (110 samples at 22050 Hz).
+        let samples = (0..<50_000).map { Int16(truncatingIfNeeded: $0 &* 7919) }
+        try samples.withUnsafeBufferPointer { all in
+            for start in stride(from: 0, to: all.count, by: 110) {
+                try sink.write(UnsafeBufferPointer(rebasing: all[start..<min(all.count, start + 110)]))
+            }
+        }
+        try sink.finish()
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(bytes.count == 44 + 100_000)
+        #expect(le32(bytes, 40) == 100_000)
+        let written = (0..<samples.count).map { Int16(bitPattern: le16(bytes, 44 + 2 * $0)) }
+        #expect(written == samples)
+    }
+
     @Test func anUnfinishedSinkLeavesNothingBehind() throws {
         let folder = try PackagePaths.temporaryDirectory("wav")
         do {
