@@ -124,7 +124,7 @@ struct FreeTextRecognizer: Sendable {
             if let reading = Amount.best(readings, minorDigits: CurrencyMinorUnits.digits(for: code)),
                 !touchesDigitOrLetter(s, reading.end)
             {
-                return (reading.end, spokenMoney(reading.value, code: code, negative: negative))
+                return spokenMoney(reading, in: s, code: code, negative: negative).map { (reading.end, $0) }
             }
             return nil
         }
@@ -145,7 +145,7 @@ struct FreeTextRecognizer: Sendable {
             best = choice
         }
         guard let (code, end, reading) = best else { return nil }
-        return (end, spokenMoney(reading.value, code: code, negative: negative))
+        return spokenMoney(reading, in: s, code: code, negative: negative).map { (end, $0) }
     }
 
     private func touchesDigitOrLetter(_ s: [Unicode.Scalar], _ end: Int) -> Bool {
@@ -156,8 +156,21 @@ struct FreeTextRecognizer: Sendable {
         end < s.count && s[end].properties.isAlphabetic
     }
 
-    private func spokenMoney(_ amount: Decimal, code: String, negative: Bool) -> SpokenText {
-        .product(SpeechCleanup.clean(language.formatter.money(negative ? -amount : amount, code: code, channel: .speech)))
+    /// The words of an amount: in integer arithmetic when its digits allow (``Amount/Reading/minorUnits(in:digits:)``)
+    /// and the currency has words, else through `Decimal` (``generalSpokenMoney(_:in:code:negative:)``).
+    func spokenMoney(_ reading: Amount.Reading, in s: [Unicode.Scalar], code: String, negative: Bool) -> SpokenText? {
+        if let units = reading.minorUnits(in: s, digits: CurrencyMinorUnits.digits(for: code)),
+            let spoken = language.formatter.spokenMoney(minorUnits: negative ? -units : units, code: code)
+        {
+            return .product(SpeechCleanup.clean(spoken))
+        }
+        return generalSpokenMoney(reading, in: s, code: code, negative: negative)
+    }
+
+    /// The words of an amount read as a `Decimal`, for every amount and code.
+    func generalSpokenMoney(_ reading: Amount.Reading, in s: [Unicode.Scalar], code: String, negative: Bool) -> SpokenText? {
+        guard let amount = reading.value(in: s) else { return nil }
+        return .product(SpeechCleanup.clean(language.formatter.money(negative ? -amount : amount, code: code, channel: .speech)))
     }
 
     // MARK: - Codes
