@@ -16,13 +16,13 @@ struct FreeTextRecognizer: Sendable {
         self.mediumDate = mediumDate
     }
 
-    func recognize(_ text: String) -> SpokenText {
+    func recognize(_ text: String) -> [SpokenText.Segment] {
         // Every recognizer needs an ASCII digit (dates, amounts, codes): most labels have none.
         guard text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else {
-            return SpokenText(segments: [SpokenText.Segment(pieces: [.text(text)], isUserText: true)])
+            return [SpokenText.Segment(pieces: [.text(text)], isUserText: true)]
         }
         let scalars = Array(text.unicodeScalars)
-        var result = SpokenText()
+        var result: [SpokenText.Segment] = []
         var plainStart = 0
         var index = 0
         while index < scalars.count {
@@ -30,12 +30,12 @@ struct FreeTextRecognizer: Sendable {
                 index += 1
                 continue
             }
-            if plainStart < index { result.segments.append(userSegment(scalars[plainStart..<index])) }
-            result.append(spoken)
+            if plainStart < index { result.append(userSegment(scalars[plainStart..<index])) }
+            if !spoken.pieces.isEmpty { result.append(SpokenText.Segment(pieces: spoken.pieces, isUserText: false)) }
             index = end
             plainStart = end
         }
-        if plainStart < scalars.count { result.segments.append(userSegment(scalars[plainStart..<scalars.count])) }
+        if plainStart < scalars.count { result.append(userSegment(scalars[plainStart..<scalars.count])) }
         return result
     }
 

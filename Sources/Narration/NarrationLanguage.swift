@@ -28,9 +28,9 @@ public final class NarrationLanguage: Sendable {
     /// Lector's own sentences in this language: every table value without a placeholder, cleaned. A label,
     /// value or hint that is one of them (a screen's hint, "Opens the item.") is product text, which
     /// punctuation levels leave alone.
-    private var ownSentences: Set<String> {
+    private func isOwnSentence(_ text: String) -> Bool {
         lazyOwnSentences.withLock { cached in
-            if let cached { return cached }
+            if let cached { return cached.contains(text) }
             var sentences = Set<String>()
             for table in strings.tables {
                 for entry in table.entries where !entry.value.contains("%") {
@@ -38,15 +38,15 @@ public final class NarrationLanguage: Sendable {
                 }
             }
             cached = sentences
-            return sentences
+            return sentences.contains(text)
         }
     }
     private let lazyOwnSentences = Mutex<Set<String>?>(nil)
     /// Lector's own display sentences that have a reading (`Readings.strings`), cleaned, to the reading: a label
     /// or hint shown as 写真を開きます。 is spoken as しゃしんを ひらきます。 (localization.md §10).
-    private var spokenForms: [String: String] {
+    private func spokenForm(_ text: String) -> String? {
         lazySpokenForms.withLock { cached in
-            if let cached { return cached }
+            if let cached { return cached[text] }
             var forms: [String: String] = [:]
             let byLanguage = strings.readings
             for table in strings.tables {
@@ -58,7 +58,7 @@ public final class NarrationLanguage: Sendable {
                 }
             }
             cached = forms
-            return forms
+            return forms[text]
         }
     }
     private let lazySpokenForms = Mutex<[String: String]?>(nil)
@@ -129,14 +129,14 @@ public final class NarrationLanguage: Sendable {
     func process(userText raw: String, leading: [PronunciationEntry] = []) -> SpokenText {
         let cleaned = SpeechCleanup.clean(raw)
         guard !cleaned.isEmpty else { return SpokenText() }
-        if strings.hasReadings, let reading = spokenForms[cleaned] {
-            return finish(.product(reading), leading: leading)
+        if strings.hasReadings, let reading = spokenForm(cleaned) {
+            return finish(product: reading, leading: leading)
         }
-        if punctuation.level != .none, ownSentences.contains(cleaned) {
-            return finish(.product(cleaned), leading: leading)
+        if punctuation.level != .none, isOwnSentence(cleaned) {
+            return finish(product: cleaned, leading: leading)
         }
         guard cleaned.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else {
-            return finish(SpokenText(segments: [.init(pieces: [.text(cleaned)], isUserText: true)]), leading: leading)
+            return finish(SpokenText.Segment(pieces: [.text(cleaned)], isUserText: true), leading: leading)
         }
         return finish(FreeTextRecognizer(language: self, mediumDate: mediumDate).recognize(cleaned), leading: leading)
     }
@@ -150,16 +150,16 @@ public final class NarrationLanguage: Sendable {
 
     /// Lector's own words: cleanup and overrides only.
     func process(productText raw: String) -> SpokenText {
-        finish(.product(SpeechCleanup.clean(raw)), leading: [])
+        finish(product: SpeechCleanup.clean(raw), leading: [])
     }
 
     /// A literal part of a table format: like product text, but its edge spaces are kept.
     func process(formatLiteral raw: String) -> SpokenText {
         // Printable ASCII without a run of spaces is its own cleaned form, edge spaces included.
-        if Self.isCleanLiteral(raw) { return finish(.product(raw), leading: []) }
+        if Self.isCleanLiteral(raw) { return finish(product: raw, leading: []) }
         // Clean between two sentinels so that spaces at the edges survive (marks around them do not).
         let cleaned = SpeechCleanup.clean("\u{E000}" + raw + "\u{E000}")
-        return finish(.product(String(cleaned.dropFirst().dropLast())), leading: [])
+        return finish(product: String(cleaned.dropFirst().dropLast()), leading: [])
     }
 
     /// Printable ASCII with no two spaces in a row: what cleaning between sentinels leaves unchanged.
@@ -194,14 +194,23 @@ public final class NarrationLanguage: Sendable {
     private let spokenDates = Mutex<[Int: String]>([:])
     private static let spokenDateLimit = 4_096
 
-    private func finish(_ text: SpokenText, leading: [PronunciationEntry]) -> SpokenText {
-        var result = text
-        for index in result.segments.indices {
-            var pieces = dictionary.apply(to: result.segments[index].pieces, leading: leading)
-            if result.segments[index].isUserText { pieces = punctuation.apply(to: pieces) }
-            result.segments[index].pieces = pieces
-        }
+    /// Recognized runs finished one by one: pronunciation entries, then punctuation for user text.
+    private func finish(_ segments: [SpokenText.Segment], leading: [PronunciationEntry]) -> SpokenText {
+        if segments.count == 1 { return finish(segments[0], leading: leading) }
+        var result = SpokenText()
+        for segment in segments { result.append(finish(segment, leading: leading)) }
         return result
+    }
+
+    private func finish(_ segment: SpokenText.Segment, leading: [PronunciationEntry]) -> SpokenText {
+        let pieces = dictionary.apply(to: segment.pieces, leading: leading)
+        return SpokenText(pieces: segment.isUserText ? punctuation.apply(to: pieces) : pieces)
+    }
+
+    /// Product text finished: pronunciation entries only.
+    private func finish(product text: String, leading: [PronunciationEntry]) -> SpokenText {
+        guard !text.isEmpty else { return SpokenText() }
+        return SpokenText(pieces: dictionary.apply(to: [.text(text)], leading: leading))
     }
 
     /// Spells a code: runs of letters and digits become spelled runs, other characters their symbol names.
@@ -226,6 +235,6 @@ public final class NarrationLanguage: Sendable {
             }
         }
         flushRun()
-        return SpokenText(segments: [SpokenText.Segment(pieces: pieces, isUserText: false)])
+        return SpokenText(pieces: pieces)
     }
 }

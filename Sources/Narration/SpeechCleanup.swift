@@ -28,8 +28,15 @@ public enum SpeechCleanup {
 
     /// Printable ASCII with single inner spaces and none at the ends: nothing to clean.
     private static func isAlreadyClean(_ text: String) -> Bool {
+        if let clean = text.utf8.withContiguousStorageIfAvailable(isAlreadyClean) { return clean }
+        return isAlreadyClean(text.utf8)
+    }
+
+    private static func isAlreadyClean(_ bytes: some Sequence<UInt8>) -> Bool {
         var previousSpace = true
-        for byte in text.utf8 {
+        var empty = true
+        for byte in bytes {
+            empty = false
             guard byte >= 0x20 && byte < 0x7F else { return false }
             if byte == 0x20 {
                 if previousSpace { return false }
@@ -38,7 +45,7 @@ public enum SpeechCleanup {
                 previousSpace = false
             }
         }
-        return !previousSpace || text.isEmpty
+        return !previousSpace || empty
     }
 
     private enum Action { case keep, delete, space }

@@ -28,6 +28,11 @@ public struct Punctuation: Hashable, Sendable {
     private static let symbolScalars: Set<Unicode.Scalar> = Set(
         PunctuationSymbol.byCharacter.keys.compactMap { $0.unicodeScalars.count == 1 ? $0.unicodeScalars.first : nil })
 
+    /// The symbols among the ASCII scalars, by scalar value: whether each is a pause symbol and its level.
+    private static let asciiSymbols: [(isPause: Bool, level: PunctuationLevel)?] = (0..<128).map { value in
+        PunctuationSymbol.byCharacter[Character(Unicode.Scalar(UInt8(value)))].map { ($0.isPause, $0.level) }
+    }
+
     /// False when every symbol of `text` is a pause symbol above the level (it stays as it is) and none
     /// repeats four times in a row (a run would be removed).
     private func needsWork(_ text: String) -> Bool {
@@ -39,11 +44,21 @@ public struct Punctuation: Hashable, Sendable {
                 previous = scalar
                 continue
             }
-            guard Self.symbolScalars.contains(scalar) else {
-                previous = scalar
-                continue
+            let symbol: (isPause: Bool, level: PunctuationLevel)
+            if scalar.isASCII {
+                guard let ascii = Self.asciiSymbols[Int(scalar.value)] else {
+                    previous = scalar
+                    continue
+                }
+                symbol = ascii
+            } else {
+                guard Self.symbolScalars.contains(scalar) else {
+                    previous = scalar
+                    continue
+                }
+                guard let row = PunctuationSymbol.byCharacter[Character(scalar)] else { continue }
+                symbol = (row.isPause, row.level)
             }
-            guard let symbol = PunctuationSymbol.byCharacter[Character(scalar)] else { continue }
             if !(symbol.isPause && symbol.level > level) { return true }
             run = scalar == previous ? run + 1 : 1
             previous = scalar
