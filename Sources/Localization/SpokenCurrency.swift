@@ -17,13 +17,21 @@ struct SpokenCurrency: Sendable {
     struct PluralForms: Sendable {
         /// The rules of the table that owns the family.
         let rules: PluralRules?
-        /// The chosen template for each ``PluralCategory`` in `allCases` order.
+        /// The chosen template for each ``PluralCategory``: zero, one, two, few, many, other.
         let templates: [PlaceholderTemplate]
 
         /// The template for `count`.
         func template(for count: Int) -> PlaceholderTemplate {
-            let category = rules?.category(for: count) ?? .other
-            return templates[PluralCategory.allCases.firstIndex(of: category) ?? templates.count - 1]
+            let index: Int
+            switch rules?.category(for: count) ?? .other {
+            case .zero: index = 0
+            case .one: index = 1
+            case .two: index = 2
+            case .few: index = 3
+            case .many: index = 4
+            case .other: index = 5
+            }
+            return templates[index]
         }
     }
 }
@@ -78,7 +86,8 @@ extension Strings {
     func pluralForms(_ family: StringKey) -> SpokenCurrency.PluralForms? {
         guard hasFamily(family) else { return nil }
         let rules = pluralRules(ofFamily: family)
-        let templates = PluralCategory.allCases.map { category in
+        // In the order of the cases: zero, one, two, few, many, other.
+        let templates = [PluralCategory.zero, .one, .two, .few, .many, .other].map { category in
             PlaceholderTemplate(pluralTemplate(family, category: category))
         }
         return SpokenCurrency.PluralForms(rules: rules, templates: templates)

@@ -33,7 +33,7 @@ public final class NarrationLanguage: Sendable {
             if let cached { return cached.contains(text) }
             var sentences = Set<String>()
             for table in strings.tables {
-                for entry in table.entries where !entry.value.contains("%") {
+                for entry in table.entries where !Self.hasPercent(entry.value) {
                     sentences.insert(SpeechCleanup.clean(entry.value))
                 }
             }
@@ -42,6 +42,11 @@ public final class NarrationLanguage: Sendable {
         }
     }
     private let lazyOwnSentences = Mutex<Set<String>?>(nil)
+
+    /// `value.contains("%")`, asked only of the values that have a `%` byte at all.
+    private static func hasPercent(_ value: String) -> Bool {
+        value.utf8.contains(UInt8(ascii: "%")) && value.contains("%")
+    }
     /// Lector's own display sentences that have a reading (`Readings.strings`), cleaned, to the reading: a label
     /// or hint shown as 写真を開きます。 is spoken as しゃしんを ひらきます。 (localization.md §10).
     private func spokenForm(_ text: String) -> String? {
@@ -51,7 +56,7 @@ public final class NarrationLanguage: Sendable {
             let byLanguage = strings.readings
             for table in strings.tables {
                 guard let readings = byLanguage[table.language] else { continue }
-                for entry in table.entries where !entry.value.contains("%") {
+                for entry in table.entries where !Self.hasPercent(entry.value) {
                     guard let reading = readings[entry.key] else { continue }
                     let display = SpeechCleanup.clean(entry.value)
                     if forms[display] == nil { forms[display] = SpeechCleanup.clean(reading) }
@@ -73,6 +78,18 @@ public final class NarrationLanguage: Sendable {
     let words: TraitWords
     /// The terminator composition appends where a sentence needs one: `。` in Japanese, `.` elsewhere.
     let sentenceEnd: String
+    /// Whether the voice's count rules rewrite numbers of this language's speech (``SpokenCounts``).
+    let rewritesCounts: Bool
+    /// The speech-channel formats composition has read, by key.
+    private let speechFormats = Mutex<[String: SpeechFormat]>([:])
+
+    /// The speech-channel format of `key`, read and its literals finished on first use.
+    func speechFormat(_ key: StringKey) -> SpeechFormat {
+        if let known = speechFormats.withLock({ $0[key.rawValue] }) { return known }
+        let format = SpeechFormat(strings.text(key, channel: .speech), language: self)
+        speechFormats.withLock { $0[key.rawValue] = format }
+        return format
+    }
 
     /// - Parameters:
     ///   - tag: the utterance language.
@@ -115,6 +132,7 @@ public final class NarrationLanguage: Sendable {
         serialLabel = SpeechCleanup.clean(strings.text(.itemSerialNumberLabel)).lowercased()
         words = TraitWords(strings)
         sentenceEnd = SentenceEnd.terminator(forLanguage: tag)
+        rewritesCounts = SpokenCounts.rewritesCounts(in: strings.language)
     }
 
     /// A separator that cleanup turns into a plain space.
@@ -215,6 +233,7 @@ public final class NarrationLanguage: Sendable {
 
     /// Spells a code: runs of letters and digits become spelled runs, other characters their symbol names.
     func spell(_ code: String) -> SpokenText {
+        if let ascii = spellASCII(code) { return ascii }
         var pieces: [Utterance.Piece] = []
         var run = ""
         func flushRun() {
@@ -236,5 +255,34 @@ public final class NarrationLanguage: Sendable {
         }
         flushRun()
         return SpokenText(pieces: pieces)
+    }
+
+    /// ``spell(_:)`` for a code whose characters are its bytes (ASCII without a carriage return): letters are
+    /// A–Z and a–z, numbers 0–9, read byte by byte; nil for any other code.
+    private func spellASCII(_ code: String) -> SpokenText? {
+        var code = code
+        return code.withUTF8 { bytes -> SpokenText? in
+            guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
+            var pieces: [Utterance.Piece] = []
+            var runStart = 0
+            func flushRun(_ end: Int) {
+                if runStart < end {
+                    pieces.append(.spelled(String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<end]), as: UTF8.self)))
+                }
+            }
+            for (index, byte) in bytes.enumerated() {
+                if ScalarClass.isAlphanumeric(Unicode.Scalar(byte)) { continue }
+                flushRun(index)
+                runStart = index + 1
+                if byte == 0x20 { continue }
+                if let key = PunctuationSymbol.ascii(byte)?.key, let name = symbolNames[key], !name.isEmpty {
+                    pieces.append(.text(" \(name) "))
+                } else {
+                    pieces.append(.spelled(String(Character(Unicode.Scalar(byte)))))
+                }
+            }
+            flushRun(bytes.count)
+            return SpokenText(pieces: pieces)
+        }
     }
 }

@@ -28,10 +28,6 @@ public struct Punctuation: Hashable, Sendable {
     private static let symbolScalars: Set<Unicode.Scalar> = Set(
         PunctuationSymbol.byCharacter.keys.compactMap { $0.unicodeScalars.count == 1 ? $0.unicodeScalars.first : nil })
 
-    /// The symbols among the ASCII scalars, by scalar value: whether each is a pause symbol and its level.
-    private static let asciiSymbols: [(isPause: Bool, level: PunctuationLevel)?] = (0..<128).map { value in
-        PunctuationSymbol.byCharacter[Character(Unicode.Scalar(UInt8(value)))].map { ($0.isPause, $0.level) }
-    }
 
     /// False when every symbol of `text` is a pause symbol above the level (it stays as it is) and none
     /// repeats four times in a row (a run would be removed).
@@ -44,20 +40,20 @@ public struct Punctuation: Hashable, Sendable {
                 previous = scalar
                 continue
             }
-            let symbol: (isPause: Bool, level: PunctuationLevel)
+            let symbol: PunctuationSymbol
             if scalar.isASCII {
-                guard let ascii = Self.asciiSymbols[Int(scalar.value)] else {
+                guard let row = PunctuationSymbol.ascii(UInt8(scalar.value)) else {
                     previous = scalar
                     continue
                 }
-                symbol = ascii
+                symbol = row
             } else {
                 guard Self.symbolScalars.contains(scalar) else {
                     previous = scalar
                     continue
                 }
                 guard let row = PunctuationSymbol.byCharacter[Character(scalar)] else { continue }
-                symbol = (row.isPause, row.level)
+                symbol = row
             }
             if !(symbol.isPause && symbol.level > level) { return true }
             run = scalar == previous ? run + 1 : 1
@@ -95,6 +91,7 @@ public struct Punctuation: Hashable, Sendable {
     public func apply(to text: String) -> String {
         // Most text has no symbol that changes at this level: nothing to do.
         guard needsWork(text) else { return text }
+        if let ascii = applyToASCII(text) { return ascii }
         let characters = Array(text)
         var result = ""
         var index = 0
@@ -128,6 +125,54 @@ public struct Punctuation: Hashable, Sendable {
             index += 1
         }
         return Self.collapsingSpaces(result, like: text)
+    }
+
+    /// ``apply(to:)`` for text whose characters are its bytes (ASCII without a carriage return, the one ASCII
+    /// pair that is a single character): the same rules, read byte by byte; nil for any other text.
+    private func applyToASCII(_ text: String) -> String? {
+        var contiguous = text
+        return contiguous.withUTF8 { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
+            var result = ""
+            result.reserveCapacity(bytes.count + 16)
+            var plainStart = 0
+            var index = 0
+            func flushPlain(_ end: Int) {
+                if plainStart < end { result += String(decoding: UnsafeBufferPointer(rebasing: bytes[plainStart..<end]), as: UTF8.self) }
+            }
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard let symbol = PunctuationSymbol.ascii(byte), let name = names[symbol.key] else {
+                    index += 1
+                    continue
+                }
+                flushPlain(index)
+                let character = Character(Unicode.Scalar(byte))
+                var runEnd = index + 1
+                while runEnd < bytes.count && bytes[runEnd] == byte { runEnd += 1 }
+                let runLength = runEnd - index
+                if runLength >= 4 {
+                    result += symbol.level <= level ? " \(runLength) \(name) " : " "
+                    index = runEnd
+                    plainStart = index
+                    continue
+                }
+                let previous = index > 0 ? Character(Unicode.Scalar(bytes[index - 1])) : nil
+                let next = index + 1 < bytes.count ? Character(Unicode.Scalar(bytes[index + 1])) : nil
+                if Self.isLeftAlone(character, between: previous, and: next) {
+                    result.append(character)
+                } else if symbol.level <= level {
+                    let keepsPause = symbol.isPause && (next == nil || next == " ")
+                    result += keepsPause ? " \(name)\(character)" : " \(name) "
+                } else {
+                    result += symbol.isPause ? String(character) : " "
+                }
+                index += 1
+                plainStart = index
+            }
+            flushPlain(bytes.count)
+            return Self.collapsingSpaces(result, like: text)
+        }
     }
 
     // MARK: - Rules

@@ -33,7 +33,7 @@ extension Utterance {
             switch self {
             case .text(let text), .spelled(let text):
                 // Every character is a space exactly when every byte is one.
-                text.utf8.allSatisfy { $0 == 0x20 }
+                text.utf8.first.map { $0 == 0x20 && text.utf8.allSatisfy { $0 == 0x20 } } ?? true
             case .phonemes(let mnemonics, _):
                 mnemonics.isEmpty
             case .respelled(let alias, _):
