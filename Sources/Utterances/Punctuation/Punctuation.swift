@@ -147,31 +147,90 @@ public struct Punctuation: Hashable, Sendable {
                     continue
                 }
                 flushPlain(index)
-                let character = Character(Unicode.Scalar(byte))
                 var runEnd = index + 1
                 while runEnd < bytes.count && bytes[runEnd] == byte { runEnd += 1 }
                 let runLength = runEnd - index
                 if runLength >= 4 {
-                    result += symbol.level <= level ? " \(runLength) \(name) " : " "
+                    if symbol.level <= level {
+                        result += " "
+                        result += String(runLength)
+                        result += " "
+                        result += name
+                        result += " "
+                    } else {
+                        result += " "
+                    }
                     index = runEnd
                     plainStart = index
                     continue
                 }
-                let previous = index > 0 ? Character(Unicode.Scalar(bytes[index - 1])) : nil
-                let next = index + 1 < bytes.count ? Character(Unicode.Scalar(bytes[index + 1])) : nil
-                if Self.isLeftAlone(character, between: previous, and: next) {
-                    result.append(character)
+                let previous: UInt8? = index > 0 ? bytes[index - 1] : nil
+                let next: UInt8? = index + 1 < bytes.count ? bytes[index + 1] : nil
+                if Self.isLeftAlone(byte, between: previous, and: next) {
+                    result.unicodeScalars.append(Unicode.Scalar(byte))
                 } else if symbol.level <= level {
-                    let keepsPause = symbol.isPause && (next == nil || next == " ")
-                    result += keepsPause ? " \(name)\(character)" : " \(name) "
+                    result += " "
+                    result += name
+                    // A pause symbol before a space or at the end keeps itself.
+                    if symbol.isPause && (next == nil || next == 0x20) {
+                        result.unicodeScalars.append(Unicode.Scalar(byte))
+                    } else {
+                        result += " "
+                    }
+                } else if symbol.isPause {
+                    result.unicodeScalars.append(Unicode.Scalar(byte))
                 } else {
-                    result += symbol.isPause ? String(character) : " "
+                    result += " "
                 }
                 index += 1
                 plainStart = index
             }
             flushPlain(bytes.count)
-            return Self.collapsingSpaces(result, like: text)
+            return Self.collapsingSpaces(result, likeASCII: bytes) ?? Self.collapsingSpaces(result, like: text)
+        }
+    }
+
+    /// Rule 1 for ASCII bytes, where a letter is A–Z or a–z and a number 0–9.
+    private static func isLeftAlone(_ byte: UInt8, between previous: UInt8?, and next: UInt8?) -> Bool {
+        guard let previous, let next else { return false }
+        func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+        func isLetter(_ b: UInt8) -> Bool { (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) }
+        switch byte {
+        case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"):
+            return isDigit(previous) && isDigit(next)
+        case UInt8(ascii: "'"):
+            return isLetter(previous) && isLetter(next)
+        case UInt8(ascii: "-"):
+            return (isLetter(previous) || isDigit(previous)) && (isLetter(next) || isDigit(next))
+        default:
+            return false
+        }
+    }
+
+    /// ``collapsingSpaces(_:like:)`` for an ASCII result of ASCII text, byte by byte; nil when `result` has
+    /// another byte (a symbol's name in another script).
+    private static func collapsingSpaces(_ result: String, likeASCII original: UnsafeBufferPointer<UInt8>) -> String? {
+        var result = result
+        return result.withUTF8 { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var collapsed: [UInt8] = []
+            collapsed.reserveCapacity(bytes.count + 2)
+            if original.first == 0x20 { collapsed.append(0x20) }
+            var pendingSpace = false
+            var wroteWord = false
+            for byte in bytes {
+                if byte == 0x20 {
+                    pendingSpace = wroteWord
+                    continue
+                }
+                if pendingSpace { collapsed.append(0x20) }
+                pendingSpace = false
+                wroteWord = true
+                collapsed.append(byte)
+            }
+            guard wroteWord else { return original.isEmpty ? "" : (original.contains(0x20) ? " " : "") }
+            if original.last == 0x20 { collapsed.append(0x20) }
+            return String(decoding: collapsed, as: UTF8.self)
         }
     }
 
