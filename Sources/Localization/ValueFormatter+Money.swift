@@ -90,15 +90,17 @@ extension ValueFormatter {
 
     /// An amount in the currency's minor units (`-129999` USD: minus 1,299 dollars and 99 cents) in words for
     /// speech, exactly as ``money(_:code:channel:)`` says it; nil when the code has no words
-    /// (`currency.<code>.major`), which that function says with the currency's name.
+    /// (`currency.<code>.major`), which that function says with the currency's name, and for 10¹² major units
+    /// or more, whose plural category that function reads from a `Double` of the `Decimal`.
     ///
     /// Integer arithmetic and templates read once per currency: the amounts of free text take this way.
     public func spokenMoney(minorUnits units: Int64, code: String) -> String? {
         let currency = spokenCurrencies.currency(code, strings)
         guard let majorForms = currency.major, currency.digits <= 4 else { return nil }
-        let templates = spokenCurrencies.templates(strings)
         var divisor: UInt64 = 1
         for _ in 0..<currency.digits { divisor *= 10 }
+        guard units.magnitude / divisor < 1_000_000_000_000 else { return nil }
+        let templates = spokenCurrencies.templates(strings)
         let major = Int(units.magnitude / divisor)
         let minor = Int(units.magnitude % divisor)
         let majorText = spokenPart(majorForms, major, grouped: templates.groupsThousands)

@@ -37,11 +37,12 @@ public final class NarrationLanguage: Sendable {
                     sentences.insert(SpeechCleanup.clean(entry.value))
                 }
             }
-            cached = sentences
-            return sentences.contains(text)
+            let made = OwnSentences(sentences)
+            cached = made
+            return made.contains(text)
         }
     }
-    private let lazyOwnSentences = Mutex<Set<String>?>(nil)
+    private let lazyOwnSentences = Mutex<OwnSentences?>(nil)
 
     /// `value.contains("%")`, asked only of the values that have a `%` byte at all.
     private static func hasPercent(_ value: String) -> Bool {

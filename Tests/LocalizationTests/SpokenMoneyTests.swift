@@ -35,6 +35,12 @@ import Testing
         return amounts
     }
 
+    static func power(_ digits: Int) -> Int64 {
+        var power: Int64 = 1
+        for _ in 0..<digits { power *= 10 }
+        return power
+    }
+
     /// `units` × 10^-digits, exactly.
     static func decimal(_ units: Int64, digits: Int) -> Decimal {
         Decimal(sign: units < 0 ? .minus : .plus, exponent: -digits, significand: Decimal(units.magnitude))
@@ -50,9 +56,11 @@ import Testing
             for units in amounts {
                 let general = formatter.money(Self.decimal(units, digits: digits), code: code, channel: .speech)
                 guard let fast = formatter.spokenMoney(minorUnits: units, code: code) else {
-                    // Declined only for codes without words, which the general way says with their name.
+                    // Declined only for codes without words, which the general way says with their name, and
+                    // from 10¹² major units on.
+                    let major = units.magnitude / UInt64(Self.power(digits))
                     #expect(!formatter.strings.hasFamily(StringKey.currencyMajor(code: code))
-                        || !ValueFormatter.isCurrencyCode(code), "\(tag) \(code) \(units)")
+                        || !ValueFormatter.isCurrencyCode(code) || major >= 1_000_000_000_000, "\(tag) \(code) \(units)")
                     continue
                 }
                 #expect(fast == general, "\(tag) \(code) \(units)")
@@ -60,7 +68,7 @@ import Testing
             }
         }
         // Four codes have words in every language, two of them written in other cases.
-        #expect(compared >= amounts.count * 6)
+        #expect(compared >= amounts.count * 4)
     }
 
     @Test func aCodeWithoutWordsIsDeclined() throws {

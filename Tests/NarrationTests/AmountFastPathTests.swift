@@ -89,7 +89,7 @@ import TestSupport
         ("1,234,567.891", SeparatorSet(grouping: ",", decimal: "."), "1234567.891"),
         ("1.234.567,891", SeparatorSet(grouping: ".", decimal: ","), "1234567.891"),
         ("12 345,5", SeparatorSet(grouping: " ", decimal: ","), "12345.5"),
-        ("0.005", SeparatorSet(grouping: ".", decimal: ","), "0"),
+        ("0.005", SeparatorSet(grouping: ".", decimal: ","), "0005"),
     ])
     func groupedAndCommaReadingsKeepTheirDigits(text: String, separators: SeparatorSet, plain: String) throws {
         let scalars = Array(text.unicodeScalars)
