@@ -2,19 +2,22 @@ import Core
 import Synchronization
 
 /// A table value read once into its literal runs and argument slots, so that filling it is concatenation
-/// (``PlaceholderFormat/fill(_:arguments:number:)`` reads each distinct template only once per process).
-struct PlaceholderTemplate: Sendable {
+/// (``Strings/fill(_:arguments:channel:)`` reads each distinct template only once per process).
+public struct PlaceholderTemplate: Sendable {
     /// One run of the template: literal text, or the index of the argument written there.
-    enum Part: Sendable {
+    public enum Part: Sendable {
+        /// Text copied as it is (`%%` already a percent sign); never empty.
         case literal(String)
+        /// The 0-based index of the argument written there.
         case argument(Int)
     }
 
-    let parts: [Part]
+    /// The runs in order.
+    public let parts: [Part]
 
     /// Reads a template with Core's ``FormatString``: `%%` is a percent sign, a house-set placeholder an
     /// argument slot (`%N$…` argument N, others in order), anything else is copied literally.
-    init(_ template: String) {
+    public init(_ template: String) {
         let scalars = Array(template.unicodeScalars)
         var parts: [Part] = []
         var literal = String.UnicodeScalarView()
@@ -50,7 +53,7 @@ struct PlaceholderTemplate: Sendable {
     }
 
     /// The template with its slots filled; a slot without an argument is left empty.
-    func fill(_ arguments: [StringArgument], number: (Int) -> String) -> String {
+    public func fill(_ arguments: [StringArgument], number: (Int) -> String) -> String {
         var result = ""
         for part in parts {
             switch part {

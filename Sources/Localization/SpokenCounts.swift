@@ -14,19 +14,27 @@ public enum SpokenCounts {
     /// `text` of a speech-channel string in `language` with its counts made readable; other languages unchanged.
     public static func apply(_ text: String, language: String) -> String {
         // Four languages rewrite counts: every other one returns at once, before any scan of the text.
-        let base = language.utf8.prefix(while: { $0 != UInt8(ascii: "-") && $0 != UInt8(ascii: "_") })
-        guard base.count == 2, let first = base.first, let second = base.last else { return text }
-        let folded = (first | 0x20, second | 0x20)
-        let rewrite: (String) -> String
-        switch folded {
-        case (UInt8(ascii: "j"), UInt8(ascii: "a")): rewrite = japanese
-        case (UInt8(ascii: "a"), UInt8(ascii: "r")): rewrite = arabic
-        case (UInt8(ascii: "e"), UInt8(ascii: "s")), (UInt8(ascii: "f"), UInt8(ascii: "r")):
-            rewrite = { romance($0, language: language) }
-        default: return text
-        }
+        guard let rewrite = rewriting(language) else { return text }
         guard text.unicodeScalars.contains(where: { $0.properties.numericType == .decimal }) else { return text }
         return rewrite(text)
+    }
+
+    /// Whether ``apply(_:language:)`` can change a text of `language` (ja, ar, es, fr); in any other language
+    /// it never does, nor in any language a text without a decimal digit.
+    public static func rewritesCounts(in language: String) -> Bool {
+        rewriting(language) != nil
+    }
+
+    private static func rewriting(_ language: String) -> ((String) -> String)? {
+        let base = language.utf8.prefix(while: { $0 != UInt8(ascii: "-") && $0 != UInt8(ascii: "_") })
+        guard base.count == 2, let first = base.first, let second = base.last else { return nil }
+        switch (first | 0x20, second | 0x20) {
+        case (UInt8(ascii: "j"), UInt8(ascii: "a")): return japanese
+        case (UInt8(ascii: "a"), UInt8(ascii: "r")): return arabic
+        case (UInt8(ascii: "e"), UInt8(ascii: "s")), (UInt8(ascii: "f"), UInt8(ascii: "r")):
+            return { romance($0, language: language) }
+        default: return nil
+        }
     }
 
     // MARK: - Japanese

@@ -198,8 +198,24 @@ public struct Strings: Sendable {
     /// of the chosen form when the table's language has one).
     public func pluralTemplate(_ family: StringKey, number: Double, channel: Channel) -> String {
         guard let index = familyOwners.value[family.rawValue] else { return family.rawValue }
-        let table = tables[index]
         let category = pluralRules[index]?.category(for: number) ?? .other
+        return template(family, category: category, table: index, channel: channel)
+    }
+
+    /// The display value of a plural family for a category (its `.other` when the owning table lacks the
+    /// category), or the family name when no table has it.
+    func pluralTemplate(_ family: StringKey, category: PluralCategory) -> String {
+        guard let index = familyOwners.value[family.rawValue] else { return family.rawValue }
+        return template(family, category: category, table: index, channel: .display)
+    }
+
+    /// The plural rules that choose a family's category: those of the first table that has the family.
+    func pluralRules(ofFamily family: StringKey) -> PluralRules? {
+        familyOwners.value[family.rawValue].flatMap { pluralRules[$0] }
+    }
+
+    private func template(_ family: StringKey, category: PluralCategory, table index: Int, channel: Channel) -> String {
+        let table = tables[index]
         let key = table[family.variant(category).rawValue] != nil ? family.variant(category) : family.variant(.other)
         if channel == .speech, let reading = spokenForms[index]?.value?[key.rawValue] { return reading }
         return table[key.rawValue] ?? family.rawValue

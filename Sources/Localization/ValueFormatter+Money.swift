@@ -88,6 +88,41 @@ extension ValueFormatter {
         return strings.fill(template, arguments: [.text(spoken)], channel: .speech)
     }
 
+    /// An amount in the currency's minor units (`-129999` USD: minus 1,299 dollars and 99 cents) in words for
+    /// speech, exactly as ``money(_:code:channel:)`` says it; nil when the code has no words
+    /// (`currency.<code>.major`), which that function says with the currency's name, and for 10¹² major units
+    /// or more, whose plural category that function reads from a `Double` of the `Decimal`.
+    ///
+    /// Integer arithmetic and templates read once per currency: the amounts of free text take this way.
+    public func spokenMoney(minorUnits units: Int64, code: String) -> String? {
+        let currency = spokenCurrencies.currency(code, strings)
+        guard let majorForms = currency.major, currency.digits <= 4 else { return nil }
+        var divisor: UInt64 = 1
+        for _ in 0..<currency.digits { divisor *= 10 }
+        guard units.magnitude / divisor < 1_000_000_000_000 else { return nil }
+        let templates = spokenCurrencies.templates(strings)
+        let major = Int(units.magnitude / divisor)
+        let minor = Int(units.magnitude % divisor)
+        let majorText = spokenPart(majorForms, major, grouped: templates.groupsThousands)
+        var text = majorText
+        if minor != 0, let minorForms = currency.minor {
+            let minorText = spokenPart(minorForms, minor, grouped: templates.groupsThousands)
+            text = major == 0 ? minorText : spokenFill(templates.amount, [.text(majorText), .text(minorText)])
+        }
+        return units < 0 ? spokenFill(templates.negative, [.text(text)]) : text
+    }
+
+    /// One part of an amount: the form for `count`, its `%d` filled with speech digits.
+    private func spokenPart(_ forms: SpokenCurrency.PluralForms, _ count: Int, grouped: Bool) -> String {
+        spokenFill(forms.template(for: count), [.text(SpeechNumber.integer(count, grouped: grouped))])
+    }
+
+    /// ``Strings/fill(_:arguments:channel:)`` on the speech channel, with a template already read.
+    private func spokenFill(_ template: PlaceholderTemplate, _ arguments: [StringArgument]) -> String {
+        let filled = template.fill(arguments) { strings.number($0, channel: .speech) }
+        return SpokenCounts.apply(filled, language: strings.language)
+    }
+
     /// One part: the family's string for the part's category, `%d` filled with speech digits.
     private func part(_ family: StringKey, digits: String, count: Decimal) -> String {
         let spoken = SpeechNumber.groupsThousands(locales.speech) ? SpeechNumber.group(digits) : digits

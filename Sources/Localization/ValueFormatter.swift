@@ -13,6 +13,8 @@ public struct ValueFormatter: Sendable {
     /// The Gregorian calendar in ``timeZone``.
     public let calendar: Calendar
     let cache: FormatterCache
+    /// The currencies' spoken words, looked up on first use.
+    let spokenCurrencies: SpokenCurrencies
 
     /// Creates a formatter for the strings' locales and a time zone.
     public init(strings: Strings, timeZone: TimeZone) {
@@ -22,6 +24,7 @@ public struct ValueFormatter: Sendable {
         calendar.timeZone = timeZone
         self.calendar = calendar
         self.cache = FormatterCache()
+        self.spokenCurrencies = SpokenCurrencies()
     }
 
     /// The locales of the run.

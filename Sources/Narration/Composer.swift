@@ -53,7 +53,73 @@ struct Composer {
     }
 
     /// Fills the table format `key` with an argument list.
+    ///
+    /// The format read once (``SpeechFormat``) is filled run by run: the literals between text arguments
+    /// (numbers written in) are finished as format literals, text arguments spliced in. Where the voice's count
+    /// rules could rewrite the filled text (``SpokenCounts``) the whole text is filled first instead
+    /// (``generalFormat(_:arguments:)``), as they read it.
     func format(_ key: StringKey, arguments: [Argument]) -> SpokenText {
+        let format = language.speechFormat(key)
+        if format.hasPrivateUse
+            || (language.rewritesCounts && (format.hasDigit || arguments.contains { if case .number = $0 { true } else { false } }))
+        {
+            return generalFormat(key, arguments: arguments)
+        }
+        var result = SpokenText()
+        // The literal text since the last text argument; `finished` is its finished form while it is exactly
+        // one literal of the format.
+        var run = ""
+        var finished: SpokenText?
+        // After an argument that ends a sentence ("Open it?"), the format's own full stop ("%@. Press…") is
+        // dropped: one sentence end, the argument's.
+        var afterSentenceEnd = false
+        func flush() {
+            if let finished {
+                result.append(finished)
+            } else if !run.isEmpty {
+                result.append(language.process(formatLiteral: run))
+            }
+            run = ""
+            finished = nil
+        }
+        func add(_ text: String, finishedForm: SpokenText?) {
+            var text = text
+            if afterSentenceEnd, run.isEmpty, let first = text.unicodeScalars.first,
+                SentenceEnd.fullStops.contains(Character(first))
+            {
+                text.unicodeScalars.removeFirst()
+                afterSentenceEnd = false
+                run = text
+                finished = nil
+                return
+            }
+            afterSentenceEnd = false
+            finished = run.isEmpty ? finishedForm : nil
+            run += text
+        }
+        for part in format.parts {
+            switch part {
+            case .literal(let text, let finishedForm):
+                add(text, finishedForm: finishedForm)
+            case .argument(let index):
+                guard index >= 0, index < arguments.count else { continue }
+                switch arguments[index] {
+                case .pieces(let text):
+                    flush()
+                    result.append(text)
+                    afterSentenceEnd = text.endsWithSentenceEnd
+                case .number(let number):
+                    add(language.strings.number(number, channel: .speech), finishedForm: nil)
+                }
+            }
+        }
+        flush()
+        return result
+    }
+
+    /// ``format(_:arguments:)`` the general way: the format filled whole, text arguments as private-use
+    /// markers, then split at the markers.
+    func generalFormat(_ key: StringKey, arguments: [Argument]) -> SpokenText {
         var markers: [StringArgument] = []
         var texts: [SpokenText] = []
         for argument in arguments {

@@ -16,13 +16,13 @@ struct FreeTextRecognizer: Sendable {
         self.mediumDate = mediumDate
     }
 
-    func recognize(_ text: String) -> SpokenText {
+    func recognize(_ text: String) -> [SpokenText.Segment] {
         // Every recognizer needs an ASCII digit (dates, amounts, codes): most labels have none.
         guard text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else {
-            return SpokenText(segments: [SpokenText.Segment(pieces: [.text(text)], isUserText: true)])
+            return [SpokenText.Segment(pieces: [.text(text)], isUserText: true)]
         }
         let scalars = Array(text.unicodeScalars)
-        var result = SpokenText()
+        var result: [SpokenText.Segment] = []
         var plainStart = 0
         var index = 0
         while index < scalars.count {
@@ -30,12 +30,12 @@ struct FreeTextRecognizer: Sendable {
                 index += 1
                 continue
             }
-            if plainStart < index { result.segments.append(userSegment(scalars[plainStart..<index])) }
-            result.append(spoken)
+            if plainStart < index { result.append(userSegment(scalars[plainStart..<index])) }
+            if !spoken.pieces.isEmpty { result.append(SpokenText.Segment(pieces: spoken.pieces, isUserText: false)) }
             index = end
             plainStart = end
         }
-        if plainStart < scalars.count { result.segments.append(userSegment(scalars[plainStart..<scalars.count])) }
+        if plainStart < scalars.count { result.append(userSegment(scalars[plainStart..<scalars.count])) }
         return result
     }
 
@@ -124,7 +124,7 @@ struct FreeTextRecognizer: Sendable {
             if let reading = Amount.best(readings, minorDigits: CurrencyMinorUnits.digits(for: code)),
                 !touchesDigitOrLetter(s, reading.end)
             {
-                return (reading.end, spokenMoney(reading.value, code: code, negative: negative))
+                return spokenMoney(reading, in: s, code: code, negative: negative).map { (reading.end, $0) }
             }
             return nil
         }
@@ -145,7 +145,7 @@ struct FreeTextRecognizer: Sendable {
             best = choice
         }
         guard let (code, end, reading) = best else { return nil }
-        return (end, spokenMoney(reading.value, code: code, negative: negative))
+        return spokenMoney(reading, in: s, code: code, negative: negative).map { (end, $0) }
     }
 
     private func touchesDigitOrLetter(_ s: [Unicode.Scalar], _ end: Int) -> Bool {
@@ -156,8 +156,21 @@ struct FreeTextRecognizer: Sendable {
         end < s.count && s[end].properties.isAlphabetic
     }
 
-    private func spokenMoney(_ amount: Decimal, code: String, negative: Bool) -> SpokenText {
-        .product(SpeechCleanup.clean(language.formatter.money(negative ? -amount : amount, code: code, channel: .speech)))
+    /// The words of an amount: in integer arithmetic when its digits allow (``Amount/Reading/minorUnits(in:digits:)``)
+    /// and the currency has words, else through `Decimal` (``generalSpokenMoney(_:in:code:negative:)``).
+    func spokenMoney(_ reading: Amount.Reading, in s: [Unicode.Scalar], code: String, negative: Bool) -> SpokenText? {
+        if let units = reading.minorUnits(in: s, digits: CurrencyMinorUnits.digits(for: code)),
+            let spoken = language.formatter.spokenMoney(minorUnits: negative ? -units : units, code: code)
+        {
+            return .product(SpeechCleanup.clean(spoken))
+        }
+        return generalSpokenMoney(reading, in: s, code: code, negative: negative)
+    }
+
+    /// The words of an amount read as a `Decimal`, for every amount and code.
+    func generalSpokenMoney(_ reading: Amount.Reading, in s: [Unicode.Scalar], code: String, negative: Bool) -> SpokenText? {
+        guard let amount = reading.value(in: s) else { return nil }
+        return .product(SpeechCleanup.clean(language.formatter.money(negative ? -amount : amount, code: code, channel: .speech)))
     }
 
     // MARK: - Codes

@@ -28,37 +28,43 @@ public final class NarrationLanguage: Sendable {
     /// Lector's own sentences in this language: every table value without a placeholder, cleaned. A label,
     /// value or hint that is one of them (a screen's hint, "Opens the item.") is product text, which
     /// punctuation levels leave alone.
-    private var ownSentences: Set<String> {
+    private func isOwnSentence(_ text: String) -> Bool {
         lazyOwnSentences.withLock { cached in
-            if let cached { return cached }
+            if let cached { return cached.contains(text) }
             var sentences = Set<String>()
             for table in strings.tables {
-                for entry in table.entries where !entry.value.utf8.contains(UInt8(ascii: "%")) {
+                for entry in table.entries where !Self.hasPercent(entry.value) {
                     sentences.insert(SpeechCleanup.clean(entry.value))
                 }
             }
-            cached = sentences
-            return sentences
+            let made = OwnSentences(sentences)
+            cached = made
+            return made.contains(text)
         }
     }
-    private let lazyOwnSentences = Mutex<Set<String>?>(nil)
+    private let lazyOwnSentences = Mutex<OwnSentences?>(nil)
+
+    /// `value.contains("%")`, asked only of the values that have a `%` byte at all.
+    private static func hasPercent(_ value: String) -> Bool {
+        value.utf8.contains(UInt8(ascii: "%")) && value.contains("%")
+    }
     /// Lector's own display sentences that have a reading (`Readings.strings`), cleaned, to the reading: a label
     /// or hint shown as 写真を開きます。 is spoken as しゃしんを ひらきます。 (localization.md §10).
-    private var spokenForms: [String: String] {
+    private func spokenForm(_ text: String) -> String? {
         lazySpokenForms.withLock { cached in
-            if let cached { return cached }
+            if let cached { return cached[text] }
             var forms: [String: String] = [:]
             let byLanguage = strings.readings
             for table in strings.tables {
                 guard let readings = byLanguage[table.language] else { continue }
-                for entry in table.entries where !entry.value.utf8.contains(UInt8(ascii: "%")) {
+                for entry in table.entries where !Self.hasPercent(entry.value) {
                     guard let reading = readings[entry.key] else { continue }
                     let display = SpeechCleanup.clean(entry.value)
                     if forms[display] == nil { forms[display] = SpeechCleanup.clean(reading) }
                 }
             }
             cached = forms
-            return forms
+            return forms[text]
         }
     }
     private let lazySpokenForms = Mutex<[String: String]?>(nil)
@@ -73,6 +79,18 @@ public final class NarrationLanguage: Sendable {
     let words: TraitWords
     /// The terminator composition appends where a sentence needs one: `。` in Japanese, `.` elsewhere.
     let sentenceEnd: String
+    /// Whether the voice's count rules rewrite numbers of this language's speech (``SpokenCounts``).
+    let rewritesCounts: Bool
+    /// The speech-channel formats composition has read, by key.
+    private let speechFormats = Mutex<[String: SpeechFormat]>([:])
+
+    /// The speech-channel format of `key`, read and its literals finished on first use.
+    func speechFormat(_ key: StringKey) -> SpeechFormat {
+        if let known = speechFormats.withLock({ $0[key.rawValue] }) { return known }
+        let format = SpeechFormat(strings.text(key, channel: .speech), language: self)
+        speechFormats.withLock { $0[key.rawValue] = format }
+        return format
+    }
 
     /// - Parameters:
     ///   - tag: the utterance language.
@@ -115,6 +133,7 @@ public final class NarrationLanguage: Sendable {
         serialLabel = SpeechCleanup.clean(strings.text(.itemSerialNumberLabel)).lowercased()
         words = TraitWords(strings)
         sentenceEnd = SentenceEnd.terminator(forLanguage: tag)
+        rewritesCounts = SpokenCounts.rewritesCounts(in: strings.language)
     }
 
     /// A separator that cleanup turns into a plain space.
@@ -129,14 +148,14 @@ public final class NarrationLanguage: Sendable {
     func process(userText raw: String, leading: [PronunciationEntry] = []) -> SpokenText {
         let cleaned = SpeechCleanup.clean(raw)
         guard !cleaned.isEmpty else { return SpokenText() }
-        if strings.hasReadings, let reading = spokenForms[cleaned] {
-            return finish(.product(reading), leading: leading)
+        if strings.hasReadings, let reading = spokenForm(cleaned) {
+            return finish(product: reading, leading: leading)
         }
-        if punctuation.level != .none, ownSentences.contains(cleaned) {
-            return finish(.product(cleaned), leading: leading)
+        if punctuation.level != .none, isOwnSentence(cleaned) {
+            return finish(product: cleaned, leading: leading)
         }
         guard cleaned.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else {
-            return finish(SpokenText(segments: [.init(pieces: [.text(cleaned)], isUserText: true)]), leading: leading)
+            return finish(SpokenText.Segment(pieces: [.text(cleaned)], isUserText: true), leading: leading)
         }
         return finish(FreeTextRecognizer(language: self, mediumDate: mediumDate).recognize(cleaned), leading: leading)
     }
@@ -150,16 +169,16 @@ public final class NarrationLanguage: Sendable {
 
     /// Lector's own words: cleanup and overrides only.
     func process(productText raw: String) -> SpokenText {
-        finish(.product(SpeechCleanup.clean(raw)), leading: [])
+        finish(product: SpeechCleanup.clean(raw), leading: [])
     }
 
     /// A literal part of a table format: like product text, but its edge spaces are kept.
     func process(formatLiteral raw: String) -> SpokenText {
         // Printable ASCII without a run of spaces is its own cleaned form, edge spaces included.
-        if Self.isCleanLiteral(raw) { return finish(.product(raw), leading: []) }
+        if Self.isCleanLiteral(raw) { return finish(product: raw, leading: []) }
         // Clean between two sentinels so that spaces at the edges survive (marks around them do not).
         let cleaned = SpeechCleanup.clean("\u{E000}" + raw + "\u{E000}")
-        return finish(.product(String(cleaned.dropFirst().dropLast())), leading: [])
+        return finish(product: String(cleaned.dropFirst().dropLast()), leading: [])
     }
 
     /// Printable ASCII with no two spaces in a row: what cleaning between sentinels leaves unchanged.
@@ -194,18 +213,28 @@ public final class NarrationLanguage: Sendable {
     private let spokenDates = Mutex<[Int: String]>([:])
     private static let spokenDateLimit = 4_096
 
-    private func finish(_ text: SpokenText, leading: [PronunciationEntry]) -> SpokenText {
-        var result = text
-        for index in result.segments.indices {
-            var pieces = dictionary.apply(to: result.segments[index].pieces, leading: leading)
-            if result.segments[index].isUserText { pieces = punctuation.apply(to: pieces) }
-            result.segments[index].pieces = pieces
-        }
+    /// Recognized runs finished one by one: pronunciation entries, then punctuation for user text.
+    private func finish(_ segments: [SpokenText.Segment], leading: [PronunciationEntry]) -> SpokenText {
+        if segments.count == 1 { return finish(segments[0], leading: leading) }
+        var result = SpokenText()
+        for segment in segments { result.append(finish(segment, leading: leading)) }
         return result
+    }
+
+    private func finish(_ segment: SpokenText.Segment, leading: [PronunciationEntry]) -> SpokenText {
+        let pieces = dictionary.apply(to: segment.pieces, leading: leading)
+        return SpokenText(pieces: segment.isUserText ? punctuation.apply(to: pieces) : pieces)
+    }
+
+    /// Product text finished: pronunciation entries only.
+    private func finish(product text: String, leading: [PronunciationEntry]) -> SpokenText {
+        guard !text.isEmpty else { return SpokenText() }
+        return SpokenText(pieces: dictionary.apply(to: [.text(text)], leading: leading))
     }
 
     /// Spells a code: runs of letters and digits become spelled runs, other characters their symbol names.
     func spell(_ code: String) -> SpokenText {
+        if let ascii = spellASCII(code) { return ascii }
         var pieces: [Utterance.Piece] = []
         var run = ""
         func flushRun() {
@@ -226,6 +255,35 @@ public final class NarrationLanguage: Sendable {
             }
         }
         flushRun()
-        return SpokenText(segments: [SpokenText.Segment(pieces: pieces, isUserText: false)])
+        return SpokenText(pieces: pieces)
+    }
+
+    /// ``spell(_:)`` for a code whose characters are its bytes (ASCII without a carriage return): letters are
+    /// A–Z and a–z, numbers 0–9, read byte by byte; nil for any other code.
+    private func spellASCII(_ code: String) -> SpokenText? {
+        var code = code
+        return code.withUTF8 { bytes -> SpokenText? in
+            guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
+            var pieces: [Utterance.Piece] = []
+            var runStart = 0
+            func flushRun(_ end: Int) {
+                if runStart < end {
+                    pieces.append(.spelled(String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<end]), as: UTF8.self)))
+                }
+            }
+            for (index, byte) in bytes.enumerated() {
+                if ScalarClass.isAlphanumeric(Unicode.Scalar(byte)) { continue }
+                flushRun(index)
+                runStart = index + 1
+                if byte == 0x20 { continue }
+                if let key = PunctuationSymbol.ascii(byte)?.key, let name = symbolNames[key], !name.isEmpty {
+                    pieces.append(.text(" \(name) "))
+                } else {
+                    pieces.append(.spelled(String(Character(Unicode.Scalar(byte)))))
+                }
+            }
+            flushRun(bytes.count)
+            return SpokenText(pieces: pieces)
+        }
     }
 }

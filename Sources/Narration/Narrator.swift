@@ -47,7 +47,7 @@ public struct Narrator: Sendable {
         }
         // 3. Value.
         if !traits.contains(.switchButton), !rawV.isEmpty {
-            let value = rawL.lowercased() == language.serialLabel
+            let value = Self.lowercased(rawL, equals: language.serialLabel)
                 ? language.process(spelledValue: rawV) : language.process(userText: rawV)
             if d.isEmpty {
                 d = value
@@ -109,6 +109,23 @@ public struct Narrator: Sendable {
     }
 
     // MARK: - Steps
+
+    /// Whether `text.lowercased() == lowered`, without making the lowercased copy when both are ASCII (two
+    /// ASCII strings are equal exactly when their bytes are).
+    static func lowercased(_ text: String, equals lowered: String) -> Bool {
+        var text = text
+        var lowered = lowered
+        let ascii: Bool? = text.withUTF8 { bytes in
+            lowered.withUTF8 { target in
+                guard bytes.allSatisfy({ $0 < 0x80 }), target.allSatisfy({ $0 < 0x80 }) else { return nil }
+                return bytes.count == target.count
+                    && zip(bytes, target).allSatisfy { byte, other in
+                        (byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte) == other
+                    }
+            }
+        }
+        return ascii ?? (text.lowercased() == lowered)
+    }
 
     private func characterCount(_ count: Int, _ language: NarrationLanguage) -> String {
         language.strings.plural(.traitSecureTextFieldCharacters, count: count, channel: .speech)
@@ -206,11 +223,6 @@ public struct Narrator: Sendable {
         if e.traits.contains(.button) || e.traits.contains(.backButton) { return w.buttonHelp }
         return nil
     }
-}
-
-extension SpokenText {
-    /// All pieces in order.
-    var pieces: [Utterance.Piece] { segments.flatMap(\.pieces) }
 }
 
 extension Narrator {

@@ -20,7 +20,16 @@ public enum SentenceEnd {
 
     /// Whether `text`, once trailing spaces are set aside, ends with a sentence end.
     public static func ends(_ text: some StringProtocol) -> Bool {
-        guard let last = text.last(where: { $0 != " " }) else { return false }
-        return characters.contains(last)
+        // An ASCII last character (an ASCII byte after an ASCII byte, not the LF of a CR LF) is read from the
+        // bytes; any other through characters.
+        var bytes = text.utf8.reversed().makeIterator()
+        var last = bytes.next()
+        while last == 0x20 { last = bytes.next() }
+        guard let last else { return false }
+        if last < 0x80, last != 0x0A, (bytes.next() ?? 0) < 0x80 {
+            return last == UInt8(ascii: ".") || last == UInt8(ascii: "?") || last == UInt8(ascii: "!")
+        }
+        guard let character = text.last(where: { $0 != " " }) else { return false }
+        return characters.contains(character)
     }
 }

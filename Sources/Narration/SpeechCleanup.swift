@@ -28,17 +28,21 @@ public enum SpeechCleanup {
 
     /// Printable ASCII with single inner spaces and none at the ends: nothing to clean.
     private static func isAlreadyClean(_ text: String) -> Bool {
-        var previousSpace = true
-        for byte in text.utf8 {
+        var text = text
+        return text.withUTF8(isAlreadyClean)
+    }
+
+    private static func isAlreadyClean(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first else { return true }
+        guard first != 0x20, let last = bytes.last, last != 0x20 else { return false }
+        var previousSpace = false
+        for byte in bytes {
             guard byte >= 0x20 && byte < 0x7F else { return false }
-            if byte == 0x20 {
-                if previousSpace { return false }
-                previousSpace = true
-            } else {
-                previousSpace = false
-            }
+            let space = byte == 0x20
+            if space && previousSpace { return false }
+            previousSpace = space
         }
-        return !previousSpace || text.isEmpty
+        return true
     }
 
     private enum Action { case keep, delete, space }

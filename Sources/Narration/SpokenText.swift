@@ -1,9 +1,10 @@
 import Utterances
 
-/// Pieces of speech on their way through the pipeline of `narration.md` §5.0, each run marked with whether
-/// it came from user text (punctuation applies) or from Lector's own formatting and words (it does not).
+/// Pieces of speech on their way through the pipeline of `narration.md` §5.0, finished: pronunciation entries
+/// applied, and punctuation to the runs that came from user text.
 public struct SpokenText: Sendable, Equatable {
-    /// One run of pieces and whether punctuation processing applies to it.
+    /// One run of pieces and whether punctuation processing applies to it: what the free-text recognizers
+    /// make of user text before it is finished.
     public struct Segment: Sendable, Equatable {
         public var pieces: [Utterance.Piece]
         public var isUserText: Bool
@@ -14,30 +15,35 @@ public struct SpokenText: Sendable, Equatable {
         }
     }
 
-    public var segments: [Segment]
+    /// The pieces, in speaking order.
+    public var pieces: [Utterance.Piece]
 
-    public init(segments: [Segment] = []) {
-        self.segments = segments
+    public init(pieces: [Utterance.Piece] = []) {
+        self.pieces = pieces
     }
 
     /// Text made by Lector (trait words, formatted values): no punctuation processing.
     public static func product(_ text: String) -> SpokenText {
-        SpokenText(segments: text.isEmpty ? [] : [Segment(pieces: [.text(text)], isUserText: false)])
+        SpokenText(pieces: text.isEmpty ? [] : [.text(text)])
     }
 
     /// Whether there is nothing to say.
-    public var isEmpty: Bool { segments.allSatisfy { $0.pieces.allSatisfy(\.isEmpty) } }
+    public var isEmpty: Bool { pieces.allSatisfy(\.isEmpty) }
 
-    public mutating func append(_ other: SpokenText) { segments.append(contentsOf: other.segments) }
+    public mutating func append(_ other: SpokenText) { pieces.append(contentsOf: other.pieces) }
 
-    public mutating func append(product text: String) { append(.product(text)) }
+    public mutating func append(product text: String) {
+        if !text.isEmpty { pieces.append(.text(text)) }
+    }
 
     /// Whether the text form ends with a full-width sentence end (`。` `．` `？` `！`), after which Japanese
     /// puts no space.
     var endsWithFullWidthSentenceEnd: Bool {
-        for piece in segments.flatMap(\.pieces).reversed() where !piece.isEmpty {
+        for piece in pieces.reversed() where !piece.isEmpty {
             guard case .text(let value) = piece else { return false }
-            guard let last = value.last(where: { $0 != " " }) else { continue }
+            // Only a non-ASCII last character can be a full-width end.
+            guard let lastByte = value.utf8.last(where: { $0 != 0x20 }) else { continue }
+            guard lastByte >= 0x80, let last = value.last(where: { $0 != " " }) else { return false }
             return Composer.fullWidthEnds.contains(last)
         }
         return false
@@ -46,17 +52,15 @@ public struct SpokenText: Sendable, Equatable {
     /// Whether the text form ends with a sentence end (``SentenceEnd``: `.` `。` `．` `?` `!` `؟` and the
     /// full-width `？` `！`).
     public var endsWithSentenceEnd: Bool {
-        for segment in segments.reversed() {
-            for piece in segment.pieces.reversed() where !piece.isEmpty {
-                let text: String
-                switch piece {
-                case .text(let value): text = value
-                case .spelled(let run): text = run
-                case .phonemes(_, let original), .respelled(_, let original): text = original
-                }
-                guard text.contains(where: { $0 != " " }) else { continue }
-                return SentenceEnd.ends(text)
+        for piece in pieces.reversed() where !piece.isEmpty {
+            let text: String
+            switch piece {
+            case .text(let value): text = value
+            case .spelled(let run): text = run
+            case .phonemes(_, let original), .respelled(_, let original): text = original
             }
+            guard text.utf8.contains(where: { $0 != 0x20 }) else { continue }
+            return SentenceEnd.ends(text)
         }
         return false
     }
@@ -66,18 +70,16 @@ public struct SpokenText: Sendable, Equatable {
     /// terminator after it is dropped instead (``Composer``).
     public func droppingOneFullStop() -> SpokenText {
         var copy = self
-        for segmentIndex in copy.segments.indices.reversed() {
-            for pieceIndex in copy.segments[segmentIndex].pieces.indices.reversed() {
-                let piece = copy.segments[segmentIndex].pieces[pieceIndex]
-                if piece.isEmpty { continue }
-                if case .text(let value) = piece {
-                    var trimmed = value
-                    while trimmed.last == " " { trimmed.removeLast() }
-                    if let last = trimmed.last, SentenceEnd.fullStops.contains(last) { trimmed.removeLast() }
-                    copy.segments[segmentIndex].pieces[pieceIndex] = .text(trimmed)
-                }
-                return copy
+        for pieceIndex in copy.pieces.indices.reversed() {
+            let piece = copy.pieces[pieceIndex]
+            if piece.isEmpty { continue }
+            if case .text(let value) = piece {
+                var trimmed = value
+                while trimmed.last == " " { trimmed.removeLast() }
+                if let last = trimmed.last, SentenceEnd.fullStops.contains(last) { trimmed.removeLast() }
+                copy.pieces[pieceIndex] = .text(trimmed)
             }
+            return copy
         }
         return copy
     }

@@ -16,10 +16,11 @@ public struct PreparedPronunciations: Sendable {
     public func apply(to pieces: [Utterance.Piece], leading: [PronunciationEntry] = []) -> [Utterance.Piece] {
         let all = leading.isEmpty ? matchers : leading.map(PronunciationMatcher.init) + matchers
         guard !all.isEmpty else { return pieces }
-        // Most pieces hold no entry's word: they are kept as they are, without a new array per piece.
+        // Most pieces hold no entry's word: find the first that may, copying nothing on the way.
+        guard let first = pieces.firstIndex(where: { Self.mayHoldMatch($0, all) }) else { return pieces }
         var result: [Utterance.Piece] = []
         var changed = false
-        for (index, piece) in pieces.enumerated() {
+        for (index, piece) in pieces.enumerated() where index >= first {
             guard case .text(let text) = piece else {
                 if changed { result.append(piece) }
                 continue
@@ -35,11 +36,22 @@ public struct PreparedPronunciations: Sendable {
             }
             if !changed {
                 result.reserveCapacity(pieces.count + 2)
+                // Every piece before this one has no candidate (the pieces before `first` were checked above).
                 result.append(contentsOf: pieces[..<index])
                 changed = true
             }
             result.append(contentsOf: PronunciationDictionary.apply(candidates, to: text))
         }
         return changed ? result : pieces
+    }
+
+    /// Whether some matcher may match in `piece` (a text piece; other pieces never take entries).
+    private static func mayHoldMatch(_ piece: Utterance.Piece, _ all: [PronunciationMatcher]) -> Bool {
+        guard case .text(let text) = piece else { return false }
+        var bytes = text
+        return bytes.withUTF8 { utf8 in
+            let ascii = utf8.allSatisfy { $0 < 0x80 } ? utf8 : nil
+            return all.contains { $0.mayMatch(text, ascii: ascii) }
+        }
     }
 }

@@ -28,6 +28,7 @@ public struct Punctuation: Hashable, Sendable {
     private static let symbolScalars: Set<Unicode.Scalar> = Set(
         PunctuationSymbol.byCharacter.keys.compactMap { $0.unicodeScalars.count == 1 ? $0.unicodeScalars.first : nil })
 
+
     /// False when every symbol of `text` is a pause symbol above the level (it stays as it is) and none
     /// repeats four times in a row (a run would be removed).
     private func needsWork(_ text: String) -> Bool {
@@ -39,11 +40,21 @@ public struct Punctuation: Hashable, Sendable {
                 previous = scalar
                 continue
             }
-            guard Self.symbolScalars.contains(scalar) else {
-                previous = scalar
-                continue
+            let symbol: PunctuationSymbol
+            if scalar.isASCII {
+                guard let row = PunctuationSymbol.ascii(UInt8(scalar.value)) else {
+                    previous = scalar
+                    continue
+                }
+                symbol = row
+            } else {
+                guard Self.symbolScalars.contains(scalar) else {
+                    previous = scalar
+                    continue
+                }
+                guard let row = PunctuationSymbol.byCharacter[Character(scalar)] else { continue }
+                symbol = row
             }
-            guard let symbol = PunctuationSymbol.byCharacter[Character(scalar)] else { continue }
             if !(symbol.isPause && symbol.level > level) { return true }
             run = scalar == previous ? run + 1 : 1
             previous = scalar
@@ -80,6 +91,7 @@ public struct Punctuation: Hashable, Sendable {
     public func apply(to text: String) -> String {
         // Most text has no symbol that changes at this level: nothing to do.
         guard needsWork(text) else { return text }
+        if let ascii = applyToASCII(text) { return ascii }
         let characters = Array(text)
         var result = ""
         var index = 0
@@ -113,6 +125,113 @@ public struct Punctuation: Hashable, Sendable {
             index += 1
         }
         return Self.collapsingSpaces(result, like: text)
+    }
+
+    /// ``apply(to:)`` for text whose characters are its bytes (ASCII without a carriage return, the one ASCII
+    /// pair that is a single character): the same rules, read byte by byte; nil for any other text.
+    private func applyToASCII(_ text: String) -> String? {
+        var contiguous = text
+        return contiguous.withUTF8 { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
+            var result = ""
+            result.reserveCapacity(bytes.count + 16)
+            var plainStart = 0
+            var index = 0
+            func flushPlain(_ end: Int) {
+                if plainStart < end { result += String(decoding: UnsafeBufferPointer(rebasing: bytes[plainStart..<end]), as: UTF8.self) }
+            }
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard let symbol = PunctuationSymbol.ascii(byte), let name = names[symbol.key] else {
+                    index += 1
+                    continue
+                }
+                flushPlain(index)
+                var runEnd = index + 1
+                while runEnd < bytes.count && bytes[runEnd] == byte { runEnd += 1 }
+                let runLength = runEnd - index
+                if runLength >= 4 {
+                    if symbol.level <= level {
+                        result += " "
+                        result += String(runLength)
+                        result += " "
+                        result += name
+                        result += " "
+                    } else {
+                        result += " "
+                    }
+                    index = runEnd
+                    plainStart = index
+                    continue
+                }
+                let previous: UInt8? = index > 0 ? bytes[index - 1] : nil
+                let next: UInt8? = index + 1 < bytes.count ? bytes[index + 1] : nil
+                if Self.isLeftAlone(byte, between: previous, and: next) {
+                    result.unicodeScalars.append(Unicode.Scalar(byte))
+                } else if symbol.level <= level {
+                    result += " "
+                    result += name
+                    // A pause symbol before a space or at the end keeps itself.
+                    if symbol.isPause && (next == nil || next == 0x20) {
+                        result.unicodeScalars.append(Unicode.Scalar(byte))
+                    } else {
+                        result += " "
+                    }
+                } else if symbol.isPause {
+                    result.unicodeScalars.append(Unicode.Scalar(byte))
+                } else {
+                    result += " "
+                }
+                index += 1
+                plainStart = index
+            }
+            flushPlain(bytes.count)
+            return Self.collapsingSpaces(result, likeASCII: bytes) ?? Self.collapsingSpaces(result, like: text)
+        }
+    }
+
+    /// Rule 1 for ASCII bytes, where a letter is A–Z or a–z and a number 0–9.
+    private static func isLeftAlone(_ byte: UInt8, between previous: UInt8?, and next: UInt8?) -> Bool {
+        guard let previous, let next else { return false }
+        func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+        func isLetter(_ b: UInt8) -> Bool { (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) }
+        switch byte {
+        case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"):
+            return isDigit(previous) && isDigit(next)
+        case UInt8(ascii: "'"):
+            return isLetter(previous) && isLetter(next)
+        case UInt8(ascii: "-"):
+            return (isLetter(previous) || isDigit(previous)) && (isLetter(next) || isDigit(next))
+        default:
+            return false
+        }
+    }
+
+    /// ``collapsingSpaces(_:like:)`` for an ASCII result of ASCII text, byte by byte; nil when `result` has
+    /// another byte (a symbol's name in another script).
+    private static func collapsingSpaces(_ result: String, likeASCII original: UnsafeBufferPointer<UInt8>) -> String? {
+        var result = result
+        return result.withUTF8 { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var collapsed: [UInt8] = []
+            collapsed.reserveCapacity(bytes.count + 2)
+            if original.first == 0x20 { collapsed.append(0x20) }
+            var pendingSpace = false
+            var wroteWord = false
+            for byte in bytes {
+                if byte == 0x20 {
+                    pendingSpace = wroteWord
+                    continue
+                }
+                if pendingSpace { collapsed.append(0x20) }
+                pendingSpace = false
+                wroteWord = true
+                collapsed.append(byte)
+            }
+            guard wroteWord else { return original.isEmpty ? "" : (original.contains(0x20) ? " " : "") }
+            if original.last == 0x20 { collapsed.append(0x20) }
+            return String(decoding: collapsed, as: UTF8.self)
+        }
     }
 
     // MARK: - Rules

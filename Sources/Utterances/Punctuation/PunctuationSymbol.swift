@@ -58,4 +58,14 @@ public struct PunctuationSymbol: Hashable, Sendable {
         var seen: Set<String> = []
         return table.map(\.key).filter { seen.insert($0).inserted }
     }()
+
+    /// The row of an ASCII character by its byte, nil for a byte that is no symbol (or not ASCII): the table
+    /// read without hashing a `Character`.
+    public static func ascii(_ byte: UInt8) -> PunctuationSymbol? {
+        byte < 0x80 ? asciiTable[Int(byte)] : nil
+    }
+
+    private static let asciiTable: [PunctuationSymbol?] = (0..<128).map { value in
+        byCharacter[Character(Unicode.Scalar(UInt8(value)))]
+    }
 }

@@ -32,7 +32,8 @@ extension Utterance {
         public var isEmpty: Bool {
             switch self {
             case .text(let text), .spelled(let text):
-                text.allSatisfy { $0 == " " }
+                // Every character is a space exactly when every byte is one.
+                text.utf8.first.map { $0 == 0x20 && text.utf8.allSatisfy { $0 == 0x20 } } ?? true
             case .phonemes(let mnemonics, _):
                 mnemonics.isEmpty
             case .respelled(let alias, _):
