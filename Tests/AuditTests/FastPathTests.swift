@@ -2,32 +2,18 @@ import Accessibility
 import Core
 @testable import Audit
 import Testing
+import TestSupport
 
 /// The audit's fast paths (issue 20) against the general paths they replace, on generated input:
 /// a divergence fails here before it changes a finding.
 @Suite struct FastPathTests {
-    /// A small deterministic generator, so every run sees the same texts.
-    struct Generator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
-    }
-
     static let languages = ["en", "de", "es", "fr", "ja", "ar"]
 
     /// Texts made of a list's own entries (as written, in other cases, with `ال` before them)
     /// between filler words and punctuation, so that whole-word, end-only and article rules all
     /// come into play.
     static func texts(from entries: [String], language: String, count: Int, seed: UInt64) -> [String] {
-        var random = Generator(state: seed)
+        var random = SeededGenerator(seed: seed)
         let filler = ["photo", "Foto", "写真", "صورة", "item", "x", "tap", "DOUBLE", "on", "off", "1", "’s", "don't"]
         let separators = [" ", "  ", ", ", ". ", "!", "", "-", "\u{00A0}", "「", "」", "\t"]
         var result: [String] = []
@@ -90,7 +76,7 @@ import Testing
     }
 
     @Test func pluralKeysSplitByBytesAsByCharacters() {
-        var random = Generator(state: 42)
+        var random = SeededGenerator(seed: 42)
         let segments = ["photos", "count", "one", "other", "few", "many", "zero", "two", "label", "a", "", "ONE", "é", "照片", "x\u{0301}"]
         var keys = ["one", ".one", "a.one", "a..one", "a.b.other", "photos.count.few", "a.onee", "a.on", "café.one", "a.one\u{0301}"]
         for _ in 0..<2_000 {
@@ -104,7 +90,7 @@ import Testing
     }
 
     @Test func byteScansAgreeWithTheUTF8View() {
-        var random = Generator(state: 3)
+        var random = SeededGenerator(seed: 3)
         let pieces = ["%", "%@", "\n", "\r\n", "a", "é", "写真", "😀", " ", "&", "<", "long text without any of them "]
         for _ in 0..<1_000 {
             let text = (0..<Int(random.next() % 12)).map { _ in random.pick(pieces) }.joined()
@@ -118,7 +104,7 @@ import Testing
 
     @Test func traitRowMaskIsTheMaskOfTheRows() throws {
         let traits: [AccessibilityTraits] = AccessibilityTraits.canonicalOrder.map(\.trait)
-        var random = Generator(state: 11)
+        var random = SeededGenerator(seed: 11)
         let strings = try StringsTables.english()
         var sets: [AccessibilityTraits] = traits
         for _ in 0..<500 {
@@ -153,7 +139,7 @@ extension FastPathTests {
     }
 
     @Test func scalarRunsMakeTheStringsCoreMakes() {
-        var random = Generator(state: 5)
+        var random = SeededGenerator(seed: 5)
         let scalars: [Unicode.Scalar] = ["a", "Z", " ", "\u{0}", "\u{7F}", "\u{80}", "é", "\u{7FF}", "\u{800}", "写", "\u{FFFD}", "\u{FFFF}", "\u{10000}", "😀", "\u{10FFFF}"]
         for length in 0..<200 {
             let run = (0..<(length % 40)).map { _ in random.pick(scalars) }
@@ -165,7 +151,7 @@ extension FastPathTests {
 
 extension FastPathTests {
     @Test func byteRunsAreFoundAsTheScalarScanFindsThem() {
-        var random = Generator(state: 9)
+        var random = SeededGenerator(seed: 9)
         let pieces = ["TODO", "TOD", "O", "FIXME", "TBD", "todo", "é", "写真", " ", "x", "_", "TO\u{0301}DO"]
         for _ in 0..<1_000 {
             let text = (0..<Int(random.next() % 6)).map { _ in random.pick(pieces) }.joined()
@@ -182,7 +168,7 @@ extension FastPathTests {
 
 extension FastPathTests {
     @Test func entryKindsReadFromBytesAsFromCharacters() {
-        var random = Generator(state: 13)
+        var random = SeededGenerator(seed: 13)
         let segments = ["trait", "traits", "label", "hint", "one", "other", "few", "photos", "button", "", "Label", "é", "x\u{0301}", "ok"]
         var keys = ["trait", "trait.", "trait.button", "traitx", "label", "hint", ".label", "a.label", "a.label.one", "label.one",
             "a..hint", "a.hint.other", "one.label", "a.b.hint.many", "a.lab", "a.label.onee"]
@@ -193,4 +179,9 @@ extension FastPathTests {
             #expect(StringsLabelRules.kind(of: key) == StringsLabelRules.generalKind(of: key), "\(key)")
         }
     }
+}
+
+extension SeededGenerator {
+    /// One of `items`, chosen by the next number (the generated texts of ``FastPathTests``).
+    fileprivate mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
 }

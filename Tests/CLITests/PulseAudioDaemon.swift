@@ -38,29 +38,10 @@ final class PulseAudioDaemon {
         for (key, value) in environment where key != "PULSE_SERVER" { variables[key] = value }
         // posix_spawn rather than Foundation's Process: a long-lived child of Process kept the test's later
         // children (sox) from being seen to exit. No descriptor but /dev/null is passed on, and no signal blocked.
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for descriptor: Int32 in [0, 1, 2] {
-            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
-        }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t()
-        var all = sigset_t()
-        sigemptyset(&none)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { envp.forEach { free($0) } }
-        guard posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp) == 0 else {
+        guard let child = CleanSpawn.start(arguments, environment: variables) else {
             throw Failure(description: "could not start /usr/bin/pulseaudio (Debian package pulseaudio)")
         }
+        pid = child
         let end = Date().addingTimeInterval(15)
         while !(FileManager.default.fileExists(atPath: socket.path) && FileManager.default.fileExists(atPath: microphone.path)) {
             var status: Int32 = 0

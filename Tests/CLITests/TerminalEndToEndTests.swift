@@ -27,28 +27,9 @@ import TestSupport
         func run(_ arguments: [String]) -> (status: Int32, output: String) {
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: file) }
-            var actions = posix_spawn_file_actions_t()
-            posix_spawn_file_actions_init(&actions)
-            defer { posix_spawn_file_actions_destroy(&actions) }
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-            posix_spawn_file_actions_addopen(&actions, 1, file.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-            // The test runner's threads block signals, and a spawned program inherits the mask: tmux would then
-            // never see its children exit. Start it with no signal blocked and default handlers.
-            var attributes = posix_spawnattr_t()
-            posix_spawnattr_init(&attributes)
-            defer { posix_spawnattr_destroy(&attributes) }
-            var none = sigset_t()
-            var all = sigset_t()
-            sigemptyset(&none)
-            sigfillset(&all)
-            posix_spawnattr_setsigmask(&attributes, &none)
-            posix_spawnattr_setsigdefault(&attributes, &all)
-            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-            let argv = ([tmux, "-L", socket, "-f", "/dev/null"] + arguments).map { strdup($0) } + [nil]
-            defer { argv.forEach { free($0) } }
-            var pid: pid_t = 0
-            guard posix_spawn(&pid, tmux, &actions, &attributes, argv, environ) == 0 else { return (-1, "") }
+            guard let pid = CleanSpawn.start([tmux, "-L", socket, "-f", "/dev/null"] + arguments, output: file.path) else {
+                return (-1, "")
+            }
             var status: Int32 = 0
             while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
             let output = (try? String(contentsOf: file, encoding: .utf8)) ?? ""

@@ -1,5 +1,6 @@
 @testable import Localization
 import Testing
+import TestSupport
 
 /// The house parser's fast paths (issue 20): quoted runs taken as one slice and comments trimmed
 /// before their text is made, against what the general paths give, on generated files.

@@ -9,19 +9,7 @@ import TestSupport
 /// ``FreeTextRecognizer/spokenMoney(_:in:code:negative:)``) against the general `Decimal` way, on many
 /// generated amounts: short and long, negative, zero, ties at the rounding digit, many decimals, grouped.
 @Suite struct AmountFastPathTests {
-    /// A deterministic generator (SplitMix64).
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
-    static func digits(_ count: Int, _ generator: inout Generator) -> String {
+    static func digits(_ count: Int, _ generator: inout SeededGenerator) -> String {
         String((0..<count).map { _ in Character(String(Int.random(in: 0...9, using: &generator))) })
     }
 
@@ -39,7 +27,7 @@ import TestSupport
             String(repeating: "9", count: 12) + "." + String(repeating: "9", count: 19),
             String(repeating: "1", count: 39), String(repeating: "1", count: 45) + ".5",
         ]
-        var generator = Generator(state: 2026)
+        var generator = SeededGenerator(seed: 2026)
         for _ in 0..<600 {
             let integer = digits(Int.random(in: 1...16, using: &generator), &generator)
             let fraction: String
