@@ -138,13 +138,16 @@ extension FastPathTests {
         }
     }
 
-    @Test func scalarRunsMakeTheStringsCoreMakes() {
+    /// Core's `String(scalars:)`, specialized in the audit for arrays and slices, against the standard library's
+    /// scalar view.
+    @Test func scalarRunsMakeTheStringsTheStandardLibraryMakes() {
         var random = SeededGenerator(seed: 5)
         let scalars: [Unicode.Scalar] = ["a", "Z", " ", "\u{0}", "\u{7F}", "\u{80}", "é", "\u{7FF}", "\u{800}", "写", "\u{FFFD}", "\u{FFFF}", "\u{10000}", "😀", "\u{10FFFF}"]
         for length in 0..<200 {
             let run = (0..<(length % 40)).map { _ in random.pick(scalars) }
-            #expect(String(scalarRun: run) == String(scalars: run))
-            #expect(String(scalarRun: run[...]).utf8.elementsEqual(String(scalars: run).utf8))
+            let reference = String(String.UnicodeScalarView(run))
+            #expect(String(scalars: run) == reference)
+            #expect(String(scalars: run[...]).utf8.elementsEqual(reference.utf8))
         }
     }
 }

@@ -42,7 +42,7 @@ enum IdentifierShapes {
         guard scalars.count >= 3, scalars.allSatisfy({ isLower($0) || isUpper($0) || isDigit($0) }) else { return false }
         guard isLower(scalars[0]), isLower(scalars[1]) else { return false }
         guard scalars.contains(where: isUpper) else { return false }
-        return !camelCaseExceptions.contains(String(scalarRun: scalars))
+        return !camelCaseExceptions.contains(String(scalars: scalars))
     }
 
     /// Item 4: three or more parts, each an uppercase letter followed by lowercase letters or
@@ -90,7 +90,7 @@ enum IdentifierShapes {
     static func hasImageExtension(_ scalars: [Unicode.Scalar]) -> Bool {
         guard let dot = scalars.lastIndex(of: "."), dot > 0 else { return false }
         guard !TextCharacters.isWhitespace(scalars[dot - 1]) else { return false }
-        let suffix = String(scalarRun: scalars[(dot + 1)...]).lowercased()
+        let suffix = String(scalars: scalars[(dot + 1)...]).lowercased()
         return imageExtensions.contains(suffix)
     }
 
@@ -100,7 +100,7 @@ enum IdentifierShapes {
     /// `DSC01234`); or `Screenshot`/`Screen Shot`, an optional space or `_`, and a digit.
     static func isCameraName(_ scalars: [Unicode.Scalar]) -> Bool {
         guard let first = scalars.first, "IDPGMSVidpgmsv".unicodeScalars.contains(first) else { return false }
-        let upper = String(scalarRun: scalars).uppercased()
+        let upper = String(scalars: scalars).uppercased()
         let text = Array(upper.unicodeScalars)
         for prefix in cameraPrefixes where upper.hasPrefix(prefix) {
             var index = prefix.unicodeScalars.count

@@ -60,10 +60,10 @@ public struct NormalizedText: Sendable {
     }
 
     /// The folded form as a string.
-    public var string: String { String(scalarRun: folded) }
+    public var string: String { String(scalars: folded) }
 
     /// The display form as a string.
-    public var displayString: String { String(scalarRun: display) }
+    public var displayString: String { String(scalars: display) }
 
     /// Whether the text is empty after normalizing.
     public var isEmpty: Bool { folded.isEmpty }
@@ -73,7 +73,7 @@ public struct NormalizedText: Sendable {
         guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= origin.count else { return "" }
         let start = origin[range.lowerBound]
         let end = origin[range.upperBound - 1] + 1
-        return String(scalarRun: display[start..<end])
+        return String(scalars: display[start..<end])
     }
 
     /// Whether the folded scalar at an index is a word character: a letter, mark or number, and in
@@ -113,7 +113,7 @@ public struct NormalizedText: Sendable {
 
     /// The folded text of a range.
     public func text(_ range: Range<Int>) -> String {
-        String(scalarRun: folded[range])
+        String(scalars: folded[range])
     }
 
     // MARK: - Folding

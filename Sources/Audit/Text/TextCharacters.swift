@@ -75,7 +75,7 @@ public enum TextCharacters {
         guard let first = scalars.firstIndex(where: { !isWhitespace($0) }),
             let last = scalars.lastIndex(where: { !isWhitespace($0) })
         else { return "" }
-        return String(scalarRun: scalars[first...last])
+        return String(scalars: scalars[first...last])
     }
 
     /// Han, Hiragana, Katakana or Hangul: scripts whose single letter is a word (`label.symbol-only`).
