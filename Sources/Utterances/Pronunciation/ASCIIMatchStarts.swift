@@ -27,8 +27,7 @@ struct ASCIIMatchStarts: Sendable {
     /// True when `piece` takes no entry for certain: it is not a text piece (others never take entries), or an
     /// ASCII text in which no pattern can start.
     func certainlyUnmatched(_ piece: Utterance.Piece) -> Bool {
-        guard case .text(let text) = piece else { return true }
-        var text = text
+        guard case .text(var text) = piece else { return true }
         return text.withUTF8 { bytes in
             var previous: UInt8 = 0
             var havePrevious = false
