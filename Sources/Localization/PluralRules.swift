@@ -15,7 +15,21 @@ public struct PluralRules: Sendable, Hashable {
         if PseudoLocalizer(tag: tag) != nil { language = "en" }
         guard Self.categoriesByLanguage[language] != nil else { return nil }
         self.language = language
+        switch language {
+        case "en", "de": rule = .oneOrOther
+        case "es": rule = .spanish
+        case "fr": rule = .french
+        case "ar": rule = .arabic
+        default: rule = .otherOnly
+        }
     }
+
+    /// The row of ``language``, chosen once (a count is categorized without comparing language names).
+    private enum Rule: Sendable, Hashable {
+        case oneOrOther, spanish, french, arabic, otherOnly
+    }
+
+    private let rule: Rule
 
     /// The languages that have a row.
     public static var languages: Set<String> { Set(categoriesByLanguage.keys) }
@@ -34,16 +48,16 @@ public struct PluralRules: Sendable, Hashable {
         let n = number.magnitude
         let i = n.rounded(.towardZero)
         let whole = i == n
-        switch language {
-        case "en", "de":
+        switch rule {
+        case .oneOrOther:
             return i == 1 && whole ? .one : .other
-        case "es":
+        case .spanish:
             if n == 1 { return .one }
             return Self.isMillions(i, whole: whole) ? .many : .other
-        case "fr":
+        case .french:
             if i == 0 || i == 1 { return .one }
             return Self.isMillions(i, whole: whole) ? .many : .other
-        case "ar":
+        case .arabic:
             if n == 0 { return .zero }
             if n == 1 { return .one }
             if n == 2 { return .two }
@@ -52,7 +66,7 @@ public struct PluralRules: Sendable, Hashable {
             if (3...10).contains(hundreds) { return .few }
             if (11...99).contains(hundreds) { return .many }
             return .other
-        default:
+        case .otherOnly:
             return .other
         }
     }

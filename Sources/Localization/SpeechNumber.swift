@@ -11,9 +11,17 @@ enum SpeechNumber {
     /// An integer for speech, with a comma every three digits when `grouped`.
     static func integer(_ value: Int, grouped: Bool) -> String {
         var magnitude = value.magnitude
-        // At most 20 digits, 6 commas and a sign, written from the right.
-        return String(unsafeUninitializedCapacity: 27) { buffer in
-            var end = buffer.count
+        // At most 20 digits, 6 commas and a sign, written from the right; the exact length is asked for, so
+        // that a number of up to 15 characters is a small string (no allocation).
+        var digits = 1
+        var rest = magnitude / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        let length = digits + (grouped ? (digits - 1) / 3 : 0) + (value < 0 ? 1 : 0)
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var end = length
             var written = 0
             repeat {
                 if grouped, written > 0, written % 3 == 0 {
@@ -29,7 +37,7 @@ enum SpeechNumber {
                 end -= 1
                 buffer[end] = UInt8(ascii: "-")
             }
-            let count = buffer.count - end
+            let count = length - end
             if end > 0 {
                 for index in 0..<count { buffer[index] = buffer[end + index] }
             }

@@ -20,7 +20,7 @@ struct Composer {
     func words(_ words: [String]) -> SpokenText {
         var text = ""
         for next in words where !next.isEmpty {
-            if let last = text.last, !Self.fullWidthEnds.contains(last) { text += " " }
+            if !text.isEmpty, !Self.endsWithFullWidthEnd(text) { text += " " }
             text += next
         }
         return word(text)
@@ -29,22 +29,42 @@ struct Composer {
     /// The sentence ends that take no space after them.
     static let fullWidthEnds: Set<Character> = ["。", "．", "？", "！"]
 
+    /// Whether the last character of `text` is one of ``fullWidthEnds``: never when its last byte is ASCII (each
+    /// of them is one scalar from U+3002 up, and no other character equals one).
+    static func endsWithFullWidthEnd(_ text: String) -> Bool {
+        guard let lastByte = text.utf8.last, lastByte >= 0x80, let last = text.last else { return false }
+        return fullWidthEnds.contains(last)
+    }
+
     /// `text` ending with a sentence end: the language's terminator appended unless it has one (or is empty).
     func terminated(_ text: SpokenText) -> SpokenText {
-        guard !text.isEmpty, !text.endsWithSentenceEnd else { return text }
         var result = text
-        result.append(product: language.sentenceEnd)
+        terminate(&result)
         return result
+    }
+
+    /// ``terminated(_:)`` in place.
+    func terminate(_ text: inout SpokenText) {
+        guard !text.isEmpty, !text.endsWithSentenceEnd else { return }
+        text.append(product: language.sentenceEnd)
     }
 
     /// `a + " " + b`; no space after a full-width sentence end (`。`), as Japanese is written.
     func join(_ a: SpokenText, _ b: SpokenText) -> SpokenText {
-        guard !a.isEmpty else { return b }
-        guard !b.isEmpty else { return a }
         var result = a
-        if !a.endsWithFullWidthSentenceEnd { result.append(product: " ") }
-        result.append(b)
+        join(&result, b)
         return result
+    }
+
+    /// ``join(_:_:)`` in place: `b` appended to `a`.
+    func join(_ a: inout SpokenText, _ b: SpokenText) {
+        guard !a.isEmpty else {
+            a = b
+            return
+        }
+        guard !b.isEmpty else { return }
+        if !a.endsWithFullWidthSentenceEnd { a.append(product: " ") }
+        a.append(b)
     }
 
     /// Fills the table format `key`: text arguments are spliced in as their pieces, numbers in speech form.
@@ -65,15 +85,39 @@ struct Composer {
         {
             return generalFormat(key, arguments: arguments)
         }
+        var state = FillState()
+        for part in format.parts {
+            switch part {
+            case .literal(let text, let finishedForm):
+                state.add(text, finishedForm: finishedForm)
+            case .argument(let index):
+                guard index >= 0, index < arguments.count else { continue }
+                switch arguments[index] {
+                case .pieces(let text):
+                    state.flush(language)
+                    state.result.append(text)
+                    state.afterSentenceEnd = text.endsWithSentenceEnd
+                case .number(let number):
+                    state.add(language.strings.number(number, channel: .speech), finishedForm: nil)
+                }
+            }
+        }
+        state.flush(language)
+        return state.result
+    }
+
+    /// What ``format(_:arguments:)`` has filled so far.
+    private struct FillState {
         var result = SpokenText()
-        // The literal text since the last text argument; `finished` is its finished form while it is exactly
-        // one literal of the format.
+        /// The literal text since the last text argument; `finished` is its finished form while it is exactly
+        /// one literal of the format.
         var run = ""
         var finished: SpokenText?
-        // After an argument that ends a sentence ("Open it?"), the format's own full stop ("%@. Press…") is
-        // dropped: one sentence end, the argument's.
+        /// After an argument that ends a sentence ("Open it?"), the format's own full stop ("%@. Press…") is
+        /// dropped: one sentence end, the argument's.
         var afterSentenceEnd = false
-        func flush() {
+
+        mutating func flush(_ language: NarrationLanguage) {
             if let finished {
                 result.append(finished)
             } else if !run.isEmpty {
@@ -82,14 +126,13 @@ struct Composer {
             run = ""
             finished = nil
         }
-        func add(_ text: String, finishedForm: SpokenText?) {
-            var text = text
-            if afterSentenceEnd, run.isEmpty, let first = text.unicodeScalars.first,
-                SentenceEnd.fullStops.contains(Character(first))
-            {
-                text.unicodeScalars.removeFirst()
+
+        mutating func add(_ text: String, finishedForm: SpokenText?) {
+            if afterSentenceEnd, run.isEmpty, let first = text.unicodeScalars.first, Composer.isFullStop(first) {
+                var rest = text
+                rest.unicodeScalars.removeFirst()
                 afterSentenceEnd = false
-                run = text
+                run = rest
                 finished = nil
                 return
             }
@@ -97,24 +140,12 @@ struct Composer {
             finished = run.isEmpty ? finishedForm : nil
             run += text
         }
-        for part in format.parts {
-            switch part {
-            case .literal(let text, let finishedForm):
-                add(text, finishedForm: finishedForm)
-            case .argument(let index):
-                guard index >= 0, index < arguments.count else { continue }
-                switch arguments[index] {
-                case .pieces(let text):
-                    flush()
-                    result.append(text)
-                    afterSentenceEnd = text.endsWithSentenceEnd
-                case .number(let number):
-                    add(language.strings.number(number, channel: .speech), finishedForm: nil)
-                }
-            }
-        }
-        flush()
-        return result
+    }
+
+    /// Whether `scalar`, as a character, is one of ``SentenceEnd/fullStops`` (`.` `。` `．`, each a scalar that no
+    /// other scalar is canonically equivalent to).
+    static func isFullStop(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "." || scalar == "\u{3002}" || scalar == "\u{FF0E}"
     }
 
     /// ``format(_:arguments:)`` the general way: the format filled whole, text arguments as private-use
@@ -145,7 +176,7 @@ struct Composer {
                 result.append(texts[index])
                 afterSentenceEnd = texts[index].endsWithSentenceEnd
             } else {
-                if afterSentenceEnd, literal.isEmpty, SentenceEnd.fullStops.contains(Character(scalar)) {
+                if afterSentenceEnd, literal.isEmpty, Self.isFullStop(scalar) {
                     afterSentenceEnd = false
                     continue
                 }
@@ -171,6 +202,9 @@ struct Composer {
         case .landmarkStart: suffix = w.landmarkStart
         case .landmarkEnd: suffix = w.landmarkEnd
         }
-        return join(terminated(d), word(suffix))
+        var result = d
+        terminate(&result)
+        join(&result, word(suffix))
+        return result
     }
 }

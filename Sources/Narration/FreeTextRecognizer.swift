@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Localization
 import Utterances
@@ -35,20 +36,22 @@ struct FreeTextRecognizer: Sendable {
             index = end
             plainStart = end
         }
-        if plainStart < scalars.count { result.append(userSegment(scalars[plainStart..<scalars.count])) }
+        if plainStart == 0, !scalars.isEmpty {
+            // Nothing recognized: the text as it came.
+            result.append(SpokenText.Segment(pieces: [.text(text)], isUserText: true))
+        } else if plainStart < scalars.count {
+            result.append(userSegment(scalars[plainStart..<scalars.count]))
+        }
         return result
     }
 
     private func userSegment(_ scalars: ArraySlice<Unicode.Scalar>) -> SpokenText.Segment {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars)
-        return SpokenText.Segment(pieces: [.text(String(view))], isUserText: true)
+        SpokenText.Segment(pieces: [.text(String(scalars: scalars))], isUserText: true)
     }
 
     private func match(_ s: [Unicode.Scalar], at i: Int) -> (Int, SpokenText)? {
         let c = s[i]
-        guard ScalarClass.isUpperOrDigit(c) || language.recognizerStarts.contains(c) || mediumDate.startScalars.contains(c)
-        else { return nil }
+        guard ScalarClass.isUpperOrDigit(c) || language.isRecognizerStart(c) || mediumDate.isStart(c) else { return nil }
         if i > 0, ScalarClass.isAlphanumeric(s[i - 1]), ScalarClass.isAlphanumeric(c) { return nil }
         if let date = isoDate(s, at: i) ?? mediumDate(s, at: i) { return date }
         if let money = money(s, at: i) { return money }
@@ -195,9 +198,7 @@ struct FreeTextRecognizer: Sendable {
         }
         guard cursor - i >= 4, letters, digits else { return nil }
         if cursor < s.count, ScalarClass.isAlphanumeric(s[cursor]) { return nil }
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: s[i..<cursor])
-        return (cursor, language.spell(String(view)))
+        return (cursor, language.spell(String(scalars: s[i..<cursor])))
     }
 }
 

@@ -16,6 +16,8 @@ struct MediumDateMatcher: Sendable {
     private let monthNames: [[Unicode.Scalar]]
     /// The scalars a medium date can start with (a cheap pre-check).
     let startScalars: Set<Unicode.Scalar>
+    /// The ASCII ones among them, one bit each.
+    private let asciiStarts: ScalarBits
 
     /// Builds the matcher; an unsupported pattern letter makes a matcher that never matches.
     init(pattern: String, shortMonthNames: [String]) {
@@ -75,11 +77,17 @@ struct MediumDateMatcher: Sendable {
             break
         }
         startScalars = starts
+        asciiStarts = ScalarBits(starts)
+    }
+
+    /// Whether a medium date can start with `scalar` (``startScalars``).
+    func isStart(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x80 ? asciiStarts.contains(scalar) : startScalars.contains(scalar)
     }
 
     /// The end index and the date when a medium date starts at `start`.
     func match(_ s: [Unicode.Scalar], at start: Int) -> (Int, Int, Int, Int)? {
-        guard !tokens.isEmpty, startScalars.contains(s[start]) else { return nil }
+        guard !tokens.isEmpty, isStart(s[start]) else { return nil }
         var cursor = start
         var year: Int?
         var month: Int?
@@ -120,13 +128,22 @@ struct MediumDateMatcher: Sendable {
         return ScalarClass.number(s, start, end - start).map { ($0, end) }
     }
 
+    /// The first scalar of `scalar`'s lowercase mapping (itself when it has none): A–Z and the rest of ASCII
+    /// without asking the scalar's properties.
+    static func lowercased(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        if scalar.value < 0x80 {
+            return scalar.value >= 0x41 && scalar.value <= 0x5A ? Unicode.Scalar(UInt8(scalar.value) + 0x20) : scalar
+        }
+        return scalar.properties.lowercaseMapping.unicodeScalars.first ?? scalar
+    }
+
     private func monthName(_ s: [Unicode.Scalar], _ start: Int) -> (Int, Int)? {
         var best: (Int, Int)?
         for (index, name) in monthNames.enumerated() where !name.isEmpty && start + name.count <= s.count {
             var matches = true
             for offset in 0..<name.count {
                 let a = s[start + offset]
-                let lowered = a.properties.lowercaseMapping.unicodeScalars.first ?? a
+                let lowered = Self.lowercased(a)
                 if lowered != name[offset] {
                     matches = false
                     break

@@ -73,6 +73,10 @@ public final class NarrationLanguage: Sendable {
     /// Scalars other than A–Z and 0–9 at which a recognizer can match: currency signs, minus signs and
     /// the first letters of the medium date.
     let recognizerStarts: Set<Unicode.Scalar>
+    /// The ASCII ones among them, one bit each.
+    private let recognizerASCIIStarts: ScalarBits
+    /// For each ASCII byte that is a symbol with a name: the name set off by spaces, as spelled codes say it.
+    private let spacedASCIINames: [String?]
     /// The Item screen's label for the serial number, cleaned and lowercased (its value is spelled whole).
     let serialLabel: String
     /// Trait and context words, looked up once.
@@ -118,7 +122,13 @@ public final class NarrationLanguage: Sendable {
         case .word: self.capitals = .word(strings.text(.speechCapital, channel: .speech))
         }
         currencyMarkers = CurrencyMarkers(codes: ["USD", "EUR", "GBP", "JPY"], dollarCode: "USD")
-        recognizerStarts = ["$", "€", "£", "¥", "\u{FFE5}", "\u{20A9}", "\u{62F}", "-", "\u{2212}"]
+        let starts: Set<Unicode.Scalar> = ["$", "€", "£", "¥", "\u{FFE5}", "\u{20A9}", "\u{62F}", "-", "\u{2212}"]
+        recognizerStarts = starts
+        recognizerASCIIStarts = ScalarBits(starts)
+        spacedASCIINames = (0..<128).map { byte in
+            guard let key = PunctuationSymbol.ascii(UInt8(byte))?.key, let name = names[key], !name.isEmpty else { return nil }
+            return " \(name) "
+        }
         let locale = strings.locales.speechLocale
         let decimal = locale.decimalSeparator.flatMap { SpeechCleanup.clean($0).unicodeScalars.first } ?? "."
         let grouping = locale.groupingSeparator.flatMap { $0.unicodeScalars.first }.map(Self.plainSpace) ?? ","
@@ -134,6 +144,11 @@ public final class NarrationLanguage: Sendable {
         words = TraitWords(strings)
         sentenceEnd = SentenceEnd.terminator(forLanguage: tag)
         rewritesCounts = SpokenCounts.rewritesCounts(in: strings.language)
+    }
+
+    /// Whether a recognizer can match at `scalar` besides A–Z and 0–9 (``recognizerStarts``).
+    func isRecognizerStart(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x80 ? recognizerASCIIStarts.contains(scalar) : recognizerStarts.contains(scalar)
     }
 
     /// A separator that cleanup turns into a plain space.
@@ -234,7 +249,11 @@ public final class NarrationLanguage: Sendable {
 
     /// Spells a code: runs of letters and digits become spelled runs, other characters their symbol names.
     func spell(_ code: String) -> SpokenText {
-        if let ascii = spellASCII(code) { return ascii }
+        spellASCII(code) ?? spellCharacters(code)
+    }
+
+    /// ``spell(_:)`` character by character, for every code.
+    func spellCharacters(_ code: String) -> SpokenText {
         var pieces: [Utterance.Piece] = []
         var run = ""
         func flushRun() {
@@ -276,8 +295,8 @@ public final class NarrationLanguage: Sendable {
                 flushRun(index)
                 runStart = index + 1
                 if byte == 0x20 { continue }
-                if let key = PunctuationSymbol.ascii(byte)?.key, let name = symbolNames[key], !name.isEmpty {
-                    pieces.append(.text(" \(name) "))
+                if let spaced = spacedASCIINames[Int(byte)] {
+                    pieces.append(.text(spaced))
                 } else {
                     pieces.append(.spelled(String(Character(Unicode.Scalar(byte)))))
                 }

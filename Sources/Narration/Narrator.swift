@@ -41,9 +41,9 @@ public struct Narrator: Sendable {
         var inCell = false
         if !brief, case .cell(let row, let column, let first) = context {
             inCell = true
-            d = composer.terminated(d)
-            if first { d = composer.join(d, composer.format(.contextTableRow, .number(row))) }
-            d = composer.join(d, composer.format(.contextTableColumn, .number(column)))
+            composer.terminate(&d)
+            if first { composer.join(&d, composer.format(.contextTableRow, .number(row))) }
+            composer.join(&d, composer.format(.contextTableColumn, .number(column)))
         }
         // 3. Value.
         if !traits.contains(.switchButton), !rawV.isEmpty {
@@ -83,7 +83,8 @@ public struct Narrator: Sendable {
             if d.isEmpty {
                 d = joined
             } else {
-                d = composer.join(composer.terminated(d), joined)
+                composer.terminate(&d)
+                composer.join(&d, joined)
             }
         }
         // 8. Context suffix.
@@ -117,11 +118,16 @@ public struct Narrator: Sendable {
         var lowered = lowered
         let ascii: Bool? = text.withUTF8 { bytes in
             lowered.withUTF8 { target in
-                guard bytes.allSatisfy({ $0 < 0x80 }), target.allSatisfy({ $0 < 0x80 }) else { return nil }
-                return bytes.count == target.count
-                    && zip(bytes, target).allSatisfy { byte, other in
-                        (byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte) == other
-                    }
+                var high: UInt8 = 0
+                for byte in bytes { high |= byte }
+                for byte in target { high |= byte }
+                guard high < 0x80 else { return nil }
+                guard bytes.count == target.count else { return false }
+                for index in 0..<bytes.count {
+                    let byte = bytes[index]
+                    if (byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte) != target[index] { return false }
+                }
+                return true
             }
         }
         return ascii ?? (text.lowercased() == lowered)

@@ -27,20 +27,19 @@ public enum SpeechCleanup {
     }
 
     /// Printable ASCII with single inner spaces and none at the ends: nothing to clean.
-    private static func isAlreadyClean(_ text: String) -> Bool {
+    static func isAlreadyClean(_ text: String) -> Bool {
         var text = text
         return text.withUTF8(isAlreadyClean)
     }
 
-    private static func isAlreadyClean(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isAlreadyClean(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = bytes.first else { return true }
         guard first != 0x20, let last = bytes.last, last != 0x20 else { return false }
-        var previousSpace = false
+        var previous: UInt8 = 0
         for byte in bytes {
-            guard byte >= 0x20 && byte < 0x7F else { return false }
-            let space = byte == 0x20
-            if space && previousSpace { return false }
-            previousSpace = space
+            // Below 0x20 the difference wraps past 0x5F; DEL and every non-ASCII byte are 0x5F and up.
+            if byte &- 0x20 >= 0x5F || (byte == 0x20 && previous == 0x20) { return false }
+            previous = byte
         }
         return true
     }

@@ -28,7 +28,7 @@ public struct SpokenText: Sendable, Equatable {
     }
 
     /// Whether there is nothing to say.
-    public var isEmpty: Bool { pieces.allSatisfy(\.isEmpty) }
+    public var isEmpty: Bool { pieces.allSatisfy { $0.isEmpty } }
 
     public mutating func append(_ other: SpokenText) { pieces.append(contentsOf: other.pieces) }
 
@@ -39,9 +39,14 @@ public struct SpokenText: Sendable, Equatable {
     /// Whether the text form ends with a full-width sentence end (`。` `．` `？` `！`), after which Japanese
     /// puts no space.
     var endsWithFullWidthSentenceEnd: Bool {
-        for piece in pieces.reversed() where !piece.isEmpty {
-            guard case .text(let value) = piece else { return false }
-            // Only a non-ASCII last character can be a full-width end.
+        var index = pieces.endIndex
+        while index > pieces.startIndex {
+            index -= 1
+            guard case .text(let value) = pieces[index] else {
+                if pieces[index].isEmpty { continue }
+                return false
+            }
+            // Only a non-ASCII last character can be a full-width end; a piece of spaces is passed over.
             guard let lastByte = value.utf8.last(where: { $0 != 0x20 }) else { continue }
             guard lastByte >= 0x80, let last = value.last(where: { $0 != " " }) else { return false }
             return Composer.fullWidthEnds.contains(last)
@@ -52,17 +57,42 @@ public struct SpokenText: Sendable, Equatable {
     /// Whether the text form ends with a sentence end (``SentenceEnd``: `.` `。` `．` `?` `!` `؟` and the
     /// full-width `？` `！`).
     public var endsWithSentenceEnd: Bool {
-        for piece in pieces.reversed() where !piece.isEmpty {
-            let text: String
-            switch piece {
-            case .text(let value): text = value
-            case .spelled(let run): text = run
-            case .phonemes(_, let original), .respelled(_, let original): text = original
+        var index = pieces.endIndex
+        while index > pieces.startIndex {
+            index -= 1
+            let ends: Bool?
+            switch pieces[index] {
+            case .text(let value), .spelled(let value):
+                ends = Self.endsWithSentenceEnd(value)
+            case .phonemes(let mnemonics, let original):
+                ends = mnemonics.isEmpty ? nil : Self.endsWithSentenceEnd(original)
+            case .respelled(let alias, let original):
+                ends = alias.isEmpty ? nil : Self.endsWithSentenceEnd(original)
             }
-            guard text.utf8.contains(where: { $0 != 0x20 }) else { continue }
-            return SentenceEnd.ends(text)
+            if let ends { return ends }
         }
         return false
+    }
+
+    /// ``SentenceEnd/ends(_:)`` of `text`, its last two bytes read straight when they are ASCII; nil when the
+    /// text is only spaces (or nothing), which the text form passes over.
+    static func endsWithSentenceEnd(_ text: String) -> Bool? {
+        let utf8 = text.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex {
+            let last = utf8.index(before: end)
+            let byte = utf8[last]
+            if byte == 0x20 {
+                end = last
+                continue
+            }
+            // An ASCII byte after an ASCII byte (or at the start), not the LF of a CR LF: as SentenceEnd reads it.
+            if byte < 0x80, byte != 0x0A, last == utf8.startIndex || utf8[utf8.index(before: last)] < 0x80 {
+                return byte == UInt8(ascii: ".") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!")
+            }
+            return SentenceEnd.ends(text)
+        }
+        return nil
     }
 
     /// The text with one trailing full stop (`.` `。` `．`) of its last piece removed, for "%@." hint formats

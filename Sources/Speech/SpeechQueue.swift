@@ -24,6 +24,8 @@ public final class SpeechQueue: @unchecked Sendable {
     private var synthesizing = false
     private var writing = false
     private var flushedGeneration: UInt64 = 0
+    /// The last generation whose first piece the producing thread wrote itself (``append(_:tag:)``).
+    private var headWrittenGeneration: UInt64?
     private var failure: (any Error)?
     private let maximumBufferedSamples: Int
     private let pieceSamples: Int
@@ -135,15 +137,41 @@ public final class SpeechQueue: @unchecked Sendable {
     }
 
     /// Adds a chunk for the audio thread; false when the generation is stale (aborts synthesis).
+    ///
+    /// The first sound of a generation, when the audio thread has nothing to write, is not left to wait for that
+    /// thread to wake: its first piece goes to the sink from the producing thread at once (a key's first audio),
+    /// and the rest follows as a chunk. The sink receives the same pieces in the same order either way.
     @discardableResult
     private func append(_ samples: [Int16], tag: UInt64) -> Bool {
         lock.lock()
-        defer { lock.unlock() }
         while bufferedSamples > maximumBufferedSamples && !isStale(tag) { lock.wait() }
-        guard !isStale(tag) else { return false }
+        guard !isStale(tag) else {
+            lock.unlock()
+            return false
+        }
+        if headWrittenGeneration != tag, !writing, chunks.isEmpty, !samples.isEmpty {
+            headWrittenGeneration = tag
+            writing = true
+            lock.unlock()
+            let head = min(samples.count, pieceSamples)
+            let wrote = samples.withUnsafeBufferPointer { all in
+                write(UnsafeBufferPointer(rebasing: all[0..<head]), generation: tag)
+            }
+            lock.lock()
+            writing = false
+            if wrote, head < samples.count, !isStale(tag) {
+                chunks.append(Chunk(generation: tag, samples: Array(samples[head...])))
+                bufferedSamples += samples.count - head
+            }
+            lock.broadcast()
+            let current = !isStale(tag)
+            lock.unlock()
+            return current
+        }
         chunks.append(Chunk(generation: tag, samples: samples))
         bufferedSamples += samples.count
         lock.broadcast()
+        lock.unlock()
         return true
     }
 
@@ -172,24 +200,32 @@ public final class SpeechQueue: @unchecked Sendable {
     }
 
     private func write(_ chunk: Chunk) {
-        chunk.samples.withUnsafeBufferPointer { all in
-            var start = 0
-            while start < all.count {
-                if isStale(chunk.generation) {
-                    flushOnce()
-                    return
-                }
-                let end = min(all.count, start + pieceSamples)
-                do {
-                    try sink.write(UnsafeBufferPointer(rebasing: all[start..<end]))
-                } catch {
-                    record(error)
-                    return
-                }
-                start = end
+        _ = chunk.samples.withUnsafeBufferPointer { write($0, generation: chunk.generation) }
+    }
+
+    /// Writes `samples` to the sink in pieces of at most 5 ms, checking the generation before each; true when
+    /// all were written and the generation is still current.
+    private func write(_ samples: UnsafeBufferPointer<Int16>, generation chunkGeneration: UInt64) -> Bool {
+        var start = 0
+        while start < samples.count {
+            if isStale(chunkGeneration) {
+                flushOnce()
+                return false
             }
+            let end = min(samples.count, start + pieceSamples)
+            do {
+                try sink.write(UnsafeBufferPointer(rebasing: samples[start..<end]))
+            } catch {
+                record(error)
+                return false
+            }
+            start = end
         }
-        if isStale(chunk.generation) { flushOnce() }
+        if isStale(chunkGeneration) {
+            flushOnce()
+            return false
+        }
+        return true
     }
 
     /// Flushes the sink once per interruption.

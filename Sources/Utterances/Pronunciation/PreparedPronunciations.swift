@@ -2,9 +2,13 @@
 /// .prepared(for:)`): what a narrator applies to every utterance of that language.
 public struct PreparedPronunciations: Sendable {
     let matchers: [PronunciationMatcher]
+    /// When every entry is an ASCII literal: the ways a match can start in ASCII text, so that most texts are
+    /// passed over in one scan of their bytes; nil when some entry is a regular expression or not ASCII.
+    let asciiStarts: ASCIIMatchStarts?
 
     init(matchers: [PronunciationMatcher]) {
         self.matchers = matchers
+        asciiStarts = ASCIIMatchStarts(matchers.map(\.asciiPattern))
     }
 
     /// Whether no entry applies.
@@ -14,6 +18,12 @@ public struct PreparedPronunciations: Sendable {
     ///
     /// - Parameter leading: entries applied first, whatever their language (the element's IPA).
     public func apply(to pieces: [Utterance.Piece], leading: [PronunciationEntry] = []) -> [Utterance.Piece] {
+        if leading.isEmpty, let asciiStarts, pieces.allSatisfy({ asciiStarts.certainlyUnmatched($0) }) { return pieces }
+        return applyMatching(to: pieces, leading: leading)
+    }
+
+    /// ``apply(to:leading:)`` without the ASCII pre-check: every piece asked of every matcher.
+    func applyMatching(to pieces: [Utterance.Piece], leading: [PronunciationEntry]) -> [Utterance.Piece] {
         let all = leading.isEmpty ? matchers : leading.map(PronunciationMatcher.init) + matchers
         guard !all.isEmpty else { return pieces }
         // Most pieces hold no entry's word: find the first that may, copying nothing on the way.

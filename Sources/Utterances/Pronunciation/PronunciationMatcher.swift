@@ -9,7 +9,7 @@ struct PronunciationMatcher: @unchecked Sendable {
     /// For literal patterns: the scalars a match can start with (both cases), a cheap pre-check.
     private let firstScalars: Set<Unicode.Scalar>?
     /// For ASCII literal patterns: the pattern's bytes, lowercased unless case-sensitive.
-    private let asciiPattern: [UInt8]?
+    let asciiPattern: [UInt8]?
 
     init(_ entry: PronunciationEntry) {
         self.entry = entry
@@ -46,7 +46,7 @@ struct PronunciationMatcher: @unchecked Sendable {
         return text.unicodeScalars.contains { firstScalars.contains($0) }
     }
 
-    private static func lower(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
+    static func lower(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
 
     /// Plain substring search over ASCII bytes.
     private static func contains(_ text: UnsafeBufferPointer<UInt8>, _ pattern: [UInt8], foldCase: Bool) -> Bool {

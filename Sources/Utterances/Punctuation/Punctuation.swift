@@ -29,9 +29,32 @@ public struct Punctuation: Hashable, Sendable {
         PunctuationSymbol.byCharacter.keys.compactMap { $0.unicodeScalars.count == 1 ? $0.unicodeScalars.first : nil })
 
 
+    /// The ASCII bytes that are symbols of the table.
+    private static let asciiSymbols = ASCIIBits((0..<128).filter { PunctuationSymbol.ascii(UInt8($0)) != nil })
+
+    /// For each level (`none`, `some`, `most`, `all`): the ASCII symbols that change a text at that level, named
+    /// there or not a pause symbol (``needsWork(_:)``).
+    private static let asciiWorkByLevel: [ASCIIBits] = [PunctuationLevel.none, .some, .most, .all].map { level in
+        ASCIIBits((0..<128).filter { byte in
+            guard let symbol = PunctuationSymbol.ascii(UInt8(byte)) else { return false }
+            return !(symbol.isPause && symbol.level > level)
+        })
+    }
+
+    /// The ASCII symbols that change a text at this level.
+    private var asciiWork: ASCIIBits {
+        switch level {
+        case .none: Self.asciiWorkByLevel[0]
+        case .some: Self.asciiWorkByLevel[1]
+        case .most: Self.asciiWorkByLevel[2]
+        case .all: Self.asciiWorkByLevel[3]
+        }
+    }
+
     /// False when every symbol of `text` is a pause symbol above the level (it stays as it is) and none
     /// repeats four times in a row (a run would be removed).
-    private func needsWork(_ text: String) -> Bool {
+    func needsWork(_ text: String) -> Bool {
+        let asciiWork = asciiWork
         var previous: Unicode.Scalar = "\0"
         var run = 0
         for scalar in text.unicodeScalars {
@@ -42,11 +65,17 @@ public struct Punctuation: Hashable, Sendable {
             }
             let symbol: PunctuationSymbol
             if scalar.isASCII {
-                guard let row = PunctuationSymbol.ascii(UInt8(scalar.value)) else {
+                let byte = UInt8(scalar.value)
+                guard Self.asciiSymbols.contains(byte) else {
                     previous = scalar
                     continue
                 }
-                symbol = row
+                // Named at this level, or not a pause symbol: the text changes.
+                if asciiWork.contains(byte) { return true }
+                run = scalar == previous ? run + 1 : 1
+                previous = scalar
+                if run >= 4 { return true }
+                continue
             } else {
                 guard Self.symbolScalars.contains(scalar) else {
                     previous = scalar
@@ -54,6 +83,28 @@ public struct Punctuation: Hashable, Sendable {
                 }
                 guard let row = PunctuationSymbol.byCharacter[Character(scalar)] else { continue }
                 symbol = row
+            }
+            if !(symbol.isPause && symbol.level > level) { return true }
+            run = scalar == previous ? run + 1 : 1
+            previous = scalar
+            if run >= 4 { return true }
+        }
+        return false
+    }
+
+    /// ``needsWork(_:)`` reading every symbol from the table (for tests of the ASCII bits).
+    func needsWorkByTable(_ text: String) -> Bool {
+        var previous: Unicode.Scalar = "\0"
+        var run = 0
+        for scalar in text.unicodeScalars {
+            if scalar == " " {
+                if previous == " " { return true }
+                previous = scalar
+                continue
+            }
+            guard let symbol = PunctuationSymbol.byCharacter[Character(scalar)], Self.symbolScalars.contains(scalar) else {
+                previous = scalar
+                continue
             }
             if !(symbol.isPause && symbol.level > level) { return true }
             run = scalar == previous ? run + 1 : 1

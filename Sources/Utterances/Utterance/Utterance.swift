@@ -36,7 +36,7 @@ public struct Utterance: Hashable, Sendable {
 
     /// True when no piece has anything to say.
     public var isEmpty: Bool {
-        pieces.allSatisfy(\.isEmpty)
+        pieces.allSatisfy { $0.isEmpty }
     }
 
     /// Appends one piece.

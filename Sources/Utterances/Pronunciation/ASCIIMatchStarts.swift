@@ -1,0 +1,49 @@
+/// The first one or two bytes of a dictionary's ASCII literal patterns, lowercased: an ASCII text in which no
+/// such byte or pair of bytes occurs (compared lowercased) holds no match of any of them
+/// (``PreparedPronunciations/apply(to:leading:)``).
+///
+/// A text is passed over only when that is certain: a piece with a byte from U+0080 up is left to the matchers.
+struct ASCIIMatchStarts: Sendable {
+    /// One bit for each lowercased first byte of a one-byte pattern.
+    private var singles: (UInt64, UInt64) = (0, 0)
+    /// One bit for each lowercased pair of first bytes (first × 128 + second) of a longer pattern.
+    private var pairs = [UInt64](repeating: 0, count: 128 * 128 / 64)
+
+    /// The starts of `patterns` (the matchers' ASCII pattern bytes); nil when one of them is nil (a regular
+    /// expression, a pattern with a byte from 0x80 up) or empty.
+    init?(_ patterns: [[UInt8]?]) {
+        for pattern in patterns {
+            guard let pattern, let first = pattern.first else { return nil }
+            let a = PronunciationMatcher.lower(first)
+            if pattern.count == 1 {
+                if a < 64 { singles.0 |= 1 << UInt64(a) } else { singles.1 |= 1 << UInt64(a - 64) }
+            } else {
+                let pair = Int(a) << 7 | Int(PronunciationMatcher.lower(pattern[1]))
+                pairs[pair >> 6] |= 1 << UInt64(pair & 63)
+            }
+        }
+    }
+
+    /// True when `piece` takes no entry for certain: it is not a text piece (others never take entries), or an
+    /// ASCII text in which no pattern can start.
+    func certainlyUnmatched(_ piece: Utterance.Piece) -> Bool {
+        guard case .text(var text) = piece else { return true }
+        return text.withUTF8 { bytes in
+            var previous: UInt8 = 0
+            var havePrevious = false
+            for byte in bytes {
+                guard byte < 0x80 else { return false }
+                let lowered = PronunciationMatcher.lower(byte)
+                let single = lowered < 64 ? singles.0 >> UInt64(lowered) : singles.1 >> UInt64(lowered - 64)
+                if single & 1 != 0 { return false }
+                if havePrevious {
+                    let pair = Int(previous) << 7 | Int(lowered)
+                    if pairs[pair >> 6] >> UInt64(pair & 63) & 1 != 0 { return false }
+                }
+                previous = lowered
+                havePrevious = true
+            }
+            return true
+        }
+    }
+}

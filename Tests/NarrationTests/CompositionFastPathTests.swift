@@ -1,0 +1,178 @@
+import Foundation
+import Localization
+import Testing
+import TestSupport
+import Utterances
+
+@testable import Narration
+
+/// The byte-level ways of composition against the general ways they stand for, on many generated inputs in
+/// every shipped language: own sentences, sentence ends, trait words joined, cleanup's check, spelled codes,
+/// the recognizers' start checks and the lowercase compare.
+@Suite struct CompositionFastPathTests {
+    static let languages = ["en", "de", "es", "fr", "ja", "ar"]
+    static let alphabet: [Character] = Array("aAzZ09 .?!,:-'\t\r\n") + ["\r\n", "。", "．", "？", "！", "؟", "é", "e\u{301}", "ß", "İ", "\u{200B}", "\u{7F}", "\u{85}", "ボ", "\u{3000}"]
+
+    // MARK: - Reference forms (the general ways, as they were written before the byte-level ones)
+
+    static func referenceEndsWithSentenceEnd(_ text: SpokenText) -> Bool {
+        for piece in text.pieces.reversed() where !piece.isEmpty {
+            let value: String
+            switch piece {
+            case .text(let text): value = text
+            case .spelled(let run): value = run
+            case .phonemes(_, let original), .respelled(_, let original): value = original
+            }
+            guard value.utf8.contains(where: { $0 != 0x20 }) else { continue }
+            return SentenceEnd.ends(value)
+        }
+        return false
+    }
+
+    static func referenceEndsWithFullWidth(_ text: SpokenText) -> Bool {
+        for piece in text.pieces.reversed() where !piece.isEmpty {
+            guard case .text(let value) = piece else { return false }
+            guard let last = value.last(where: { $0 != " " }) else { continue }
+            return Composer.fullWidthEnds.contains(last)
+        }
+        return false
+    }
+
+    static func referenceWords(_ words: [String]) -> String {
+        var text = ""
+        for next in words where !next.isEmpty {
+            if let last = text.last, !Composer.fullWidthEnds.contains(last) { text += " " }
+            text += next
+        }
+        return text
+    }
+
+    static func referenceIsClean(_ text: String) -> Bool {
+        guard let first = text.utf8.first else { return true }
+        guard first != 0x20, text.utf8.last != 0x20 else { return false }
+        var previousSpace = false
+        for byte in text.utf8 {
+            guard byte >= 0x20 && byte < 0x7F else { return false }
+            if byte == 0x20 && previousSpace { return false }
+            previousSpace = byte == 0x20
+        }
+        return true
+    }
+
+    static func randomPiece(_ generator: inout SeededGenerator) -> Utterance.Piece {
+        let text = generator.string(from: alphabet, maxLength: 6)
+        switch Int.random(in: 0..<6, using: &generator) {
+        case 0: return .spelled(text)
+        case 1: return .phonemes(mnemonics: Bool.random(using: &generator) ? "" : "h@l'oU", original: text)
+        case 2: return .respelled(alias: Bool.random(using: &generator) ? "" : "hello", original: text)
+        default: return .text(text)
+        }
+    }
+
+    // MARK: - Tests
+
+    @Test func sentenceEndsAgreeWithTheCharacterReading() {
+        var generator = SeededGenerator(seed: 41)
+        for _ in 0..<20_000 {
+            let text = SpokenText(pieces: (0..<Int.random(in: 0...3, using: &generator)).map { _ in Self.randomPiece(&generator) })
+            #expect(text.endsWithSentenceEnd == Self.referenceEndsWithSentenceEnd(text), "\(text.pieces)")
+            #expect(text.endsWithFullWidthSentenceEnd == Self.referenceEndsWithFullWidth(text), "\(text.pieces)")
+        }
+    }
+
+    @Test(arguments: languages)
+    func traitWordsJoinAsTheCharacterWayJoins(tag: String) throws {
+        let language = try NarrationFixture.language(tag)
+        let composer = Composer(language: language)
+        let w = language.words
+        let vocabulary = [w.button, w.heading, w.link, w.image, w.tab, w.dimmed, w.stateOn, w.textField, w.isEditing, "", "。", "A。", "x\u{301}", "ボタン．"]
+        var generator = SeededGenerator(seed: 7)
+        for _ in 0..<600 {
+            let words = (0..<Int.random(in: 0...4, using: &generator)).map { _ in vocabulary.randomElement(using: &generator)! }
+            #expect(composer.words(words) == composer.word(Self.referenceWords(words)), "\(words)")
+        }
+    }
+
+    @Test func cleanupCheckAgreesWithTheByteRule() {
+        var generator = SeededGenerator(seed: 5)
+        var clean = 0
+        for _ in 0..<40_000 {
+            let text = generator.string(from: Self.alphabet, maxLength: 8)
+            let fast = SpeechCleanup.isAlreadyClean(text)
+            #expect(fast == Self.referenceIsClean(text), "\(Array(text.unicodeScalars))")
+            if fast {
+                clean += 1
+                #expect(SpeechCleanup.clean(text) == text)
+            }
+        }
+        #expect(clean > 1_000)
+    }
+
+    @Test(arguments: languages)
+    func ownSentencesAgreeWithTheSet(tag: String) throws {
+        let strings = try NarrationFixture.strings(tag)
+        var sentences = Set<String>()
+        for table in strings.tables {
+            for entry in table.entries where !entry.value.contains("%") { sentences.insert(SpeechCleanup.clean(entry.value)) }
+        }
+        let own = OwnSentences(sentences)
+        var generator = SeededGenerator(seed: 13)
+        var texts: [String] = []
+        for sentence in sentences.sorted() {
+            texts.append(sentence)
+            texts.append(sentence.uppercased())
+            texts.append(String(sentence.dropLast()))
+            texts.append(sentence + ".")
+            // Same length, first and last byte, other middle.
+            if sentence.utf8.count > 2, sentence.utf8.allSatisfy({ $0 < 0x80 }) {
+                var bytes = Array(sentence.utf8)
+                bytes[bytes.count / 2] = bytes[bytes.count / 2] == 0x78 ? 0x79 : 0x78
+                texts.append(String(decoding: bytes, as: UTF8.self))
+            }
+        }
+        for _ in 0..<2_000 { texts.append(generator.string(from: Self.alphabet, maxLength: 10)) }
+        var found = 0
+        for text in texts {
+            #expect(own.contains(text) == own.containsBySet(text), "\(text)")
+            if own.contains(text) { found += 1 }
+        }
+        #expect(found >= sentences.count)
+    }
+
+    @Test(arguments: languages)
+    func spelledCodesAgreeWithTheCharacterWay(tag: String) throws {
+        let language = try NarrationFixture.language(tag)
+        let characters: [Character] = Array("ABXZabxz0189 -/.#&@_+:$%*()")
+        var generator = SeededGenerator(seed: 99)
+        for _ in 0..<1_500 {
+            let code = generator.string(from: characters, maxLength: 12)
+            #expect(language.spell(code) == language.spellCharacters(code), "\(code)")
+        }
+    }
+
+    @Test func lowercaseCompareAgreesWithLowercased() {
+        let characters: [Character] = Array("aAbBzZ09 -.") + ["İ", "é", "É", "ß", "ẞ", "K", "ǅ"]
+        var generator = SeededGenerator(seed: 3)
+        for _ in 0..<20_000 {
+            let text = generator.string(from: characters, maxLength: 5)
+            let lowered = Bool.random(using: &generator) ? text.lowercased() : generator.string(from: characters, maxLength: 5)
+            #expect(Narrator.lowercased(text, equals: lowered) == (text.lowercased() == lowered), "\(text) \(lowered)")
+        }
+    }
+
+    @Test func asciiStartChecksAgreeWithTheSets() throws {
+        let scalars = (0..<0x100).compactMap(Unicode.Scalar.init) + ["€", "\u{2212}", "\u{FFE5}", "\u{62F}", "ボ"]
+        for tag in Self.languages {
+            let language = try NarrationFixture.language(tag)
+            let matcher = language.mediumDate
+            for scalar in scalars {
+                #expect(language.isRecognizerStart(scalar) == language.recognizerStarts.contains(scalar), "\(tag) \(scalar)")
+                #expect(matcher.isStart(scalar) == matcher.startScalars.contains(scalar), "\(tag) \(scalar)")
+            }
+        }
+        for value in 0..<0x250 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(MediumDateMatcher.lowercased(scalar) == (scalar.properties.lowercaseMapping.unicodeScalars.first ?? scalar))
+        }
+    }
+}

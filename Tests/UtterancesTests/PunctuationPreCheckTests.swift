@@ -1,0 +1,25 @@
+import Testing
+import TestSupport
+
+@testable import Utterances
+
+/// The ASCII bits of ``Punctuation``'s first check (whether a text changes at a level) against the symbol table
+/// read row by row, at every level, on many generated texts.
+@Suite struct PunctuationPreCheckTests {
+    static let alphabet: [Character] = Array("aZ09 .,;:!?'\"()-_@#$%&*+=/\\|~^`[]{}<>") + ["€", "’", "…", "—", "é", "\u{3000}"]
+
+    @Test(arguments: PunctuationLevel.allCases)
+    func asciiBitsAgreeWithTheTable(level: PunctuationLevel) {
+        let punctuation = Punctuation(level: level, names: [:])
+        var generator = SeededGenerator(seed: 31)
+        var changed = 0
+        for _ in 0..<30_000 {
+            let text = generator.string(from: Self.alphabet, maxLength: 7)
+            let fast = punctuation.needsWork(text)
+            #expect(fast == punctuation.needsWorkByTable(text), "\(level) \(text)")
+            if fast { changed += 1 }
+        }
+        #expect(changed > 1_000)
+        #expect(changed < 30_000)
+    }
+}
