@@ -44,6 +44,12 @@ public struct StringsDocument: Sendable {
     public static func parse(
         _ bytes: [UInt8], file: String, dialect: StringsDialect = .house, recovering: Bool = false
     ) -> StringsDocument {
+        // The common file, valid UTF-8 in the house dialect, is parsed on its bytes (issue 20); any other is
+        // decoded to scalars first, and the decoder names an encoding error's place.
+        if dialect == .house, let start = StringsDecoder.validUTF8Start(bytes) {
+            var parser = UTF8StringsParser(bytes: bytes, from: start, file: file, recovering: recovering)
+            return parser.parse()
+        }
         switch StringsDecoder.decode(bytes, file: file, unmarkedUTF16: dialect == .apple) {
         case .failure(let error):
             return StringsDocument(file: file, entries: [], errors: [error])

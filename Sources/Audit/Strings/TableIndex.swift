@@ -19,7 +19,9 @@ public struct TableIndex: Sendable {
     public let cleanEntries: [(index: Int, entry: StringsEntry)]
     /// The placeholders of every undamaged value that has a `%`, read once per file in the grammar
     /// the audit uses (Apple's full one, or the house set), since the placeholder rules each ask.
-    private let cachedPlaceholders: [String: Placeholders]
+    /// Keyed by the value's bytes: hashing a `String` normalizes non-ASCII text first, which cost more than
+    /// reading the placeholders (issue 20), and equal bytes always give equal placeholders.
+    private let cachedPlaceholders: [ValueBytes: Placeholders]
     /// Whether ``cachedPlaceholders`` hold the house set.
     private let cachedHouseStyle: Bool
 
@@ -32,15 +34,15 @@ public struct TableIndex: Sendable {
         var variants: [String: [StringsEntry]] = [:]
         var order: [String] = []
         var clean: [(index: Int, entry: StringsEntry)] = []
-        var cache: [String: Placeholders] = [:]
+        var cache: [ValueBytes: Placeholders] = [:]
         for (index, entry) in document.entries.enumerated() {
             present.insert(entry.key)
             let plural = PluralKey.split(entry, in: document.format)
             if let plural { families.insert(plural.family) }
             guard !document.damaged.contains(index) else { continue }
             clean.append((index, entry))
-            if entry.value.containsByte(UInt8(ascii: "%")), cache[entry.value] == nil {
-                cache[entry.value] = Placeholders(entry.value, houseStyle: houseStyle)
+            if entry.value.containsByte(UInt8(ascii: "%")), case let key = ValueBytes(entry.value), cache[key] == nil {
+                cache[key] = Placeholders(entry.value, houseStyle: houseStyle)
             }
             last[entry.key] = entry
             if let plural {
@@ -62,7 +64,7 @@ public struct TableIndex: Sendable {
     /// value is one of its undamaged entries.
     public func placeholders(of value: String, houseStyle: Bool) -> Placeholders {
         guard value.containsByte(UInt8(ascii: "%")) else { return Placeholders(value) }
-        let cached = houseStyle == cachedHouseStyle ? cachedPlaceholders[value] : nil
+        let cached = houseStyle == cachedHouseStyle ? cachedPlaceholders[ValueBytes(value)] : nil
         return cached ?? Placeholders(value, houseStyle: houseStyle)
     }
 
@@ -72,5 +74,25 @@ public struct TableIndex: Sendable {
         if let entry = lastEntry[key] { return entry }
         guard let plural = PluralKey.split(key) else { return nil }
         return lastEntry[plural.family + ".other"]
+    }
+}
+
+extension TableIndex {
+    /// A value compared and hashed by its UTF-8 bytes, not by canonical equivalence.
+    struct ValueBytes: Hashable, Sendable {
+        var value: String
+
+        init(_ value: String) {
+            self.value = value
+        }
+
+        static func == (left: ValueBytes, right: ValueBytes) -> Bool {
+            left.value.utf8.elementsEqual(right.value.utf8)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            var value = value
+            value.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
     }
 }
