@@ -100,6 +100,32 @@ import TestSupport
         #expect(try rows(whole) == rows(empty))
     }
 
+    /// The stream into a library without photos writes its rows with the tables' CHECK constraints not evaluated
+    /// and the photos' and links' indexes made after the rows: the rows still keep every constraint, the indexes
+    /// hold every row, and the schema is the one a new library has, in the same order.
+    @Test func aStreamIntoAnEmptyLibraryKeepsEveryConstraintAndTheSchema() throws {
+        let url = try file(Self.response(photos: 700))
+        let library = try TestLibrary.make()
+        let schema = "SELECT type, name, tbl_name, sql FROM sqlite_schema ORDER BY rowid"
+        let before = try Database(path: library.databaseURL.path, options: .init(readOnly: true)).query(schema).map(\.values)
+        let report = try ImportFile(contentsOf: url, file: "a", format: nil, imagesFolder: nil, limits: Self.small).write(into: library)
+        #expect(report.photos.added == 700)
+        #expect(try library.integrityCheck() == ["ok"])
+        let database = try Database(path: library.databaseURL.path, options: .init(readOnly: true))
+        #expect(try database.query(schema).map(\.values) == before)
+        #expect(try database.query("PRAGMA foreign_key_check").isEmpty)
+        let broken = """
+            SELECT count(*) FROM photos WHERE is_favorite NOT IN (0, 1)
+                OR (image_format IS NOT NULL AND image_format NOT IN ('jpeg', 'png', 'gif', 'webp', 'heic'))
+            """
+        #expect(try database.query(broken).first?[0] == .integer(0))
+        // Every index answers as the table does.
+        let links = try database.query("SELECT count(*) FROM photo_tags").first?[0]
+        #expect(try database.query("SELECT count(*) FROM photo_tags INDEXED BY photo_tags_by_date WHERE tag_id > 0").first?[0] == links)
+        #expect(try database.query("SELECT count(*) FROM photo_tags INDEXED BY photo_tags_by_photo WHERE photo_id > ''").first?[0] == links)
+        #expect(try database.query("SELECT count(*) FROM photos INDEXED BY photos_by_date WHERE date_taken >= ''").first?[0] == .integer(700))
+    }
+
     @Test func theFileIsHeldAWindowAndABatchAtATime() throws {
         let url = try file(Self.response(photos: 4_000))
         let size = try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int)
