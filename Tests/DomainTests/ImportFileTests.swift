@@ -76,6 +76,11 @@ import TestSupport
         #expect(!input.wasReadWhole)
         #expect(expected.photos.added == 3_000)
         #expect(try rows(streamed) == rows(whole))
+        // The photos were written in the file's order, rows of a batch in one statement or one by one.
+        let order = "SELECT rowid, id FROM photos ORDER BY rowid"
+        #expect(
+            try Database(path: streamed.databaseURL.path, options: .init(readOnly: true)).query(order).map(\.values)
+                == Database(path: whole.databaseURL.path, options: .init(readOnly: true)).query(order).map(\.values))
         // Again over what is there: every photo unchanged, in both.
         let again = try ImportFile(contentsOf: url, file: "a", format: .flickr, imagesFolder: nil, limits: Self.small).write(into: streamed)
         #expect(again.photos == .init(added: 0, updated: 0, unchanged: 3_000))
