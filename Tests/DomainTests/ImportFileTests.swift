@@ -76,6 +76,11 @@ import TestSupport
         #expect(!input.wasReadWhole)
         #expect(expected.photos.added == 3_000)
         #expect(try rows(streamed) == rows(whole))
+        // The photos were written in the file's order, rows of a batch in one statement or one by one.
+        let order = "SELECT rowid, id FROM photos ORDER BY rowid"
+        #expect(
+            try Database(path: streamed.databaseURL.path, options: .init(readOnly: true)).query(order).map(\.values)
+                == Database(path: whole.databaseURL.path, options: .init(readOnly: true)).query(order).map(\.values))
         // Again over what is there: every photo unchanged, in both.
         let again = try ImportFile(contentsOf: url, file: "a", format: .flickr, imagesFolder: nil, limits: Self.small).write(into: streamed)
         #expect(again.photos == .init(added: 0, updated: 0, unchanged: 3_000))
@@ -98,6 +103,35 @@ import TestSupport
         let batch = try Importer.read(contentsOf: url, file: "a", format: nil, imagesFolder: nil)
         #expect(try Importer.apply(batch, to: whole) == report)
         #expect(try rows(whole) == rows(empty))
+    }
+
+    /// The stream into a library without photos writes its rows with the tables' CHECK constraints not evaluated
+    /// and the photos' and links' indexes made after the rows: the rows still keep every constraint, the indexes
+    /// hold every row, and the schema is the one a new library has, its indexes in the same order.
+    @Test func aStreamIntoAnEmptyLibraryKeepsEveryConstraintAndTheSchema() throws {
+        let url = try file(Self.response(photos: 700))
+        let library = try TestLibrary.make()
+        // The schema's entries, and its indexes in their order (what `.dump` writes them in).
+        let schema = "SELECT type, name, tbl_name, sql FROM sqlite_schema ORDER BY name"
+        let indexes = "SELECT name FROM sqlite_schema WHERE type = 'index' AND sql IS NOT NULL ORDER BY rowid"
+        let fresh = try Database(path: library.databaseURL.path, options: .init(readOnly: true))
+        let before = try fresh.query(schema).map(\.values) + fresh.query(indexes).map(\.values)
+        let report = try ImportFile(contentsOf: url, file: "a", format: nil, imagesFolder: nil, limits: Self.small).write(into: library)
+        #expect(report.photos.added == 700)
+        #expect(try library.integrityCheck() == ["ok"])
+        let database = try Database(path: library.databaseURL.path, options: .init(readOnly: true))
+        #expect(try database.query(schema).map(\.values) + database.query(indexes).map(\.values) == before)
+        #expect(try database.query("PRAGMA foreign_key_check").isEmpty)
+        let broken = """
+            SELECT count(*) FROM photos WHERE is_favorite NOT IN (0, 1)
+                OR (image_format IS NOT NULL AND image_format NOT IN ('jpeg', 'png', 'gif', 'webp', 'heic'))
+            """
+        #expect(try database.query(broken).first?[0] == .integer(0))
+        // Every index answers as the table does.
+        let links = try database.query("SELECT count(*) FROM photo_tags").first?[0]
+        #expect(try database.query("SELECT count(*) FROM photo_tags INDEXED BY photo_tags_by_date WHERE tag_id > 0").first?[0] == links)
+        #expect(try database.query("SELECT count(*) FROM photo_tags INDEXED BY photo_tags_by_photo WHERE photo_id > ''").first?[0] == links)
+        #expect(try database.query("SELECT count(*) FROM photos INDEXED BY photos_by_date WHERE date_taken >= ''").first?[0] == .integer(700))
     }
 
     @Test func theFileIsHeldAWindowAndABatchAtATime() throws {

@@ -14,8 +14,16 @@ extension JSONStream {
     /// ``skipMemberValue()`` checks them and dropped, so a reader that asks for a few members of each element
     /// builds no strings or nodes for the rest. The failures are those of ``nextElement()``.
     public func nextElement(keepingMembers keys: Set<String>) throws(JSONStreamError) -> JSONNode? {
+        try nextElement(keepingMembers: JSONMemberNames(keys))
+    }
+
+    /// ``nextElement(keepingMembers:)-(Set<String>)`` with the names made once, for a reader that asks for the
+    /// same members of every element: an object whose bytes are all in the window is read in one pass over them,
+    /// its dropped members' names never made into strings; the tree and every failure are the same.
+    public func nextElement(keepingMembers names: JSONMemberNames) throws(JSONStreamError) -> JSONNode? {
         guard let first = try next(), first != .arrayEnd, first != .objectEnd else { return nil }
-        return try tree(startingWith: first, keeping: keys)
+        if first == .objectStart, names.matchesBytes, let node = objectInWindow(keeping: names) { return node }
+        return try tree(startingWith: first, keeping: names.names)
     }
 
     /// After a ``JSONEvent/key(_:)``: the member's value read whole (its bytes stay in the window until the next
@@ -56,7 +64,7 @@ extension JSONStream {
 
     // MARK: - Trees
 
-    private struct Frame {
+    struct Frame {
         var offset: Int
         var isObject: Bool
         var elements: [JSONNode] = []

@@ -21,6 +21,9 @@ enum FlickrReader {
         ["id", "title", "datetakenunknown", "datetaken", "description", "server", "secret", "o_width", "o_height", "tags"]
             + sizeKeys.flatMap { [$0.url, $0.width, $0.height] })
 
+    /// ``photoMembers`` made once for the stream, which matches them by their bytes.
+    static let photoMemberNames = JSONMemberNames(photoMembers)
+
     static func read(_ root: JSONNode, reader: DocumentReader) throws(ImportError) -> ImportBatch {
         let response = try reader.object(root, .root)
         try checkStatus(response)

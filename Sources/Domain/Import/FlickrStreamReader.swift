@@ -138,7 +138,7 @@ final class FlickrStreamReader {
             phase = .photos
             return nil
         }
-        guard let node = try stream.nextElement(keepingMembers: FlickrReader.photoMembers) else {
+        guard let node = try stream.nextElement(keepingMembers: FlickrReader.photoMemberNames) else {
             phase = .photos
             return nil
         }

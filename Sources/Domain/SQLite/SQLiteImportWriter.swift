@@ -96,7 +96,9 @@ struct SQLiteImportWriter {
 
     /// Writes photos as `produce` hands them over (a file read a few photos at a time), in one transaction:
     /// when `produce` throws, nothing is written. Only photos and their tags, as a Flickr response has; the
-    /// reader hands over each id once (it checks the file for duplicates).
+    /// reader hands over each id once (it checks the file for duplicates). Into a library without photos, the
+    /// rows are written a batch at a time (``NewPhotoRows``) and the indexes of photos and links made after them
+    /// (``DeferredIndexes``).
     func stream(
         format: ImportFormat, mode: ImportBatch.PhotoMode,
         _ produce: (_ write: ([ImportBatch.ImportedPhoto]) throws -> Void) throws -> Void
@@ -105,10 +107,15 @@ struct SQLiteImportWriter {
             var report = ImportReport(format: format)
             var tags = try TagCache(store: store)
             let photos = try ImportedPhotoWriter(store: store, library: library, staged: staged, mode: mode, uniqueIDs: true)
+            // Into a library without photos, the photos' and links' indexes are made once at the end.
+            let deferred = photos.allNew ? try DeferredIndexes(store: store) : nil
+            let rows = photos.allNew && staged.isEmpty ? try NewPhotoRows(store: store) : nil
             try produce { batch in
+                if let rows { return try rows.write(batch, &tags, &report) }
                 for imported in batch { try photos.write(imported, &tags, &report) }
             }
             try tags.saveCounts()
+            try deferred?.recreate()
             return report
         }
     }

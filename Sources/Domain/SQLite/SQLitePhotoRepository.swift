@@ -185,17 +185,17 @@ final class SQLitePhotoRepository: PhotoRepository {
         ]
     }
 
-    /// Binds ``fieldValues(_:)`` to parameters 1...8 of a reset statement, with no array; `date` is the photo's
-    /// `date_taken` value.
-    static func bindFieldValues(_ photo: Photo, date: SQLValue, to statement: Statement) throws {
-        try statement.bind(.text(photo.id), at: 1)
-        try statement.bind(.text(photo.title), at: 2)
-        try statement.bind(photo.description.map { .text($0) } ?? .null, at: 3)
-        try statement.bind(date, at: 4)
-        try statement.bind(photo.remoteURL.map { .text($0) } ?? .null, at: 5)
-        try statement.bind(.integer(photo.isFavorite ? 1 : 0), at: 6)
-        try statement.bind(photo.size.map { .integer(Int64($0.width)) } ?? .null, at: 7)
-        try statement.bind(photo.size.map { .integer(Int64($0.height)) } ?? .null, at: 8)
+    /// Binds ``fieldValues(_:)`` to parameters `first`...`first + 7` of a reset statement, with no array; `date` is
+    /// the photo's `date_taken` value.
+    static func bindFieldValues(_ photo: Photo, date: SQLValue, to statement: Statement, from first: Int32 = 1) throws {
+        try statement.bind(.text(photo.id), at: first)
+        try statement.bind(.text(photo.title), at: first + 1)
+        try statement.bind(photo.description.map { .text($0) } ?? .null, at: first + 2)
+        try statement.bind(date, at: first + 3)
+        try statement.bind(photo.remoteURL.map { .text($0) } ?? .null, at: first + 4)
+        try statement.bind(.integer(photo.isFavorite ? 1 : 0), at: first + 5)
+        try statement.bind(photo.size.map { .integer(Int64($0.width)) } ?? .null, at: first + 6)
+        try statement.bind(photo.size.map { .integer(Int64($0.height)) } ?? .null, at: first + 7)
     }
 
     /// long_description, latitude, longitude, date_taken_offset, content_hash.
