@@ -124,6 +124,20 @@ import TestSupport
             }
         }
     }
+
+    @Test func asciiPunctuationIsTheGeneralCategorys() throws {
+        var punctuation = 0
+        for value in UInt32(0)..<0x80 {
+            let scalar = try #require(Unicode.Scalar(value))
+            #expect(TextCharacters.isPunctuation(scalar) == TextCharacters.isPunctuationByCategory(scalar), "\(value)")
+            if TextCharacters.isPunctuation(scalar) { punctuation += 1 }
+        }
+        #expect(punctuation == 23)
+        // Beyond ASCII the category decides, as before.
+        for scalar in ["\u{00A1}", "\u{2019}", "\u{3001}", "\u{00A2}", "\u{060C}"] as [Unicode.Scalar] {
+            #expect(TextCharacters.isPunctuation(scalar) == TextCharacters.isPunctuationByCategory(scalar))
+        }
+    }
 }
 
 extension FastPathTests {

@@ -41,12 +41,9 @@ public final class AnalysedText {
 /// The analysed texts of one audit run, by (text, language): each distinct string is normalized
 /// once (audit.md §7). Not shared between threads.
 public final class TextCache {
-    private struct Key: Hashable {
-        var text: String
-        var language: String
-    }
-
-    private var texts: [Key: AnalysedText] = [:]
+    /// The analysed texts by language subtag, then by text: a run has one or a few languages, so
+    /// the language is found by a short scan and only the text is hashed.
+    private var tables: [(language: String, texts: [String: AnalysedText])] = []
     /// A text check whose result depends only on one text, its language and a few flags.
     enum Memo: UInt8 {
         case notHumanReadable, redundantTrait, containsState, containsAction, symbolOnly
@@ -75,10 +72,13 @@ public final class TextCache {
     /// The analysed form of a text (nil counts as `""`) for a language subtag.
     public func analyse(_ text: String?, language: String) -> AnalysedText {
         guard let text, !text.isEmpty else { return empty }
-        let key = Key(text: text, language: language)
-        if let known = texts[key] { return known }
+        let table = tables.firstIndex { $0.language == language } ?? {
+            tables.append((language, [:]))
+            return tables.count - 1
+        }()
+        if let known = tables[table].texts[text] { return known }
         let analysed = AnalysedText(text, language: language)
-        texts[key] = analysed
+        tables[table].texts[text] = analysed
         return analysed
     }
 }

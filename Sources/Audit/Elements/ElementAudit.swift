@@ -1,3 +1,4 @@
+import Accessibility
 import Dispatch
 import Foundation
 import Localization
@@ -47,14 +48,28 @@ public struct ElementAudit: Sendable {
     public func run(
         _ screen: AuditScreen, passLocale: String, strings: Strings, speech: SpeechAudit? = nil, cache: TextCache
     ) -> Result {
-        let context = ScreenContext(screen: screen, passLocale: passLocale, strings: strings, speech: speech, cache: cache)
-        let nodes = context.elementNodes
+        let nodes = screen.tree.stops.map(\.node)
         let available = self.workers ?? min(max(1, ProcessInfo.processInfo.activeProcessorCount), Self.maximumWorkers)
         let workers = speech == nil && nodes.count >= Self.parallelThreshold ? max(1, available) : 1
-        var (elements, output) = workers > 1
-            ? checkInParallel(nodes, context: context, workers: workers)
-            : check(nodes[...], context: context, cache: cache)
-        for rule in screenRules { rule.check(context, elements: elements, into: &output) }
+        let context: ScreenContext
+        var elements: [ElementContext]
+        var output: ElementOutput
+        if workers > 1 {
+            // The paths are worked out beside the workers' shares.
+            let (paths, shares) = Self.pathsAndShares(of: nodes, in: screen.tree, workers: workers)
+            context = ScreenContext(
+                screen: screen, passLocale: passLocale, strings: strings, speech: speech, cache: cache, paths: paths,
+                elementNodes: nodes)
+            (elements, output) = checkInParallel(nodes, shares: shares, context: context, workers: workers)
+        } else {
+            context = ScreenContext(screen: screen, passLocale: passLocale, strings: strings, speech: speech, cache: cache)
+            (elements, output) = check(nodes[...], context: context, cache: cache)
+        }
+        if workers > 1, screenRules.count > 1 {
+            checkScreenInParallel(context, elements: elements, into: &output)
+        } else {
+            for rule in screenRules { rule.check(context, elements: elements, into: &output) }
+        }
         let cases = elements.map { AuditGroup.Case(name: context.paths[$0.node], target: .element(path: context.paths[$0.node])) }
         var result = Result(group: AuditGroup(
             name: screen.name, locale: passLocale, className: "lector.audit." + screen.name, cases: cases))
@@ -79,25 +94,101 @@ public struct ElementAudit: Sendable {
         return (elements, output)
     }
 
-    /// The elements split into contiguous runs, one per worker, each with its own text cache; the
-    /// results are joined in node order, so the report never depends on scheduling (audit.md §7).
-    private func checkInParallel(_ nodes: [Int], context: ScreenContext, workers: Int) -> ([ElementContext], ElementOutput) {
-        let parts = WorkerResults(count: workers)
-        let size = (nodes.count + workers - 1) / workers
+    /// Every element rule on the elements of one worker's share, in node order, with where each
+    /// skip was first met: its element's position among all the elements and the rule's index.
+    private func check(
+        share: Int, of shares: [UInt8], nodes: [Int], context: ScreenContext, cache: TextCache
+    ) -> WorkerPart {
+        var part = WorkerPart()
+        for (position, node) in nodes.enumerated() where shares[position] == share {
+            let element = ElementContext(screen: context, node: node, cache: cache)
+            part.positions.append(position)
+            part.elements.append(element)
+            for (index, rule) in elementRules.enumerated() {
+                let skipped = part.output.skipped.count
+                rule.check(element, into: &part.output)
+                for _ in skipped..<part.output.skipped.count { part.skipOrigins.append((position, index)) }
+            }
+        }
+        return part
+    }
+
+    /// The elements shared between workers by label: each worker takes the elements whose label
+    /// hashes to it, so each distinct label is analysed and checked by one worker, in that
+    /// worker's own text cache, instead of by every worker. The results are joined in node order
+    /// and the skips in the order a single pass meets them, so the report never depends on
+    /// scheduling (audit.md §7).
+    private func checkInParallel(
+        _ nodes: [Int], shares: [UInt8], context: ScreenContext, workers: Int
+    ) -> ([ElementContext], ElementOutput) {
+        let parts = WorkerResults<WorkerPart>(count: workers)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            let start = min(worker * size, nodes.count)
-            let run = nodes[start..<min(start + size, nodes.count)]
-            parts.store(check(run, context: context, cache: TextCache()), at: worker)
+            parts.store(check(share: worker, of: shares, nodes: nodes, context: context, cache: TextCache()), at: worker)
         }
-        var elements: [ElementContext] = []
-        elements.reserveCapacity(nodes.count)
+        let results = parts.results
+        var placed = [ElementContext?](repeating: nil, count: nodes.count)
+        var origins: [(position: Int, rule: Int, worker: Int, offset: Int)] = []
         var output = ElementOutput()
-        for (partElements, partOutput) in parts.results {
-            elements += partElements
-            output.findings += partOutput.findings
-            for skipped in partOutput.skipped { output.skip(skipped) }
+        for (worker, part) in results.enumerated() {
+            for (position, element) in zip(part.positions, part.elements) { placed[position] = element }
+            output.findings += part.output.findings
+            for (offset, origin) in part.skipOrigins.enumerated() {
+                origins.append((origin.position, origin.rule, worker, offset))
+            }
         }
-        return (elements, output)
+        // Each worker records a (rule, language) skip once, where it first met it; the earliest of
+        // those is where a single pass meets it.
+        origins.sort { ($0.position, $0.rule, $0.worker, $0.offset) < ($1.position, $1.rule, $1.worker, $1.offset) }
+        for origin in origins { output.skip(results[origin.worker].output.skipped[origin.offset]) }
+        return (placed.compactMap { $0 }, output)
+    }
+
+    /// The paths of every node (``ElementPaths``), and which worker takes each element: a hash
+    /// (FNV-1a) of its label's UTF-8, so that equal labels go to the same worker. The shares are
+    /// worked out by the workers, each for a contiguous run, beside one more that works out the
+    /// paths.
+    static func pathsAndShares(of nodes: [Int], in tree: AccessibilityTree, workers: Int) -> (paths: [String], shares: [UInt8]) {
+        let runs = WorkerResults<[UInt8]>(count: workers)
+        let paths = WorkerResults<[String]>(count: 1)
+        let size = (nodes.count + workers - 1) / workers
+        let treeNodes = tree.nodes
+        DispatchQueue.concurrentPerform(iterations: workers + 1) { worker in
+            guard worker < workers else { return paths.store(ElementPaths.compute(tree), at: 0) }
+            let start = min(worker * size, nodes.count)
+            let run = nodes[start..<min(start + size, nodes.count)].map { node in
+                UInt8(truncatingIfNeeded: labelHash(treeNodes[node].element.label) % UInt64(workers))
+            }
+            runs.store(run, at: worker)
+        }
+        return (paths.results.first ?? ElementPaths.compute(tree), Array(runs.results.joined()))
+    }
+
+    /// FNV-1a of a label's UTF-8 (0 for none): the same on every run and machine.
+    static func labelHash(_ label: String?) -> UInt64 {
+        guard let label else { return 0 }
+        func fnv<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
+            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+            return hash
+        }
+        return label.utf8.withContiguousStorageIfAvailable { fnv($0) } ?? fnv(label.utf8)
+    }
+
+    /// The screen rules of a large screen side by side, each into its own output, joined in
+    /// catalog order: what running them one after another gives.
+    private func checkScreenInParallel(_ context: ScreenContext, elements: [ElementContext], into output: inout ElementOutput) {
+        let parts = WorkerResults<ElementOutput>(count: screenRules.count)
+        // The screen rules only read the element contexts, and each writes its own output.
+        let shared = SharedElements(elements)
+        DispatchQueue.concurrentPerform(iterations: screenRules.count) { index in
+            var part = ElementOutput()
+            screenRules[index].check(context, elements: shared.elements, into: &part)
+            parts.store(part, at: index)
+        }
+        for part in parts.results {
+            output.findings += part.findings
+            for skipped in part.skipped { output.skip(skipped) }
+        }
     }
 
     /// By node (screen-level first), then rule in catalog order; stable otherwise.
@@ -117,24 +208,43 @@ public struct ElementAudit: Sendable {
     }
 }
 
+/// The element contexts of a screen handed to the screen rules running side by side: once the
+/// element rules are done nothing writes to them, and the screen rules only read them.
+private struct SharedElements: @unchecked Sendable {
+    let elements: [ElementContext]
+
+    init(_ elements: [ElementContext]) {
+        self.elements = elements
+    }
+}
+
+/// What one worker gave: its elements in node order with their positions among all the elements,
+/// its output, and for each of its skips where it was first met.
+private struct WorkerPart {
+    var positions: [Int] = []
+    var elements: [ElementContext] = []
+    var output = ElementOutput()
+    var skipOrigins: [(position: Int, rule: Int)] = []
+}
+
 /// The results of the workers of one screen: each worker stores its own slot under the lock; they
 /// are read after `concurrentPerform` returns. The element contexts a worker made are used by
 /// that worker only until then.
-private final class WorkerResults: @unchecked Sendable {
+private final class WorkerResults<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var slots: [([ElementContext], ElementOutput)?]
+    private var slots: [Value?]
 
     init(count: Int) {
         slots = Array(repeating: nil, count: count)
     }
 
-    func store(_ result: ([ElementContext], ElementOutput), at index: Int) {
+    func store(_ result: Value, at index: Int) {
         lock.lock()
         slots[index] = result
         lock.unlock()
     }
 
-    var results: [([ElementContext], ElementOutput)] {
+    var results: [Value] {
         lock.lock()
         defer { lock.unlock() }
         return slots.compactMap { $0 }

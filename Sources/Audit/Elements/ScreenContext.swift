@@ -31,7 +31,18 @@ public final class ScreenContext: @unchecked Sendable {
     let token = ScreenToken()
 
     /// Creates the context of a screen.
-    public init(screen: AuditScreen, passLocale: String, strings: Strings, speech: SpeechAudit? = nil, cache: TextCache) {
+    public convenience init(screen: AuditScreen, passLocale: String, strings: Strings, speech: SpeechAudit? = nil, cache: TextCache) {
+        self.init(
+            screen: screen, passLocale: passLocale, strings: strings, speech: speech, cache: cache,
+            paths: ElementPaths.compute(screen.tree), elementNodes: screen.tree.stops.map(\.node))
+    }
+
+    /// Creates the context of a screen whose paths (``ElementPaths/compute(_:)``) and element
+    /// nodes are already worked out.
+    init(
+        screen: AuditScreen, passLocale: String, strings: Strings, speech: SpeechAudit?, cache: TextCache,
+        paths: [String], elementNodes: [Int]
+    ) {
         self.screen = screen
         self.passLocale = passLocale
         passLanguage = LanguageTag.language(of: passLocale)
@@ -39,8 +50,8 @@ public final class ScreenContext: @unchecked Sendable {
         self.strings = strings
         self.speech = speech
         self.cache = cache
-        paths = ElementPaths.compute(screen.tree)
-        elementNodes = screen.tree.stops.map(\.node)
+        self.paths = paths
+        self.elementNodes = elementNodes
     }
 
     /// The tree.

@@ -14,6 +14,7 @@ public struct IdentifierDuplicate: ScreenRule {
 
     public func check(_ screen: ScreenContext, elements: [ElementContext], into output: inout ElementOutput) {
         var first: [String: Int] = [:]
+        first.reserveCapacity(screen.tree.nodes.count)
         var others: [Int: [Int]] = [:]
         for (index, node) in screen.tree.nodes.enumerated() {
             guard let identifier = node.element.identifier, !identifier.isEmpty else { continue }

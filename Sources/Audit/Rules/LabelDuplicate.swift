@@ -30,6 +30,7 @@ public struct LabelDuplicate: ScreenRule {
 
     public func check(_ screen: ScreenContext, elements: [ElementContext], into output: inout ElementOutput) {
         var first: [Name: Int] = [:]
+        first.reserveCapacity(elements.count)
         var others: [Int: [Int]] = [:]
         for (index, element) in elements.enumerated() where !element.label.isBlank && !element.hasNoUsableName {
             let name = Name(label: element.label, value: element.value)

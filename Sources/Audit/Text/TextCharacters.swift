@@ -41,6 +41,19 @@ public enum TextCharacters {
 
     /// Punctuation (P*).
     public static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        // ASCII without a property lookup: the P* characters are !"#%&'()*,-./:;?@[\]_{} (the
+        // others, such as $+<=>^`|~, are symbols).
+        if scalar.value < 0x80 {
+            return switch scalar.value {
+            case 0x21...0x23, 0x25...0x2A, 0x2C...0x2F, 0x3A, 0x3B, 0x3F, 0x40, 0x5B...0x5D, 0x5F, 0x7B, 0x7D: true
+            default: false
+            }
+        }
+        return isPunctuationByCategory(scalar)
+    }
+
+    /// ``isPunctuation(_:)`` by the general category alone: the general path its ASCII table must agree with.
+    static func isPunctuationByCategory(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
             .initialPunctuation, .finalPunctuation, .otherPunctuation:
