@@ -43,11 +43,11 @@ public enum Lector {
         prepare()
         let session: Session
         let locale = parsed?.options.locale ?? CommandLineParser.localeOption(in: context.arguments)
-        switch Session.start(context, locale: locale) {
-        case .success(let started): session = started
-        case .failure(let failure):
-            context.standardError.write("lector: \(TerminalText.visibleLines(failure.message))\n")
-            return finish(failure.status)
+        do throws(CommandFailure) {
+            session = try Session.start(context, locale: locale)
+        } catch {
+            context.standardError.write("lector: \(TerminalText.visibleLines(error.message))\n")
+            return finish(error.status)
         }
         guard let invocation = parsed else {
             let usage = usageError ?? .missingCommand  // parse returns or throws: never both nil

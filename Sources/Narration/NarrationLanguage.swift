@@ -84,10 +84,31 @@ public final class NarrationLanguage: Sendable {
     }
     private let lazySpokenForms = Mutex<[String: String]?>(nil)
     let currencyMarkers: CurrencyMarkers
-    let separatorSets: [SeparatorSet]
+    /// The grouping and decimal separators amounts are read with, made on first use (the locale's decimal
+    /// separator comes from ICU: costly at start-up, and only the recognizers need it).
+    var separatorSets: [SeparatorSet] {
+        lazySeparatorSets.withLock { cached in
+            if let cached { return cached }
+            let built = Self.separatorSets(for: strings.locales.speechLocale)
+            cached = built
+            return built
+        }
+    }
+    private let lazySeparatorSets = Mutex<[SeparatorSet]?>(nil)
     /// Scalars other than A–Z and 0–9 at which a recognizer can match: currency signs, minus signs and
     /// the first letters of the medium date.
-    let recognizerStarts: Set<Unicode.Scalar>
+    var recognizerStarts: RecognizerStarts { RecognizerStarts() }
+    /// The scalars of ``recognizerStarts``, the same in every language: a switch, not a `Set<Unicode.Scalar>`
+    /// made at start-up (issue 20).
+    struct RecognizerStarts {
+        /// Whether `scalar` is `$ € £ ¥ ￥ ₩ د - −`.
+        func contains(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.value {
+            case 0x24, 0x20AC, 0xA3, 0xA5, 0xFFE5, 0x20A9, 0x62F, 0x2D, 0x2212: true
+            default: false
+            }
+        }
+    }
     /// The Item screen's label for the serial number, cleaned and lowercased (its value is spelled whole).
     let serialLabel: String
     /// Trait and context words, looked up once.
@@ -133,8 +154,14 @@ public final class NarrationLanguage: Sendable {
         case .word: self.capitals = .word(strings.text(.speechCapital, channel: .speech))
         }
         currencyMarkers = CurrencyMarkers(codes: ["USD", "EUR", "GBP", "JPY"], dollarCode: "USD")
-        recognizerStarts = ["$", "€", "£", "¥", "\u{FFE5}", "\u{20A9}", "\u{62F}", "-", "\u{2212}"]
-        let locale = strings.locales.speechLocale
+        serialLabel = SpeechCleanup.clean(strings.text(.itemSerialNumberLabel)).lowercased()
+        words = TraitWords(strings)
+        sentenceEnd = SentenceEnd.terminator(forLanguage: tag)
+        rewritesCounts = SpokenCounts.rewritesCounts(in: strings.language)
+    }
+
+    /// The locale's separators, then the English ones, then a decimal comma, each once.
+    private static func separatorSets(for locale: Locale) -> [SeparatorSet] {
         let decimal = locale.decimalSeparator.flatMap { SpeechCleanup.clean($0).unicodeScalars.first } ?? "."
         let grouping = locale.groupingSeparator.flatMap { $0.unicodeScalars.first }.map(Self.plainSpace) ?? ","
         var sets = [SeparatorSet(grouping: grouping, decimal: decimal)]
@@ -144,11 +171,7 @@ public final class NarrationLanguage: Sendable {
         // currency's minor digits choosing between the readings (¥1,500 stays 1500).
         let decimalComma = SeparatorSet(grouping: ".", decimal: ",")
         if !sets.contains(decimalComma) { sets.append(decimalComma) }
-        separatorSets = sets
-        serialLabel = SpeechCleanup.clean(strings.text(.itemSerialNumberLabel)).lowercased()
-        words = TraitWords(strings)
-        sentenceEnd = SentenceEnd.terminator(forLanguage: tag)
-        rewritesCounts = SpokenCounts.rewritesCounts(in: strings.language)
+        return sets
     }
 
     /// A separator that cleanup turns into a plain space.
