@@ -33,7 +33,8 @@ public enum CommandLineParser {
 
     private static func parseArguments(_ arguments: [String]) throws(UsageError) -> Invocation {
         var options = GlobalOptions()
-        var seen: Set<String> = []
+        // The options given so far: a handful, so an array (a `Set<String>` costs its first use at start-up).
+        var seen: [String] = []
         var command: CommandName?
         var commandTokens: [String] = []
         var wantsHelp = false
@@ -82,9 +83,8 @@ public enum CommandLineParser {
                 commandTokens.append(argument)
                 continue
             }
-            guard seen.insert(option.rawValue).inserted else {
-                throw .repeatedOption(name, command: command)
-            }
+            guard !seen.contains(option.rawValue) else { throw .repeatedOption(name, command: command) }
+            seen.append(option.rawValue)
             if option.isFlag {
                 guard inlineValue == nil else {
                     throw .invalidValue(option: name, value: inlineValue ?? "", allowed: "", command: command)

@@ -66,6 +66,12 @@ extension SpeakRequest {
         }
         let words = try scanner.finish()
         guard words.contains(where: { !$0.isEmpty }) else { throw .missingArgument("TEXT", command: .speak) }
-        return .text(words.joined(separator: " "))
+        // Joined by hand: `joined(separator:)` is not specialized here and its first call looks up conformances.
+        var text = ""
+        for (index, word) in words.enumerated() {
+            if index > 0 { text += " " }
+            text += word
+        }
+        return .text(text)
     }
 }

@@ -20,6 +20,9 @@ final class CompositionRoot {
     private var entries: [PronunciationEntry]?
     private var resolved: SpeechSettings?
     private var speechSetup: SpeechSetup?
+    private var catalog: LanguageCatalog?
+    private var catalogWithoutDictionaries: LanguageCatalog?
+    private var spoken: (settings: SpeechSettings, narrator: Narrator)?
 
     init(options: GlobalOptions, session: Session) {
         self.options = options
@@ -108,9 +111,27 @@ final class CompositionRoot {
     /// The shipped tables as the session's languages, with the user's dictionary (none with
     /// `dictionaries: false`, for `pronounce test`'s default phonemes).
     func languages(dictionaries: Bool = true) -> LanguageCatalog {
-        LanguageCatalog(
+        if let made = dictionaries ? catalog : catalogWithoutDictionaries { return made }
+        let made = LanguageCatalog(
             folder: session.localizations, sessionStrings: session.strings, timeZone: session.timeZone,
             userEntries: dictionaries ? userEntries : nil)
+        if dictionaries { catalog = made } else { catalogWithoutDictionaries = made }
+        return made
+    }
+
+    /// The catalog and the narrator a command used.
+    typealias Languages = (catalog: LanguageCatalog?, narrator: Narrator?)
+
+    /// What the root built for languages, for the caller to release at exit rather than one by one.
+    var languagesInUse: Languages { (catalog, spoken?.narrator) }
+
+    /// The narrator of `speak` for `settings` (language, punctuation, capitals, verbosity, hints), made once and
+    /// kept with the root.
+    func narrator(for settings: SpeechSettings) -> Narrator {
+        if let spoken, spoken.settings == settings { return spoken.narrator }
+        let narrator = languages().narrator(for: settings)
+        spoken = (settings, narrator)
+        return narrator
     }
 
     /// The narrator of a command: the session language (or `sessionTag`, for `audit` passes), the options'

@@ -12,13 +12,15 @@ struct Session {
 
     /// Finds and loads the strings tables for the locale chain (exit 2 when they cannot be found, 64 for an
     /// invalid `--locale`).
-    static func start(_ context: ProcessContext, locale option: String?) -> Result<Session, CommandFailure> {
+    /// - Throws: the failure to report (thrown, not returned in a `Result`: making `Result<Session, CommandFailure>`
+    ///   at run time searches the binary's conformances, issue 20).
+    static func start(_ context: ProcessContext, locale option: String?) throws(CommandFailure) -> Session {
         let folder: URL
         do {
             folder = try LocalizationsLocator.locate(
                 environment: context.variables, executablePath: context.executablePath)
         } catch {
-            return .failure(CommandFailure(error.description))
+            throw CommandFailure(error.description)
         }
         let available = LocalizationsLocator.languages(in: folder)
         let locales: ResolvedLocales
@@ -48,21 +50,21 @@ struct Session {
                     }
                 })
         } catch {
-            return .failure(CommandFailure(error.description))
+            throw CommandFailure(error.description)
         }
         if let invalidLocale {
             // A usage error: the usage line of the command named (`lector items list --locale ../x`), else lector's.
             let page = HelpCatalog.page(for: CommandLineParser.commandName(in: context.arguments))
             let usage = strings.format(.errorUsageLine, .text(page.usageLine(for: context.arguments)))
-            return .failure(CommandFailure(
-                strings.format(.errorUsageInvalidLocale, .text(invalidLocale)) + "\n" + usage, status: .usage))
+            throw CommandFailure(
+                strings.format(.errorUsageInvalidLocale, .text(invalidLocale)) + "\n" + usage, status: .usage)
         }
         if let option, locales.lacksStrings(forOption: option), !quiet, !context.arguments.contains("--curtain") {
             let used = languageName(locales.strings, strings: strings)
             context.standardError.write(
                 "lector: " + TerminalText.visible(strings.format(.noticeLocaleFallback, .text(option), .text(used))) + "\n")
         }
-        return .success(Session(context: context, locales: locales, strings: strings, localizations: folder))
+        return Session(context: context, locales: locales, strings: strings, localizations: folder)
     }
 
     /// The name of a strings language in the session's language (`en` → English); the tag when unnamed.

@@ -25,14 +25,14 @@ struct SpeakCommand {
         defer { interruption.remove() }
         switch request {
         case .text(let text):
-            let narrator = root.languages().narrator(for: settings)
+            let narrator = root.narrator(for: settings)
             if root.options.output == .braille { return try printBraille([narrator.brailleBrief(forText: text)]) }
             try output.speak([.utterance(narrator.speech(forText: text))])
         case .element(let path, let format):
             let locale = root.session.locales.speech
             let tree = try TreeInput.read(
                 path, format: format, locale: locale, strings: root.languages(dictionaries: false).strings(for: locale))
-            let narrator = root.languages().narrator(for: settings)
+            let narrator = root.narrator(for: settings)
             if root.options.output == .braille {
                 try printBraille(tree.stops.map { narrator.brailleBrief(of: tree.nodes[$0.node].element, context: $0.context) })
                 return
@@ -49,7 +49,7 @@ struct SpeakCommand {
             try output.speak(items)
         case .screen(let name, let all):
             let (screen, _) = try ScreenCommand(root: root).screen(named: name)
-            let narrator = root.languages().narrator(for: settings)
+            let narrator = root.narrator(for: settings)
             let indices = all ? Array(0..<screen.stopCount) : (screen.stopCount > 0 ? [screen.initialFocus] : [])
             if root.options.output == .braille {
                 try printBraille(indices.map { index in

@@ -15,6 +15,19 @@ final class FormatterCache: Sendable {
     }
 
     private let dateFormatters = Mutex<[Key: DateFormatter]>([:])
+    private let gregorian = Mutex<Calendar?>(nil)
+
+    /// The Gregorian calendar in `timeZone`, made on first use: a run that formats no date (`speak TEXT`)
+    /// never pays for Foundation's calendar cache (issue 20).
+    func calendar(in timeZone: TimeZone) -> Calendar {
+        gregorian.withLock { cached in
+            if let cached { return cached }
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = timeZone
+            cached = calendar
+            return calendar
+        }
+    }
 
     /// Formats a date with the cached `DateFormatter` for a locale and styles.
     func string(

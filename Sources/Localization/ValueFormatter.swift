@@ -10,8 +10,8 @@ public struct ValueFormatter: Sendable {
     public let strings: Strings
     /// The time zone of every date: `TimeZone.current` read once at start, UTC in tests.
     public let timeZone: TimeZone
-    /// The Gregorian calendar in ``timeZone``.
-    public let calendar: Calendar
+    /// The Gregorian calendar in ``timeZone``, made on first use.
+    public var calendar: Calendar { cache.calendar(in: timeZone) }
     let cache: FormatterCache
     /// The currencies' spoken words, looked up on first use.
     let spokenCurrencies: SpokenCurrencies
@@ -20,9 +20,6 @@ public struct ValueFormatter: Sendable {
     public init(strings: Strings, timeZone: TimeZone) {
         self.strings = strings
         self.timeZone = timeZone
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        self.calendar = calendar
         self.cache = FormatterCache()
         self.spokenCurrencies = SpokenCurrencies()
     }

@@ -44,9 +44,24 @@ public final class NarrationLanguage: Sendable {
     }
     private let lazyOwnSentences = Mutex<OwnSentences?>(nil)
 
-    /// `value.contains("%")`, asked only of the values that have a `%` byte at all.
+    /// `value.contains("%")`, a locale-aware search asked only of the values that have a `%` byte whose
+    /// neighbours are not both ASCII: a `%` between ASCII bytes (or the ends) is a character of its own.
     private static func hasPercent(_ value: String) -> Bool {
-        value.utf8.contains(UInt8(ascii: "%")) && value.contains("%")
+        var sawPercent = false
+        var previous: UInt8 = 0
+        var percentAfterASCII = false
+        for byte in value.utf8 {
+            if percentAfterASCII {
+                if byte < 0x80 { return true }
+                percentAfterASCII = false
+            }
+            if byte == UInt8(ascii: "%") {
+                sawPercent = true
+                percentAfterASCII = previous < 0x80
+            }
+            previous = byte
+        }
+        return percentAfterASCII || (sawPercent && value.contains("%"))
     }
     /// Lector's own display sentences that have a reading (`Readings.strings`), cleaned, to the reading: a label
     /// or hint shown as 写真を開きます。 is spoken as しゃしんを ひらきます。 (localization.md §10).
@@ -69,7 +84,17 @@ public final class NarrationLanguage: Sendable {
     }
     private let lazySpokenForms = Mutex<[String: String]?>(nil)
     let currencyMarkers: CurrencyMarkers
-    let separatorSets: [SeparatorSet]
+    /// The grouping and decimal separators amounts are read with, made on first use (the locale's decimal
+    /// separator comes from ICU: costly at start-up, and only the recognizers need it).
+    var separatorSets: [SeparatorSet] {
+        lazySeparatorSets.withLock { cached in
+            if let cached { return cached }
+            let built = Self.separatorSets(for: strings.locales.speechLocale)
+            cached = built
+            return built
+        }
+    }
+    private let lazySeparatorSets = Mutex<[SeparatorSet]?>(nil)
     /// Scalars other than A–Z and 0–9 at which a recognizer can match: currency signs, minus signs and
     /// the first letters of the medium date.
     let recognizerStarts: Set<Unicode.Scalar>
@@ -129,7 +154,14 @@ public final class NarrationLanguage: Sendable {
             guard let key = PunctuationSymbol.ascii(UInt8(byte))?.key, let name = names[key], !name.isEmpty else { return nil }
             return " \(name) "
         }
-        let locale = strings.locales.speechLocale
+        serialLabel = SpeechCleanup.clean(strings.text(.itemSerialNumberLabel)).lowercased()
+        words = TraitWords(strings)
+        sentenceEnd = SentenceEnd.terminator(forLanguage: tag)
+        rewritesCounts = SpokenCounts.rewritesCounts(in: strings.language)
+    }
+
+    /// The locale's separators, then the English ones, then a decimal comma, each once.
+    private static func separatorSets(for locale: Locale) -> [SeparatorSet] {
         let decimal = locale.decimalSeparator.flatMap { SpeechCleanup.clean($0).unicodeScalars.first } ?? "."
         let grouping = locale.groupingSeparator.flatMap { $0.unicodeScalars.first }.map(Self.plainSpace) ?? ","
         var sets = [SeparatorSet(grouping: grouping, decimal: decimal)]
@@ -139,11 +171,7 @@ public final class NarrationLanguage: Sendable {
         // currency's minor digits choosing between the readings (¥1,500 stays 1500).
         let decimalComma = SeparatorSet(grouping: ".", decimal: ",")
         if !sets.contains(decimalComma) { sets.append(decimalComma) }
-        separatorSets = sets
-        serialLabel = SpeechCleanup.clean(strings.text(.itemSerialNumberLabel)).lowercased()
-        words = TraitWords(strings)
-        sentenceEnd = SentenceEnd.terminator(forLanguage: tag)
-        rewritesCounts = SpokenCounts.rewritesCounts(in: strings.language)
+        return sets
     }
 
     /// Whether a recognizer can match at `scalar` besides A–Z and 0–9 (``recognizerStarts``).
@@ -166,10 +194,19 @@ public final class NarrationLanguage: Sendable {
         if strings.hasReadings, let reading = spokenForm(cleaned) {
             return finish(product: reading, leading: leading)
         }
-        if punctuation.level != .none, isOwnSentence(cleaned) {
-            return finish(product: cleaned, leading: leading)
+        let hasDigits = cleaned.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 })
+        if punctuation.level != .none {
+            guard hasDigits else {
+                // No recognizer runs on text without digits, so user text and product text differ only by
+                // punctuation: when punctuation changes nothing, whether this is one of Lector's own sentences
+                // does not matter and the set of them is never built (`speak TEXT`, issue 20).
+                let pieces = dictionary.apply(to: [.text(cleaned)], leading: leading)
+                let punctuated = punctuation.apply(to: pieces)
+                return SpokenText(pieces: punctuated == pieces || !isOwnSentence(cleaned) ? punctuated : pieces)
+            }
+            if isOwnSentence(cleaned) { return finish(product: cleaned, leading: leading) }
         }
-        guard cleaned.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else {
+        guard hasDigits else {
             return finish(SpokenText.Segment(pieces: [.text(cleaned)], isUserText: true), leading: leading)
         }
         return finish(FreeTextRecognizer(language: self, mediumDate: mediumDate).recognize(cleaned), leading: leading)

@@ -26,10 +26,7 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
     ///   - voice: the user's `--voice`, replacing the table's voice for `sessionLanguage`.
     public init(sessionLanguage: String, voice: String? = nil, prosody: Prosody = Prosody()) throws(SynthesisError) {
         let thread = SerialThread(name: "lector.speech")
-        let started: Result<EspeakEngine, SynthesisError> = thread.run {
-            Result { () throws(SynthesisError) -> EspeakEngine in try EspeakEngine() }
-        }
-        let engine = try started.get()
+        let engine = try thread.run { () throws(SynthesisError) -> EspeakEngine in try EspeakEngine() }
         self.thread = thread
         self.engine = engine
         self.sampleRate = engine.sampleRate

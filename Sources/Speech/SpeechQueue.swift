@@ -170,7 +170,9 @@ public final class SpeechQueue: @unchecked Sendable {
         }
         chunks.append(Chunk(generation: tag, samples: samples))
         bufferedSamples += samples.count
-        lock.broadcast()
+        // Only the audio thread waits for a chunk, and only when there was none: one wake-up per run of chunks,
+        // not one for every thread per chunk (issue 20).
+        if chunks.count == 1 { lock.broadcast() }
         lock.unlock()
         return true
     }
@@ -187,14 +189,17 @@ public final class SpeechQueue: @unchecked Sendable {
             lock.lock()
             while chunks.isEmpty { lock.wait() }
             let chunk = chunks.removeFirst()
+            let wasFull = bufferedSamples > maximumBufferedSamples
             bufferedSamples -= chunk.samples.count
             writing = true
-            lock.broadcast()
+            // A synthesis waits for room only while the buffer is over its bound.
+            if wasFull { lock.broadcast() }
             lock.unlock()
             write(chunk)
             lock.lock()
             writing = false
-            lock.broadcast()
+            // `waitUntilIdle` waits for all of these; the next chunk, if any, is taken without waiting.
+            if chunks.isEmpty && pending.isEmpty && !synthesizing { lock.broadcast() }
             lock.unlock()
         }
     }

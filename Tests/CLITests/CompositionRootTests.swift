@@ -12,7 +12,7 @@ import TestSupport
         let context = ProcessContext(
             arguments: arguments, variables: ["LECTOR_LOCALIZATIONS": PackagePaths.localizations.path],
             executablePath: nil, standardOutput: RecordingStream(), standardError: RecordingStream(), rawOutput: .nullDevice)
-        let session = try Session.start(context, locale: nil).get()
+        let session = try Session.start(context, locale: nil)
         var options = GlobalOptions()
         options.library = folder.path
         options.quiet = true

@@ -8,7 +8,7 @@ extension PronunciationEntry {
     public static func shipped(word: String, value: String, language: String) throws(PronunciationError)
         -> PronunciationEntry
     {
-        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        let trimmed = Self.trimmingWhitespace(value)
         let kind: Kind
         if trimmed.count >= 4, trimmed.hasPrefix("[["), trimmed.hasSuffix("]]") {
             kind = .espeak
@@ -20,6 +20,16 @@ extension PronunciationEntry {
         return try PronunciationEntry(
             pattern: word, match: .word, caseSensitive: false, kind: kind, replacement: trimmed,
             language: language)
+    }
+
+    /// `value.trimmingCharacters(in: .whitespaces)`, skipped when the value starts and ends with a visible ASCII
+    /// character (every shipped value: `[[…]]`, `/…/`), which Foundation's first trim costs (0.76 M instructions).
+    static func trimmingWhitespace(_ value: String) -> String {
+        let utf8 = value.utf8
+        if let first = utf8.first, let last = utf8.last, (0x21..<0x7F).contains(first), (0x21..<0x7F).contains(last) {
+            return value
+        }
+        return value.trimmingCharacters(in: .whitespaces)
     }
 
     /// The entries of a shipped `Pronunciations.strings`, in file order.

@@ -150,7 +150,7 @@ public struct PronunciationEntry: Hashable, Sendable {
     }
 
     static func strippingPhonemeBrackets(_ value: String) -> String {
-        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        let trimmed = trimmingWhitespace(value)
         if trimmed.hasPrefix("[["), trimmed.hasSuffix("]]"), trimmed.count >= 4 {
             return String(trimmed.dropFirst(2).dropLast(2))
         }

@@ -65,7 +65,16 @@ public struct PunctuationSymbol: Hashable, Sendable {
         byte < 0x80 ? asciiTable[Int(byte)] : nil
     }
 
-    private static let asciiTable: [PunctuationSymbol?] = (0..<128).map { value in
-        byCharacter[Character(Unicode.Scalar(UInt8(value)))]
-    }
+    /// Read straight from `table` (the first row of a character wins, as in `byCharacter`): building
+    /// `byCharacter` first costs a `Dictionary<Character, PunctuationSymbol>` made at run time (issue 20).
+    private static let asciiTable: [PunctuationSymbol?] = {
+        var rows = [PunctuationSymbol?](repeating: nil, count: 128)
+        for row in table {
+            let scalars = row.character.unicodeScalars
+            guard scalars.count == 1, let scalar = scalars.first, scalar.isASCII, rows[Int(scalar.value)] == nil
+            else { continue }
+            rows[Int(scalar.value)] = row
+        }
+        return rows
+    }()
 }
