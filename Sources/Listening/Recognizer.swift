@@ -2,7 +2,9 @@ import Foundation
 
 /// Hears commands in 16 kHz 16-bit mono audio: a grammar search finds the closest phrase, a free loop of the
 /// model's phones over the same sound says how close it really is (the garbage model), and the verdict follows
-/// the thresholds of ``RecognizerConfiguration``. Utterances are cut by pocketsphinx's voice-activity detector.
+/// the thresholds of ``RecognizerConfiguration``. Utterances are cut by pocketsphinx's voice-activity detector:
+/// after a short pause when the phrase heard so far is one that no other phrase continues ("stop"), after the
+/// whole end silence otherwise ("next" may become "next button").
 ///
 /// An utterance not accepted at once is decoded a second time from its samples: pocketsphinx adapts its cepstral
 /// mean only when an utterance ends, so the first utterance of a session, or the first after a change of
@@ -19,9 +21,13 @@ public final class Recognizer {
     private let phoneDecoder: Decoder
     /// The grammar listened for.
     public private(set) var grammar = CommandGrammar(phrases: [])
+    /// The grammar's phrases that no other phrase continues.
+    private var finalPhrases = Set<String>()
     private var searchNumber = 0
     private var variantsAdded = Set<String>()
     private var speaking = false
+    /// Samples fed since the detector last heard the end of speech, while waiting for the rest of the end silence.
+    private var silence = 0
     private var running = false
     /// Samples fed so far.
     public private(set) var samplesHeard = 0
@@ -52,7 +58,7 @@ public final class Recognizer {
         // commands.
         let arguments = [
             "-hmm", configuration.acousticModel, "-dict", configuration.dictionary,
-            "-vad_postspeech", String(configuration.endSilenceFrames), "-vad_prespeech", "20",
+            "-vad_postspeech", String(configuration.detectorEndFrames), "-vad_prespeech", "20",
             "-fsgusefiller", "no", "-compallsen", "yes", "-remove_noise", "no", "-dither", "yes", "-seed", "5",
         ]
         grammarDecoder = try Decoder(arguments: arguments)
@@ -85,6 +91,7 @@ public final class Recognizer {
             of: "public <command> = ", with: "public <command> = [\(Self.pause)] <phrase> [\(Self.pause)];\n<phrase> = ")
         try grammarDecoder.useGrammar(jsgf, name: "commands\(searchNumber)")
         self.grammar = kept
+        finalPhrases = kept.finalPhrases
         return kept
     }
 
@@ -147,6 +154,7 @@ public final class Recognizer {
             try phoneDecoder.start()
             running = true
             speaking = false
+            silence = 0
             utterance.removeAll(keepingCapacity: true)
         }
         try grammarDecoder.process(samples)
@@ -154,11 +162,29 @@ public final class Recognizer {
         samplesHeard += samples.count
         if utterance.count + samples.count <= Self.utteranceLimit { utterance.append(contentsOf: samples) }
         let inSpeech = grammarDecoder.inSpeech
-        if inSpeech { speaking = true }
+        if inSpeech {
+            speaking = true
+            silence = 0
+        }
         guard speaking, !inSpeech else { return nil }
+        // The detector ends speech after the short pause; unless the words so far are a whole phrase that nothing
+        // continues, said clearly, wait out the rest of the end silence and the detector's start of speech (the
+        // utterance stays open if speech comes back).
+        if !heardFinalPhrase() {
+            silence += samples.count
+            guard silence >= configuration.extraEndSilenceFrames * RecognizerConfiguration.sampleRate / 100 else { return nil }
+        }
         let heard = try judge()
         try stop()
         return heard
+    }
+
+    /// Whether the grammar's best path so far is a phrase that no other phrase continues, and would be accepted
+    /// (noise the detector ends early must wait, so that a command right after it joins it, as it did before).
+    private func heardFinalPhrase() -> Bool {
+        let phrase = CommandGrammar.words(of: grammarDecoder.hypothesis() ?? "").filter { $0 != Self.pause }
+            .joined(separator: " ")
+        return finalPhrases.contains(phrase) && weigh().verdict == .accepted
     }
 
     private func stop() throws {

@@ -10,6 +10,10 @@ public struct RecognizerConfiguration: Sendable, Equatable {
     public var modelDirectory: String
     /// Frames (10 ms) of silence that end an utterance.
     public var endSilenceFrames: Int
+    /// Frames of silence that end an utterance whose words so far are a phrase that no other phrase continues
+    /// (``CommandGrammar/finalPhrases``): nothing more can follow it, so it need not wait ``endSilenceFrames``.
+    /// 0 (or at least ``endSilenceFrames``) always waits the whole end silence.
+    public var finalPauseFrames: Int
     /// A phrase whose gap is at most this is acted on.
     public var acceptGap: Double
     /// A phrase whose gap is above ``acceptGap`` and at most this asks to be said again; above, it is rejected.
@@ -24,13 +28,28 @@ public struct RecognizerConfiguration: Sendable, Equatable {
     /// Debian's en-us model with the tuned thresholds.
     public init(
         modelDirectory: String = "/usr/share/pocketsphinx/model/en-us", endSilenceFrames: Int = 15,
-        acceptGap: Double = 28, unsureGap: Double = 34, minimumCoverage: Double = 0.2
+        finalPauseFrames: Int = 8, acceptGap: Double = 28, unsureGap: Double = 34, minimumCoverage: Double = 0.2
     ) {
         self.modelDirectory = modelDirectory
         self.endSilenceFrames = endSilenceFrames
+        self.finalPauseFrames = finalPauseFrames
         self.acceptGap = acceptGap
         self.unsureGap = unsureGap
         self.minimumCoverage = minimumCoverage
+    }
+
+    /// The silence after which the detector ends speech: the short pause when there is one.
+    var detectorEndFrames: Int {
+        finalPauseFrames > 0 ? min(finalPauseFrames, endSilenceFrames) : endSilenceFrames
+    }
+
+    /// Frames of speech pocketsphinx's detector needs to start speech again (its `-vad_startspeech`, 10).
+    static let detectorStartFrames = 10
+
+    /// What is waited for after the detector has ended speech on a phrase that may go on: the rest of the end
+    /// silence, and the frames the detector needs to hear speech again; nothing when there is no short pause.
+    var extraEndSilenceFrames: Int {
+        detectorEndFrames < endSilenceFrames ? endSilenceFrames - detectorEndFrames + Self.detectorStartFrames : 0
     }
 
     /// The acoustic model folder.
