@@ -12,7 +12,9 @@ public struct RecognizerConfiguration: Sendable, Equatable {
     public var endSilenceFrames: Int
     /// Frames of silence that end an utterance whose words so far are a phrase that no other phrase continues
     /// (``CommandGrammar/finalPhrases``): nothing more can follow it, so it need not wait ``endSilenceFrames``.
-    /// 0 (or at least ``endSilenceFrames``) always waits the whole end silence.
+    /// 0 (the default, or at least ``endSilenceFrames``) always waits the whole end silence. 8 met the latency
+    /// target in the bench, but the detector then ended "first" at its closure before the t, which was heard as
+    /// "slower" and accepted: a wrong action (docs/performance.md).
     public var finalPauseFrames: Int
     /// A phrase whose gap is at most this is acted on.
     public var acceptGap: Double
@@ -28,7 +30,7 @@ public struct RecognizerConfiguration: Sendable, Equatable {
     /// Debian's en-us model with the tuned thresholds.
     public init(
         modelDirectory: String = "/usr/share/pocketsphinx/model/en-us", endSilenceFrames: Int = 15,
-        finalPauseFrames: Int = 8, acceptGap: Double = 28, unsureGap: Double = 34, minimumCoverage: Double = 0.2
+        finalPauseFrames: Int = 0, acceptGap: Double = 28, unsureGap: Double = 34, minimumCoverage: Double = 0.2
     ) {
         self.modelDirectory = modelDirectory
         self.endSilenceFrames = endSilenceFrames
