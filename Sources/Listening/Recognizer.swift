@@ -170,7 +170,7 @@ public final class Recognizer {
         // The detector ends speech after the short pause; unless the words so far are a whole phrase that nothing
         // continues, said clearly, wait out the rest of the end silence and the detector's start of speech (the
         // utterance stays open if speech comes back).
-        if !heardFinalPhrase() {
+        if configuration.extraEndSilenceFrames > 0, !heardFinalPhrase() {
             silence += samples.count
             guard silence >= configuration.extraEndSilenceFrames * RecognizerConfiguration.sampleRate / 100 else { return nil }
         }
