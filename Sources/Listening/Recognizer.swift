@@ -170,11 +170,12 @@ public final class Recognizer {
         // The detector ends speech after the short pause; unless the words so far are a whole phrase that nothing
         // continues, said clearly, wait out the rest of the end silence and the detector's start of speech (the
         // utterance stays open if speech comes back).
-        if configuration.extraEndSilenceFrames > 0, !heardFinalPhrase() {
+        let early = configuration.extraEndSilenceFrames > 0 && heardFinalPhrase()
+        if configuration.extraEndSilenceFrames > 0, !early {
             silence += samples.count
             guard silence >= configuration.extraEndSilenceFrames * RecognizerConfiguration.sampleRate / 100 else { return nil }
         }
-        let heard = try judge()
+        let heard = try judge(early: early)
         try stop()
         return heard
     }
@@ -195,16 +196,18 @@ public final class Recognizer {
         try phoneDecoder.end()
     }
 
-    /// Ends the utterance and weighs the grammar's phrase against the phone loop; a phrase not accepted is
-    /// decoded once more from the utterance's samples (with the cepstral mean this utterance adapted) and weighed
-    /// again.
-    private func judge() throws -> Hearing? {
+    /// Ends the utterance and weighs the grammar's phrase against the phone loop; a phrase not accepted, or
+    /// ended `early` (after the short pause) with words covering less of the sound than
+    /// ``RecognizerConfiguration/earlyCoverage`` (a word cut at its closure), is decoded once more from the
+    /// utterance's samples (with the cepstral mean this utterance adapted) and weighed again.
+    private func judge(early: Bool = false) throws -> Hearing? {
         try grammarDecoder.end()
         try phoneDecoder.end()
         running = false
         speaking = false
         let first = weigh()
-        guard first.verdict != .accepted, !first.phrase.isEmpty, !utterance.isEmpty else { return first.heard }
+        let trusted = first.verdict == .accepted && !(early && first.coverage < configuration.earlyCoverage)
+        guard !trusted, !first.phrase.isEmpty, !utterance.isEmpty else { return first.heard }
         try grammarDecoder.start()
         try phoneDecoder.start()
         try utterance.withUnsafeBufferPointer { samples in
@@ -219,7 +222,7 @@ public final class Recognizer {
     /// The verdict on the decoders' last utterance: the phone loop's acoustic advantage over the grammar's path
     /// per frame of the phrase's own words (silence before and after it, and noise taken as silence, do not
     /// dilute it).
-    private func weigh() -> (verdict: Hearing.Verdict, phrase: String, heard: Hearing?) {
+    private func weigh() -> (verdict: Hearing.Verdict, phrase: String, coverage: Double, heard: Hearing?) {
         let phrase = CommandGrammar.words(of: grammarDecoder.hypothesis() ?? "").filter { $0 != Self.pause }
             .joined(separator: " ")
         let grammarPath = grammarDecoder.segments()
@@ -245,6 +248,6 @@ public final class Recognizer {
         // No word and no phone: the detector's start was silence (or a click), not speech; nothing was heard.
         let sound = wordFrames > 0 || phonePath.contains { $0.word.hasPrefix("lectorph") }
         let heard = sound ? Hearing(phrase: phrase, verdict: verdict, gap: gap, coverage: coverage, endSample: samplesHeard) : nil
-        return (verdict, phrase, heard)
+        return (verdict, phrase, coverage, heard)
     }
 }

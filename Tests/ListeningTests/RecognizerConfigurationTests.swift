@@ -3,9 +3,16 @@ import Testing
 @testable import Listening
 
 @Suite struct RecognizerConfigurationTests {
-    @Test func withoutAShortPauseTheDetectorWaitsTheWholeEndSilence() {
+    @Test func byDefaultAPhraseNothingContinuesEndsAfterTheShortPause() {
         let configuration = RecognizerConfiguration()
-        #expect(configuration.finalPauseFrames == 0)
+        #expect(configuration.finalPauseFrames == 8)
+        #expect(configuration.detectorEndFrames == 8)
+        #expect(configuration.extraEndSilenceFrames == 17)
+        #expect(configuration.earlyCoverage == 0.6)
+    }
+
+    @Test func withoutAShortPauseTheDetectorWaitsTheWholeEndSilence() {
+        let configuration = RecognizerConfiguration(finalPauseFrames: 0)
         #expect(configuration.detectorEndFrames == 15)
         #expect(configuration.extraEndSilenceFrames == 0)
     }
