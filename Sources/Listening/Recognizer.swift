@@ -2,9 +2,10 @@ import Foundation
 
 /// Hears commands in 16 kHz 16-bit mono audio: a grammar search finds the closest phrase, a free loop of the
 /// model's phones over the same sound says how close it really is (the garbage model), and the verdict follows
-/// the thresholds of ``RecognizerConfiguration``. Utterances are cut by pocketsphinx's voice-activity detector:
-/// after a short pause when the phrase heard so far is one that no other phrase continues ("stop"), after the
-/// whole end silence otherwise ("next" may become "next button").
+/// the thresholds of ``RecognizerConfiguration``. Utterances are cut by pocketsphinx's voice-activity detector
+/// after the whole end silence; with a short pause configured (``RecognizerConfiguration/finalPauseFrames``),
+/// after that pause when the phrase heard so far is one that no other phrase continues ("stop"; "next" may
+/// become "next button"), and decoded again first when its words cover too little of the sound.
 ///
 /// An utterance not accepted at once is decoded a second time from its samples: pocketsphinx adapts its cepstral
 /// mean only when an utterance ends, so the first utterance of a session, or the first after a change of
@@ -206,7 +207,7 @@ public final class Recognizer {
         running = false
         speaking = false
         let first = weigh()
-        let trusted = first.verdict == .accepted && !(early && first.coverage < configuration.earlyCoverage)
+        let trusted = first.verdict == .accepted && (!early || configuration.trustsEarlyEnd(coverage: first.coverage))
         guard !trusted, !first.phrase.isEmpty, !utterance.isEmpty else { return first.heard }
         try grammarDecoder.start()
         try phoneDecoder.start()

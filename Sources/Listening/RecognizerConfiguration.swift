@@ -12,7 +12,9 @@ public struct RecognizerConfiguration: Sendable, Equatable {
     public var endSilenceFrames: Int
     /// Frames of silence that end an utterance whose words so far are a phrase that no other phrase continues
     /// (``CommandGrammar/finalPhrases``): nothing more can follow it, so it need not wait ``endSilenceFrames``.
-    /// 0 (or at least ``endSilenceFrames``) always waits the whole end silence.
+    /// 0 (the default, or at least ``endSilenceFrames``) always waits the whole end silence. With 8 and
+    /// ``earlyCoverage`` the bench heard no wrong command, but its latency p95 rose: the one utterance cut inside a
+    /// word pays a second decoding, and "next" waits 25 frames (docs/performance.md).
     public var finalPauseFrames: Int
     /// An utterance ended after ``finalPauseFrames`` is acted on at once only when its phrase's words cover at
     /// least this share of the sound the phone loop heard; below it, it is decoded again like one not accepted.
@@ -34,7 +36,7 @@ public struct RecognizerConfiguration: Sendable, Equatable {
     /// Debian's en-us model with the tuned thresholds.
     public init(
         modelDirectory: String = "/usr/share/pocketsphinx/model/en-us", endSilenceFrames: Int = 15,
-        finalPauseFrames: Int = 8, earlyCoverage: Double = 0.6, acceptGap: Double = 28, unsureGap: Double = 34, minimumCoverage: Double = 0.2
+        finalPauseFrames: Int = 0, earlyCoverage: Double = 0.6, acceptGap: Double = 28, unsureGap: Double = 34, minimumCoverage: Double = 0.2
     ) {
         self.modelDirectory = modelDirectory
         self.endSilenceFrames = endSilenceFrames
@@ -48,6 +50,12 @@ public struct RecognizerConfiguration: Sendable, Equatable {
     /// The silence after which the detector ends speech: the short pause when there is one.
     var detectorEndFrames: Int {
         finalPauseFrames > 0 ? min(finalPauseFrames, endSilenceFrames) : endSilenceFrames
+    }
+
+    /// Whether an utterance ended after the short pause and accepted, its words covering `coverage` of the sound
+    /// the phone loop heard, is acted on without being decoded again (a word cut at its closure covers less).
+    func trustsEarlyEnd(coverage: Double) -> Bool {
+        coverage >= earlyCoverage
     }
 
     /// Frames of speech pocketsphinx's detector needs to start speech again (its `-vad_startspeech`, 10).
