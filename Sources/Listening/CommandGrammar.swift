@@ -25,6 +25,12 @@ public struct CommandGrammar: Sendable, Equatable {
     /// Every distinct word of the phrases.
     public var words: Set<String> { Set(phrases.flatMap { $0.split(separator: " ").map(String.init) }) }
 
+    /// The phrases that no other phrase continues ("next" is continued by "next button"): once one of them has
+    /// been said, no more words can follow, so the recognizer need not wait as long for the end of the utterance.
+    public var finalPhrases: Set<String> {
+        Set(phrases.filter { phrase in !phrases.contains { $0.hasPrefix(phrase + " ") } })
+    }
+
     /// The grammar in JSGF 1.0; nil when there is no phrase.
     public var jsgf: String? {
         guard !phrases.isEmpty else { return nil }

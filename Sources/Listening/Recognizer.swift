@@ -2,7 +2,10 @@ import Foundation
 
 /// Hears commands in 16 kHz 16-bit mono audio: a grammar search finds the closest phrase, a free loop of the
 /// model's phones over the same sound says how close it really is (the garbage model), and the verdict follows
-/// the thresholds of ``RecognizerConfiguration``. Utterances are cut by pocketsphinx's voice-activity detector.
+/// the thresholds of ``RecognizerConfiguration``. Utterances are cut by pocketsphinx's voice-activity detector
+/// after the whole end silence; with a short pause configured (``RecognizerConfiguration/finalPauseFrames``),
+/// after that pause when the phrase heard so far is one that no other phrase continues ("stop"; "next" may
+/// become "next button"), and decoded again first when its words cover too little of the sound.
 ///
 /// An utterance not accepted at once is decoded a second time from its samples: pocketsphinx adapts its cepstral
 /// mean only when an utterance ends, so the first utterance of a session, or the first after a change of
@@ -19,9 +22,13 @@ public final class Recognizer {
     private let phoneDecoder: Decoder
     /// The grammar listened for.
     public private(set) var grammar = CommandGrammar(phrases: [])
+    /// The grammar's phrases that no other phrase continues.
+    private var finalPhrases = Set<String>()
     private var searchNumber = 0
     private var variantsAdded = Set<String>()
     private var speaking = false
+    /// Samples fed since the detector last heard the end of speech, while waiting for the rest of the end silence.
+    private var silence = 0
     private var running = false
     /// Samples fed so far.
     public private(set) var samplesHeard = 0
@@ -52,7 +59,7 @@ public final class Recognizer {
         // commands.
         let arguments = [
             "-hmm", configuration.acousticModel, "-dict", configuration.dictionary,
-            "-vad_postspeech", String(configuration.endSilenceFrames), "-vad_prespeech", "20",
+            "-vad_postspeech", String(configuration.detectorEndFrames), "-vad_prespeech", "20",
             "-fsgusefiller", "no", "-compallsen", "yes", "-remove_noise", "no", "-dither", "yes", "-seed", "5",
         ]
         grammarDecoder = try Decoder(arguments: arguments)
@@ -85,6 +92,7 @@ public final class Recognizer {
             of: "public <command> = ", with: "public <command> = [\(Self.pause)] <phrase> [\(Self.pause)];\n<phrase> = ")
         try grammarDecoder.useGrammar(jsgf, name: "commands\(searchNumber)")
         self.grammar = kept
+        finalPhrases = kept.finalPhrases
         return kept
     }
 
@@ -147,6 +155,7 @@ public final class Recognizer {
             try phoneDecoder.start()
             running = true
             speaking = false
+            silence = 0
             utterance.removeAll(keepingCapacity: true)
         }
         try grammarDecoder.process(samples)
@@ -154,11 +163,30 @@ public final class Recognizer {
         samplesHeard += samples.count
         if utterance.count + samples.count <= Self.utteranceLimit { utterance.append(contentsOf: samples) }
         let inSpeech = grammarDecoder.inSpeech
-        if inSpeech { speaking = true }
+        if inSpeech {
+            speaking = true
+            silence = 0
+        }
         guard speaking, !inSpeech else { return nil }
-        let heard = try judge()
+        // The detector ends speech after the short pause; unless the words so far are a whole phrase that nothing
+        // continues, said clearly, wait out the rest of the end silence and the detector's start of speech (the
+        // utterance stays open if speech comes back).
+        let early = configuration.extraEndSilenceFrames > 0 && heardFinalPhrase()
+        if configuration.extraEndSilenceFrames > 0, !early {
+            silence += samples.count
+            guard silence >= configuration.extraEndSilenceFrames * RecognizerConfiguration.sampleRate / 100 else { return nil }
+        }
+        let heard = try judge(early: early)
         try stop()
         return heard
+    }
+
+    /// Whether the grammar's best path so far is a phrase that no other phrase continues, and would be accepted
+    /// (noise the detector ends early must wait, so that a command right after it joins it, as it did before).
+    private func heardFinalPhrase() -> Bool {
+        let phrase = CommandGrammar.words(of: grammarDecoder.hypothesis() ?? "").filter { $0 != Self.pause }
+            .joined(separator: " ")
+        return finalPhrases.contains(phrase) && weigh().verdict == .accepted
     }
 
     private func stop() throws {
@@ -169,16 +197,18 @@ public final class Recognizer {
         try phoneDecoder.end()
     }
 
-    /// Ends the utterance and weighs the grammar's phrase against the phone loop; a phrase not accepted is
-    /// decoded once more from the utterance's samples (with the cepstral mean this utterance adapted) and weighed
-    /// again.
-    private func judge() throws -> Hearing? {
+    /// Ends the utterance and weighs the grammar's phrase against the phone loop; a phrase not accepted, or
+    /// ended `early` (after the short pause) with words covering less of the sound than
+    /// ``RecognizerConfiguration/earlyCoverage`` (a word cut at its closure), is decoded once more from the
+    /// utterance's samples (with the cepstral mean this utterance adapted) and weighed again.
+    private func judge(early: Bool = false) throws -> Hearing? {
         try grammarDecoder.end()
         try phoneDecoder.end()
         running = false
         speaking = false
         let first = weigh()
-        guard first.verdict != .accepted, !first.phrase.isEmpty, !utterance.isEmpty else { return first.heard }
+        let trusted = first.verdict == .accepted && (!early || configuration.trustsEarlyEnd(coverage: first.coverage))
+        guard !trusted, !first.phrase.isEmpty, !utterance.isEmpty else { return first.heard }
         try grammarDecoder.start()
         try phoneDecoder.start()
         try utterance.withUnsafeBufferPointer { samples in
@@ -193,7 +223,7 @@ public final class Recognizer {
     /// The verdict on the decoders' last utterance: the phone loop's acoustic advantage over the grammar's path
     /// per frame of the phrase's own words (silence before and after it, and noise taken as silence, do not
     /// dilute it).
-    private func weigh() -> (verdict: Hearing.Verdict, phrase: String, heard: Hearing?) {
+    private func weigh() -> (verdict: Hearing.Verdict, phrase: String, coverage: Double, heard: Hearing?) {
         let phrase = CommandGrammar.words(of: grammarDecoder.hypothesis() ?? "").filter { $0 != Self.pause }
             .joined(separator: " ")
         let grammarPath = grammarDecoder.segments()
@@ -219,6 +249,6 @@ public final class Recognizer {
         // No word and no phone: the detector's start was silence (or a click), not speech; nothing was heard.
         let sound = wordFrames > 0 || phonePath.contains { $0.word.hasPrefix("lectorph") }
         let heard = sound ? Hearing(phrase: phrase, verdict: verdict, gap: gap, coverage: coverage, endSample: samplesHeard) : nil
-        return (verdict, phrase, heard)
+        return (verdict, phrase, coverage, heard)
     }
 }

@@ -19,4 +19,9 @@ import Testing
         let grammar = CommandGrammar(phrases: ["find beach", "find qzxv", "next"]).keeping { $0 != "qzxv" }
         #expect(grammar.phrases == ["find beach", "next"])
     }
+
+    @Test func finalPhrasesAreThoseNoOtherPhraseContinues() {
+        let grammar = CommandGrammar(phrases: ["next", "next button", "nextly", "go home", "go", "find beach"])
+        #expect(grammar.finalPhrases == ["next button", "nextly", "go home", "find beach"])
+    }
 }
