@@ -109,22 +109,7 @@ struct PropertyListStringsParser {
     }
 
     private mutating func record(_ entry: StringsEntry, damaged: Bool) {
-        let index = document.entries.count
-        if let first = firstLines[entry.key] {
-            document.errors.append(LocalizationError(
-                kind: .duplicateKey, file: file, line: entry.line, column: entry.column,
-                message: "duplicate key \"\(entry.key)\"; it is first defined on line \(first)",
-                firstLine: first, key: entry.key))
-        } else {
-            firstLines[entry.key] = entry.line
-        }
-        document.entries.append(entry)
-        if damaged { document.damaged.insert(index) }
-        for var suspect in pendingSuspects {
-            suspect.entry = index
-            document.suspectCharacters.append(suspect)
-        }
-        pendingSuspects = []
+        document.record(entry, damaged: damaged, firstLines: &firstLines, suspects: &pendingSuspects)
         partialEntry = nil
     }
 
