@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// Matches the language's medium date as displayed (`narration.md` §5.3), built from the formatter's own
@@ -17,7 +18,7 @@ struct MediumDateMatcher: Sendable {
     /// The scalars a medium date can start with (a cheap pre-check).
     let startScalars: Set<Unicode.Scalar>
     /// The ASCII ones among them, one bit each.
-    private let asciiStarts: ScalarBits
+    private let asciiStarts: ASCIIBits
 
     /// Builds the matcher; an unsupported pattern letter makes a matcher that never matches.
     init(pattern: String, shortMonthNames: [String]) {
@@ -77,7 +78,7 @@ struct MediumDateMatcher: Sendable {
             break
         }
         startScalars = starts
-        asciiStarts = ScalarBits(starts)
+        asciiStarts = ASCIIBits(starts)
     }
 
     /// Whether a medium date can start with `scalar` (``startScalars``).

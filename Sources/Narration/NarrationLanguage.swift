@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Localization
 import Synchronization
@@ -99,7 +100,7 @@ public final class NarrationLanguage: Sendable {
     /// the first letters of the medium date.
     let recognizerStarts: Set<Unicode.Scalar>
     /// The ASCII ones among them, one bit each.
-    private let recognizerASCIIStarts: ScalarBits
+    private let recognizerASCIIStarts: ASCIIBits
     /// For each ASCII byte that is a symbol with a name: the name set off by spaces, as spelled codes say it.
     private let spacedASCIINames: [String?]
     /// The Item screen's label for the serial number, cleaned and lowercased (its value is spelled whole).
@@ -149,7 +150,7 @@ public final class NarrationLanguage: Sendable {
         currencyMarkers = CurrencyMarkers(codes: ["USD", "EUR", "GBP", "JPY"], dollarCode: "USD")
         let starts: Set<Unicode.Scalar> = ["$", "€", "£", "¥", "\u{FFE5}", "\u{20A9}", "\u{62F}", "-", "\u{2212}"]
         recognizerStarts = starts
-        recognizerASCIIStarts = ScalarBits(starts)
+        recognizerASCIIStarts = ASCIIBits(starts)
         spacedASCIINames = (0..<128).map { byte in
             guard let key = PunctuationSymbol.ascii(UInt8(byte))?.key, let name = names[key], !name.isEmpty else { return nil }
             return " \(name) "

@@ -1,3 +1,4 @@
+import Core
 /// Speaks symbols in user text by name, as far as the level says (`speech.md` §8).
 ///
 /// The engine's own punctuation stays off; Lector names symbols itself, in the utterance's language, from
