@@ -22,8 +22,9 @@ extension Strings {
         directory: URL, locales: ResolvedLocales, notice: (String) -> Void,
         readingsNotice: @escaping @Sendable (String) -> Void = { _ in }
     ) throws(LocalizationError) -> Strings {
-        let baseDocument = try StringsDocument.read(directory.appendingPathComponent("en.lproj/" + tableName))
-        let base = try StringsTable(language: "en", document: baseDocument)
+        // Tables are read for lookups only (``RuntimeStringsLoader``): the same values, or the same error, as
+        // the full parser's, without its comments, positions and diagnostics (issue 20).
+        let base = try RuntimeStringsLoader.table(language: "en", url: directory.appendingPathComponent("en.lproj/" + tableName))
         var tables: [StringsTable] = []
         var readings: [String: LoadedOnce<StringsTable?>] = [:]
         let skipped = base[StringKey.noticeStringsTableSkipped.rawValue] ?? StringKey.noticeStringsTableSkipped.rawValue
@@ -35,8 +36,7 @@ extension Strings {
             let url = directory.appendingPathComponent("\(tag).lproj/" + tableName)
             guard FileManager.default.fileExists(atPath: url.path) else { continue }
             do throws(LocalizationError) {
-                let document = try StringsDocument.read(url)
-                tables.append(try StringsTable(language: tag, document: document))
+                tables.append(try RuntimeStringsLoader.table(language: tag, url: url))
             } catch {
                 let text = base[StringKey.noticeStringsTableSkipped.rawValue]
                     ?? StringKey.noticeStringsTableSkipped.rawValue
@@ -49,7 +49,7 @@ extension Strings {
             guard FileManager.default.fileExists(atPath: readingsURL.path) else { continue }
             readings[tag] = LoadedOnce {
                 do throws(LocalizationError) {
-                    return try StringsTable(language: tag, document: try StringsDocument.read(readingsURL))
+                    return try RuntimeStringsLoader.table(language: tag, url: readingsURL)
                 } catch {
                     readingsNotice(PlaceholderFormat.fill(skipped, arguments: [.text(error.description)]) { String($0) })
                     return nil

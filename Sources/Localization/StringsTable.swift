@@ -2,7 +2,8 @@
 public struct StringsTable: Sendable {
     /// The folder tag the table comes from (`en`, `de`, `de-AT`, `en-XA`).
     public let language: String
-    /// The entries in file order.
+    /// The entries in file order. A table loaded for lookups (``Strings/load(directory:locales:notice:readingsNotice:)``)
+    /// keeps each entry's key and value only: no comment, line or column.
     public let entries: [StringsEntry]
     /// The values by key.
     let values: [String: String]
@@ -15,6 +16,14 @@ public struct StringsTable: Sendable {
         for entry in entries where values[entry.key] == nil {
             values[entry.key] = entry.value
         }
+        self.values = values
+    }
+
+    /// Creates a table from entries and their values by key, already checked to hold no duplicate
+    /// (``RuntimeStringsLoader``).
+    init(language: String, entries: [StringsEntry], values: [String: String]) {
+        self.language = language
+        self.entries = entries
         self.values = values
     }
 
