@@ -13,8 +13,9 @@ public final class LanguageCatalog: NarrationServices {
     public let folder: URL
     /// The session's own strings (the resolved `--locale` chain).
     public let sessionStrings: Strings
-    /// The zone dates are shown and spoken in.
-    public let timeZone: TimeZone
+    /// The zone dates are shown and spoken in, worked out on first use.
+    public var timeZone: TimeZone { zone() }
+    private let zone: @Sendable () -> TimeZone
     /// The user's pronunciation entries, read from the library once; nil: no dictionaries at all.
     public let userEntries: [PronunciationEntry]?
     public let languages: [String]
@@ -23,12 +24,15 @@ public final class LanguageCatalog: NarrationServices {
     /// - Parameters:
     ///   - folder: the `Localizations` folder.
     ///   - sessionStrings: the strings of the session's locale chain.
-    ///   - timeZone: the zone of dates.
+    ///   - timeZone: the zone of dates, worked out when a date is first shown or spoken.
     ///   - userEntries: the user's pronunciation dictionary; nil leaves out every dictionary.
-    public init(folder: URL, sessionStrings: Strings, timeZone: TimeZone, userEntries: [PronunciationEntry]?) {
+    public init(
+        folder: URL, sessionStrings: Strings, timeZone: @autoclosure @escaping @Sendable () -> TimeZone,
+        userEntries: [PronunciationEntry]?
+    ) {
         self.folder = folder
         self.sessionStrings = sessionStrings
-        self.timeZone = timeZone
+        zone = timeZone
         self.userEntries = userEntries
         available = LocalizationsLocator.languages(in: folder)
         var languages = available.sorted()
@@ -58,12 +62,12 @@ public final class LanguageCatalog: NarrationServices {
     ) -> NarrationLanguages {
         let folder = folder
         let available = available
-        let timeZone = timeZone
+        let zone = zone
         let fallback = self.sessionStrings
         let user = userEntries
         let make: @Sendable (String, Strings) -> NarrationLanguage = { tag, strings in
             NarrationLanguage(
-                tag: tag, strings: strings, timeZone: timeZone, punctuation: punctuation, capitals: capitals,
+                tag: tag, strings: strings, timeZone: zone(), punctuation: punctuation, capitals: capitals,
                 dictionary: user.map { Self.dictionary(folder: folder, language: tag, user: $0) } ?? PronunciationDictionary())
         }
         let load: @Sendable (String) -> NarrationLanguage = { tag in

@@ -112,8 +112,9 @@ final class CompositionRoot {
     /// `dictionaries: false`, for `pronounce test`'s default phonemes).
     func languages(dictionaries: Bool = true) -> LanguageCatalog {
         if let made = dictionaries ? catalog : catalogWithoutDictionaries { return made }
+        let zone = session.zone
         let made = LanguageCatalog(
-            folder: session.localizations, sessionStrings: session.strings, timeZone: session.timeZone,
+            folder: session.localizations, sessionStrings: session.strings, timeZone: zone.value,
             userEntries: dictionaries ? userEntries : nil)
         if dictionaries { catalog = made } else { catalogWithoutDictionaries = made }
         return made

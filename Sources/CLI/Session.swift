@@ -7,8 +7,11 @@ struct Session {
     let locales: ResolvedLocales
     let strings: Strings
     let localizations: URL
-    /// The time zone of dates: `TZ`, read once at start.
-    let timeZone = TimeZone.current
+    /// The time zone of dates: `TZ`, read once, on first use (a command that shows or speaks no date never
+    /// reads it; issue 20).
+    var timeZone: TimeZone { zone.value }
+    /// The zone, kept once read.
+    let zone = SessionTimeZone()
 
     /// Finds and loads the strings tables for the locale chain (exit 2 when they cannot be found, 64 for an
     /// invalid `--locale`).

@@ -16,6 +16,15 @@ final class FormatterCache: Sendable {
 
     private let dateFormatters = Mutex<[Key: DateFormatter]>([:])
     private let gregorian = Mutex<Calendar?>(nil)
+    private let zone: LoadedOnce<TimeZone>
+
+    /// A cache for dates in a time zone worked out on first use.
+    init(timeZone: @escaping @Sendable () -> TimeZone) {
+        zone = LoadedOnce(timeZone)
+    }
+
+    /// The time zone of dates, worked out now if this is the first use.
+    var timeZone: TimeZone { zone.value }
 
     /// The Gregorian calendar in `timeZone`, made on first use: a run that formats no date (`speak TEXT`)
     /// never pays for Foundation's calendar cache (issue 20).

@@ -8,19 +8,19 @@ import Foundation
 public struct ValueFormatter: Sendable {
     /// The strings tables; their locales choose N, T, M and P.
     public let strings: Strings
-    /// The time zone of every date: `TimeZone.current` read once at start, UTC in tests.
-    public let timeZone: TimeZone
+    /// The time zone of every date: the session's zone (`TimeZone.current`), read on the first date this formatter
+    /// works out (a run that formats no date never reads it, issue 20), UTC in tests.
+    public var timeZone: TimeZone { cache.timeZone }
     /// The Gregorian calendar in ``timeZone``, made on first use.
     public var calendar: Calendar { cache.calendar(in: timeZone) }
     let cache: FormatterCache
     /// The currencies' spoken words, looked up on first use.
     let spokenCurrencies: SpokenCurrencies
 
-    /// Creates a formatter for the strings' locales and a time zone.
-    public init(strings: Strings, timeZone: TimeZone) {
+    /// Creates a formatter for the strings' locales and a time zone, worked out on first use.
+    public init(strings: Strings, timeZone: @autoclosure @escaping @Sendable () -> TimeZone) {
         self.strings = strings
-        self.timeZone = timeZone
-        self.cache = FormatterCache()
+        self.cache = FormatterCache(timeZone: timeZone)
         self.spokenCurrencies = SpokenCurrencies()
     }
 

@@ -130,12 +130,12 @@ public final class NarrationLanguage: Sendable {
     ///   - capitals: how capitals in spelled runs are marked (`word` gets the table's capital word).
     ///   - dictionary: the user's and the shipped pronunciation entries.
     public init(
-        tag: String, strings: Strings, timeZone: TimeZone, punctuation level: PunctuationLevel,
+        tag: String, strings: Strings, timeZone: @autoclosure @escaping @Sendable () -> TimeZone, punctuation level: PunctuationLevel,
         capitals: CapitalsChoice, dictionary: PronunciationDictionary
     ) {
         self.tag = tag
         self.strings = strings
-        let formatter = ValueFormatter(strings: strings, timeZone: timeZone)
+        let formatter = ValueFormatter(strings: strings, timeZone: timeZone())
         self.formatter = formatter
         var names: [String: String] = [:]
         for key in PunctuationSymbol.keys { names[key] = SpeechCleanup.clean(strings.text(StringKey(key), channel: .speech)) }

@@ -14,7 +14,7 @@ enum BrowseBench {
         -> BrowseSession
     {
         let services = LanguageCatalog(
-            folder: session.localizations, sessionStrings: session.strings, timeZone: session.timeZone, userEntries: [])
+            folder: session.localizations, sessionStrings: session.strings, timeZone: session.zone.value, userEntries: [])
         var settings = SpeechSettings()
         settings.locale = session.locales.strings
         let environment = BrowseEnvironment(

@@ -1,0 +1,18 @@
+import Foundation
+import Synchronization
+
+/// The session's time zone (`TimeZone.current`: `TZ`, else the system's), read on first use and kept: reading it
+/// costs about a million instructions, which a command that shows or speaks no date never pays (issue 20).
+final class SessionTimeZone: Sendable {
+    private let state = Mutex<TimeZone?>(nil)
+
+    /// The zone, read now if this is the first use.
+    var value: TimeZone {
+        state.withLock { cached in
+            if let cached { return cached }
+            let zone = TimeZone.current
+            cached = zone
+            return zone
+        }
+    }
+}
