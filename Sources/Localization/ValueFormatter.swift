@@ -17,8 +17,13 @@ public struct ValueFormatter: Sendable {
     /// The currencies' spoken words, looked up on first use.
     let spokenCurrencies: SpokenCurrencies
 
-    /// Creates a formatter for the strings' locales and a time zone, worked out on first use.
-    public init(strings: Strings, timeZone: @autoclosure @escaping @Sendable () -> TimeZone) {
+    /// Creates a formatter for the strings' locales and a time zone.
+    public init(strings: Strings, timeZone: TimeZone) {
+        self.init(strings: strings, timeZoneOnFirstUse: { timeZone })
+    }
+
+    /// Creates a formatter for the strings' locales and a time zone worked out when the first date needs it.
+    public init(strings: Strings, timeZoneOnFirstUse timeZone: @escaping @Sendable () -> TimeZone) {
         self.strings = strings
         self.cache = FormatterCache(timeZone: timeZone)
         self.spokenCurrencies = SpokenCurrencies()

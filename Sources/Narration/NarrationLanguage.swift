@@ -135,7 +135,7 @@ public final class NarrationLanguage: Sendable {
     ) {
         self.tag = tag
         self.strings = strings
-        let formatter = ValueFormatter(strings: strings, timeZone: timeZone())
+        let formatter = ValueFormatter(strings: strings, timeZoneOnFirstUse: timeZone)
         self.formatter = formatter
         var names: [String: String] = [:]
         for key in PunctuationSymbol.keys { names[key] = SpeechCleanup.clean(strings.text(StringKey(key), channel: .speech)) }
