@@ -13,7 +13,8 @@ public struct StringsDuplicateKey: StringsRule {
     public init() {}
 
     public func check(_ file: StringsFileContext, into output: inout RuleOutput) {
-        guard let index = file.index else { return }
+        // A table whose keys are all different has nothing to report (most tables): no dictionary of entries.
+        guard let index = file.index, index.hasRepeatedKeys else { return }
         var first: [String: StringsEntry] = [:]
         for entry in index.document.entries {
             guard let original = first[entry.key] else {

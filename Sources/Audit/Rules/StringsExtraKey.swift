@@ -13,9 +13,9 @@ public struct StringsExtraKey: StringsRule {
 
     public func check(_ file: StringsFileContext, into output: inout RuleOutput) {
         guard !file.isBase, !file.isUndecodable, let index = file.index else { return }
-        for entry in index.document.entries {
+        for (number, entry) in index.document.entries.enumerated() {
             if let base = file.base {
-                if let plural = PluralKey.split(entry, in: index.document.format) {
+                if let plural = index.pluralKeys[number] {
                     if base.presentFamilies.contains(plural.family) { continue }
                     // A substitution's variant (`K.NAME.C`) belongs to the source's entry `K`.
                     if entry.attributes.contains(.fragment), let dot = plural.family.lastIndex(of: "."),

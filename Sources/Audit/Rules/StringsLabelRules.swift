@@ -45,7 +45,7 @@ public struct StringsLabelRules: StringsRule {
         var end = bytes.count
         var start = segmentStart(before: end)
         if (3...5).contains(end - start), start > 0,
-            PluralCategory(rawValue: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)) != nil
+            PluralKey.asciiCategory(UnsafeBufferPointer(rebasing: bytes[start..<end])) != nil
         {
             end = start - 1
             start = segmentStart(before: end)

@@ -15,11 +15,14 @@ public struct StringsMissingKey: StringsRule {
     public func check(_ file: StringsFileContext, into output: inout RuleOutput) {
         guard !file.isBase, !file.isRegional, !file.isUndecodable, let index = file.index, let base = file.base else { return }
         let categories = PluralCategories.cardinal(forLanguage: file.language)
+        // Each key once: only a base with a repeated key needs the set.
+        let repeats = base.hasRepeatedKeys
         var seen: Set<String> = []
-        for entry in base.document.entries where seen.insert(entry.key).inserted && !entry.attributes.contains(.doNotTranslate)
+        for (number, entry) in base.document.entries.enumerated()
+        where (!repeats || seen.insert(entry.key).inserted) && !entry.attributes.contains(.doNotTranslate)
             && !(base.document.format == .catalog && entry.key.isEmpty)
         {
-            if let plural = PluralKey.split(entry, in: base.document.format) {
+            if let plural = base.pluralKeys[number] {
                 guard !index.presentFamilies.contains(plural.family) else { continue }
                 // A catalog translation may give one plain unit for the source's plural variations.
                 if index.document.format == .catalog, index.presentKeys.contains(plural.family) { continue }

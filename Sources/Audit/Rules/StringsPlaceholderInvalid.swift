@@ -15,8 +15,8 @@ public struct StringsPlaceholderInvalid: StringsRule {
     public func check(_ file: StringsFileContext, into output: inout RuleOutput) {
         guard let index = file.index else { return }
         let strings = file.strings
-        for (_, entry) in index.cleanEntries {
-            let found = index.placeholders(of: entry.value, houseStyle: file.houseStyle)
+        for (entryIndex, entry) in index.cleanEntries {
+            let found = index.placeholders(at: entryIndex, houseStyle: file.houseStyle)
             guard found.isInvalid else { continue }
             // A fragment's numbered placeholders refer to the whole format, so gaps are expected.
             let gaps = entry.attributes.contains(.fragment) ? [] : found.gaps

@@ -13,8 +13,8 @@ public struct StringsPlaceholderPosition: StringsRule {
 
     public func check(_ file: StringsFileContext, into output: inout RuleOutput) {
         guard let index = file.index else { return }
-        for (_, entry) in index.cleanEntries {
-            let found = index.placeholders(of: entry.value, houseStyle: file.houseStyle)
+        for (entryIndex, entry) in index.cleanEntries {
+            let found = index.placeholders(at: entryIndex, houseStyle: file.houseStyle)
             guard found.orderedCount >= 2, !found.items.contains(where: \.numbered) else { continue }
             output.findings.append(file.finding(
                 self, entry: entry,

@@ -15,8 +15,8 @@ public struct StringsPluralUnusedCategory: StringsRule {
     public func check(_ file: StringsFileContext, into output: inout RuleOutput) {
         guard let index = file.index, let categories = PluralCategories.cardinal(forLanguage: file.language) else { return }
         let severity: Severity? = index.document.format != .strings ? .info : nil
-        for (_, entry) in index.cleanEntries {
-            guard let category = PluralKey.split(entry, in: index.document.format)?.category, !categories.contains(category) else { continue }
+        for (entryIndex, entry) in index.cleanEntries {
+            guard let category = index.pluralKeys[entryIndex]?.category, !categories.contains(category) else { continue }
             output.findings.append(file.finding(
                 self, severity: severity, entry: entry,
                 message: file.strings.format(

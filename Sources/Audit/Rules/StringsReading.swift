@@ -35,7 +35,11 @@ public struct StringsReading: StringsRule {
                         self, entry: entry, message: file.strings.format(.auditStringsReadingNoKeyMessage, .text(entry.key))))
                     continue
                 }
-                if Self.placeholderSignature(entry.value) != Self.placeholderSignature(display.value) {
+                // Two values without `%` have the same (empty) signature: most readings.
+                let percent = UInt8(ascii: "%")
+                if entry.value.containsByte(percent) || display.value.containsByte(percent),
+                    Self.placeholderSignature(entry.value) != Self.placeholderSignature(display.value)
+                {
                     output.findings.append(file.finding(
                         self, entry: entry, message: file.strings.format(.auditStringsReadingPlaceholdersMessage, .text(display.value))))
                 }

@@ -18,8 +18,10 @@ public struct StringsUntranslated: StringsRule {
     public func check(_ file: StringsFileContext, into output: inout RuleOutput) {
         guard !file.isBase, file.languageCode != file.sourceLanguageCode, let index = file.index, let base = file.base else { return }
         let invariants = Self.invariants(for: file.language)
-        for (_, entry) in index.cleanEntries {
-            guard let baseEntry = base.lastEntry[entry.key], baseEntry.value == entry.value else { continue }
+        // The base entry of the same key, as `base.lastEntry[entry.key]` gives it, from the file's matches.
+        let matches = file.baseMatches
+        for (number, (_, entry)) in index.cleanEntries.enumerated() {
+            guard let match = matches[number], match.sameKey, base.document.entries[match.index].value == entry.value else { continue }
             guard entry.comment?.contains(Self.identicalMarker) != true, !entry.attributes.contains(.doNotTranslate) else { continue }
             let text = Placeholders.removing(from: entry.value)
             guard text.unicodeScalars.contains(where: TextCharacters.isLetter) else { continue }

@@ -14,8 +14,11 @@ public struct StringsWhitespaceMismatch: StringsRule {
     public func check(_ file: StringsFileContext, into output: inout RuleOutput) {
         guard !file.isBase, let index = file.index, let base = file.base else { return }
         let strings = file.strings
-        for (_, entry) in index.cleanEntries where !TextCharacters.isBlank(entry.value) {
-            guard let baseEntry = base.comparisonEntry(for: entry.key), !TextCharacters.isBlank(baseEntry.value) else { continue }
+        let matches = file.baseMatches
+        for (number, (_, entry)) in index.cleanEntries.enumerated() where !TextCharacters.isBlank(entry.value) {
+            guard let match = matches[number] else { continue }
+            let baseEntry = base.document.entries[match.index]
+            guard !TextCharacters.isBlank(baseEntry.value) else { continue }
             // The scalar views themselves, without copying either value (every entry is compared).
             let own = entry.value.unicodeScalars
             let theirs = baseEntry.value.unicodeScalars

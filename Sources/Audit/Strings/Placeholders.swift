@@ -29,6 +29,8 @@ public struct Placeholders: Sendable, Equatable {
     public private(set) var unknown: [String] = []
     /// Positions that cannot be: `%0$…`, and in house style N of two digits or more (`%10$@`).
     public private(set) var outOfRange: [String] = []
+    /// Whether the value breaks the grammar in any way (`strings.placeholder-invalid`), worked out once.
+    public private(set) var isInvalid = false
 
     /// Scans a value.
     public init(_ value: String, houseStyle: Bool = false) {
@@ -58,6 +60,7 @@ public struct Placeholders: Sendable, Equatable {
                 position: argument.position, kind: argument.argumentClass, numbered: argument.isNumbered,
                 offset: range.lowerBound, length: range.count))
         }
+        isInvalid = !unknown.isEmpty || !outOfRange.isEmpty || mixesForms || !gaps.isEmpty || !conflictingPositions.isEmpty
     }
 
     /// Whether ordered (`%@`) and numbered (`%1$@`) forms are mixed.
@@ -67,6 +70,7 @@ public struct Placeholders: Sendable, Equatable {
 
     /// Numbered positions below the highest one that are never used (`%1$@ and %3$@` → 2).
     public var gaps: [Int] {
+        guard items.contains(where: \.numbered) else { return [] }
         let numbered = Set(items.filter(\.numbered).map(\.position))
         guard let highest = numbered.max() else { return [] }
         return (1...highest).filter { !numbered.contains($0) }
@@ -74,6 +78,7 @@ public struct Placeholders: Sendable, Equatable {
 
     /// Positions used with two type classes.
     public var conflictingPositions: [Int] {
+        guard items.count > 1 else { return [] }
         var kinds: [Int: Kind] = [:]
         var conflicts: [Int] = []
         for item in items {
@@ -84,11 +89,6 @@ public struct Placeholders: Sendable, Equatable {
             }
         }
         return conflicts.sorted()
-    }
-
-    /// Whether the value breaks the grammar in any way (`strings.placeholder-invalid`).
-    public var isInvalid: Bool {
-        !unknown.isEmpty || !outOfRange.isEmpty || mixesForms || !gaps.isEmpty || !conflictingPositions.isEmpty
     }
 
     /// The type class of each argument position (the first use wins).

@@ -10,14 +10,29 @@ public enum PluralKey {
             guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return .none }
             guard bytes.count - dot - 1 <= 5 else { return .none }
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return .general }
-            guard dot > 0, let category = PluralCategory(rawValue: String(decoding: bytes[(dot + 1)...], as: UTF8.self))
-            else { return .none }
+            guard dot > 0, let category = asciiCategory(UnsafeBufferPointer(rebasing: bytes[(dot + 1)...])) else { return .none }
             return .split(String(decoding: bytes[..<dot], as: UTF8.self), category)
         }
         switch fast {
         case .none?: return nil
         case .split(let family, let category)?: return (family, category)
         case .general?, nil: return generalSplit(key)
+        }
+    }
+
+    /// The category whose name is exactly these bytes (`PluralCategory(rawValue:)` without making a string), or nil.
+    static func asciiCategory(_ bytes: UnsafeBufferPointer<UInt8>) -> PluralCategory? {
+        func equals(_ name: StaticString) -> Bool {
+            guard name.utf8CodeUnitCount == bytes.count else { return false }
+            let start = name.utf8Start
+            for offset in 0..<bytes.count where start[offset] != bytes[offset] { return false }
+            return true
+        }
+        switch bytes.count {
+        case 3: return equals("one") ? .one : equals("two") ? .two : equals("few") ? .few : nil
+        case 4: return equals("zero") ? .zero : equals("many") ? .many : nil
+        case 5: return equals("other") ? .other : nil
+        default: return nil
         }
     }
 

@@ -185,14 +185,15 @@ public struct StringsAudit: Sendable {
         result.keysAudited += index.document.entries.count
         result.groups.append(AuditGroup(
             name: context.path, locale: context.language, className: "lector.audit.strings." + context.language,
-            cases: Self.cases(index.document.entries)))
+            cases: Self.cases(index.document.entries, keysRepeat: index.hasRepeatedKeys)))
     }
 
-    /// One case per entry; a repeated key gets ` (line N)`.
-    static func cases(_ entries: [StringsEntry]) -> [AuditGroup.Case] {
+    /// One case per entry; a repeated key gets ` (line N)`. `keysRepeat` false: every key is known to
+    /// be different, and no set of them is made.
+    static func cases(_ entries: [StringsEntry], keysRepeat: Bool = true) -> [AuditGroup.Case] {
         var seen: Set<String> = []
         return entries.map { entry in
-            let name = seen.insert(entry.key).inserted ? entry.key : "\(entry.key) (line \(entry.line))"
+            let name = !keysRepeat || seen.insert(entry.key).inserted ? entry.key : "\(entry.key) (line \(entry.line))"
             return AuditGroup.Case(name: name, target: .entry(key: entry.key, line: entry.line))
         }
     }

@@ -24,16 +24,21 @@ extension StringsFileContext {
 
     private var computedPlaceholderPairs: [PlaceholderPair] {
         guard !isBase, let index, let base else { return [] }
-        return index.cleanEntries.compactMap { _, entry in
-            guard let baseEntry = base.comparisonEntry(for: entry.key) else { return nil }
+        let matches = baseMatches
+        let percent = UInt8(ascii: "%")
+        var pairs: [PlaceholderPair] = []
+        for (number, clean) in index.cleanEntries.enumerated() {
+            guard let match = matches[number] else { continue }
+            let entry = clean.entry
+            let baseEntry = base.document.entries[match.index]
             // Neither value has a placeholder: nothing to compare (most entries).
-            let percent = UInt8(ascii: "%")
-            guard entry.value.containsByte(percent) || baseEntry.value.containsByte(percent) else { return nil }
-            let own = index.placeholders(of: entry.value, houseStyle: houseStyle)
-            let theirs = base.placeholders(of: baseEntry.value, houseStyle: houseStyle)
-            guard !own.isInvalid, !theirs.isInvalid else { return nil }
-            return PlaceholderPair(entry: entry, baseEntry: baseEntry, types: own.types, baseTypes: theirs.types)
+            guard entry.value.containsByte(percent) || baseEntry.value.containsByte(percent) else { continue }
+            let own = index.placeholders(at: clean.index, houseStyle: houseStyle)
+            let theirs = base.placeholders(at: match.index, houseStyle: houseStyle)
+            guard !own.isInvalid, !theirs.isInvalid else { continue }
+            pairs.append(PlaceholderPair(entry: entry, baseEntry: baseEntry, types: own.types, baseTypes: theirs.types))
         }
+        return pairs
     }
 }
 

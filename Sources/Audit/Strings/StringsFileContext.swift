@@ -37,6 +37,8 @@ public struct StringsFileContext: Sendable {
     public let synthesizer: (any Synthesizer)?
     /// The placeholder pairs, worked out on first use.
     let placeholderPairsMemo = PlaceholderPairsMemo()
+    /// The base matches, worked out on first use.
+    let baseMatchesMemo = BaseMatchesMemo()
 
     /// Creates a context.
     public init(
