@@ -11,12 +11,12 @@ import Utterances
 @Suite(.serialized) struct SpeechQueueEngineThreadTests {
     /// ``RecordingSynthesizer`` behind a serial dispatch queue standing in for the engine's thread; notes whether
     /// each synthesis ran there.
-    final class EngineThreadSynthesizer: Synthesizer {
+    final class EngineThreadSynthesizer: Synthesizer, @unchecked Sendable {
         let inner: RecordingSynthesizer
         private let queue = DispatchQueue(label: "test.engine")
         private let key = DispatchSpecificKey<Int>()
         private let onEngine = Mutex<[Bool]>([])
-        private let jobs = Mutex(0)
+        private let jobs = JobCount()
         var sampleRate: Int { inner.sampleRate }
 
         init(_ inner: RecordingSynthesizer) {
@@ -27,12 +27,13 @@ import Utterances
         /// For each synthesis, whether it ran on the engine thread.
         var ranOnEngine: [Bool] { onEngine.withLock { $0 } }
         /// How many jobs the queue submitted.
-        var submittedJobs: Int { jobs.withLock { $0 } }
+        var submittedJobs: Int { jobs.value }
 
         var engineThread: EngineThread? {
             let queue = self.queue
-            return EngineThread { [jobs] work in
-                jobs.withLock { $0 += 1 }
+            let jobs = self.jobs
+            return EngineThread { work in
+                jobs.add()
                 queue.async(execute: work)
             }
         }
@@ -48,6 +49,15 @@ import Utterances
         }
 
         func setProsody(_ prosody: Prosody) throws {}
+    }
+
+    /// How many jobs were submitted, counted from any thread.
+    final class JobCount: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+
+        func add() { lock.withLock { count += 1 } }
+        var value: Int { lock.withLock { count } }
     }
 
     static let items: [PlaybackItem] = [
@@ -99,7 +109,7 @@ import Utterances
         let synthesizer = SharedSynthesizer.shared
         #expect(synthesizer.engineThread != nil)
         var direct: [Int16] = []
-        try synthesizer.synthesize(markup: text, language: "en") { samples in
+        _ = try synthesizer.synthesize(markup: text, language: "en") { samples in
             direct.append(contentsOf: samples)
             return true
         }
