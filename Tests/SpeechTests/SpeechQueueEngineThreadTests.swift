@@ -104,20 +104,43 @@ import Utterances
         #expect(synthesizer.ranOnEngine.allSatisfy { $0 })
     }
 
-    @Test(arguments: ["The quick brown fox jumps over the lazy dog.", "Camera: 12 dollars and 5 cents. Button."])
-    func espeakThroughTheQueueGivesTheEngineSamples(_ text: String) throws {
-        let synthesizer = SharedSynthesizer.shared
-        #expect(synthesizer.engineThread != nil)
-        var direct: [Int16] = []
-        _ = try synthesizer.synthesize(markup: text, language: "en") { samples in
-            direct.append(contentsOf: samples)
-            return true
+    /// The real engine behind a recorder of what it hands over, its engine thread passed on.
+    final class HandedSamples: Synthesizer, @unchecked Sendable {
+        let inner = SharedSynthesizer.shared
+        private let lock = NSLock()
+        private var handed: [Int16] = []
+        private var threads: [pthread_t] = []
+        var sampleRate: Int { inner.sampleRate }
+        var engineThread: EngineThread? { inner.engineThread }
+
+        /// What the engine handed over, and the thread of each synthesis.
+        var recorded: (samples: [Int16], threads: [pthread_t]) { lock.withLock { (handed, threads) } }
+
+        func synthesize(markup: String, language: String, onSamples: (UnsafeBufferPointer<Int16>) -> Bool) throws -> Bool {
+            let thread = pthread_self()
+            lock.withLock { threads.append(thread) }
+            return try inner.synthesize(markup: markup, language: language) { samples in
+                lock.withLock { handed.append(contentsOf: samples) }
+                return onSamples(samples)
+            }
         }
+
+        func phonemes(markup: String, language: String) throws -> String { try inner.phonemes(markup: markup, language: language) }
+        func setProsody(_ prosody: Prosody) throws { try inner.setProsody(prosody) }
+    }
+
+    @Test(arguments: ["The quick brown fox jumps over the lazy dog.", "Camera: 12 dollars and 5 cents. Button."])
+    func espeakSynthesizesOnItsOwnThreadAndTheSinkGetsItsSamples(_ text: String) throws {
+        let synthesizer = HandedSamples()
+        #expect(synthesizer.engineThread != nil)
         let sink = MemorySink()
         let queue = SpeechQueue(synthesizer: synthesizer, sink: sink)
         queue.enqueue([.speech(markup: text, language: "en")])
         try queue.waitUntilIdle()
-        #expect(!direct.isEmpty)
-        #expect(sink.samples == direct)
+        let (handed, threads) = synthesizer.recorded
+        let engine = synthesizer.inner.withEngine { _ in pthread_self() }
+        #expect(threads.count == 1 && threads.allSatisfy { pthread_equal($0, engine) != 0 })
+        #expect(!handed.isEmpty)
+        #expect(sink.samples == handed)
     }
 }
