@@ -13,17 +13,40 @@ struct Composer {
 
     let language: NarrationLanguage
 
-    /// A product word, through cleanup and overrides.
-    func word(_ text: String) -> SpokenText { language.process(productText: text) }
+    /// A product word, through cleanup and overrides (finished once per language: ``NarrationLanguage/finishedWord(_:)``).
+    func word(_ text: String) -> SpokenText { language.finishedWord(text) }
 
     /// Trait words joined by one space (none after a full-width sentence end: "ボタン。リンク。").
     func words(_ words: [String]) -> SpokenText {
+        // One word (most elements) is its own joined text.
+        if words.count == 1 { return word(words[0]) }
         var text = ""
         for next in words where !next.isEmpty {
             if !text.isEmpty, !Self.endsWithFullWidthEnd(text) { text += " " }
             text += next
         }
         return word(text)
+    }
+
+    /// ``words(_:)`` of words gathered one by one (``WordList``).
+    func words(_ list: WordList) -> SpokenText { word(list.text) }
+
+    /// Trait words joined as ``words(_:)`` joins them, as they are added: no array of them.
+    struct WordList {
+        /// The words added so far, joined.
+        private(set) var text = ""
+        /// How many words were added, empty ones included.
+        private(set) var count = 0
+
+        /// Whether no word was added (an empty word counts).
+        var isEmpty: Bool { count == 0 }
+
+        mutating func append(_ next: String) {
+            count += 1
+            guard !next.isEmpty else { return }
+            if !text.isEmpty, !Composer.endsWithFullWidthEnd(text) { text += " " }
+            text += next
+        }
     }
 
     /// The sentence ends that take no space after them.
@@ -190,21 +213,27 @@ struct Composer {
 
     /// Step 8: the context suffix.
     func contextSuffix(_ d: SpokenText, _ context: StopContext) -> SpokenText {
+        var result = d
+        contextSuffix(&result, context)
+        return result
+    }
+
+    /// ``contextSuffix(_:_:)`` in place: the suffix appended to `d` (no copy of its pieces).
+    func contextSuffix(_ d: inout SpokenText, _ context: StopContext) {
         let w = language.words
         let suffix: String
         switch context {
         case .none, .cell:
-            return d
+            return
         case .tab(let index, let count):
-            return format(.contextSeries, .pieces(d), .number(index), .number(count))
+            d = format(.contextSeries, .pieces(d), .number(index), .number(count))
+            return
         case .listStart: suffix = w.listStart
         case .listEnd: suffix = w.listEnd
         case .landmarkStart: suffix = w.landmarkStart
         case .landmarkEnd: suffix = w.landmarkEnd
         }
-        var result = d
-        terminate(&result)
-        join(&result, word(suffix))
-        return result
+        terminate(&d)
+        join(&d, word(suffix))
     }
 }

@@ -19,7 +19,7 @@ struct FreeTextRecognizer: Sendable {
 
     func recognize(_ text: String) -> [SpokenText.Segment] {
         // Every recognizer needs an ASCII digit (dates, amounts, codes): most labels have none.
-        guard text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else {
+        guard NarrationLanguage.hasASCIIDigit(text) else {
             return [SpokenText.Segment(pieces: [.text(text)], isUserText: true)]
         }
         let scalars = Array(text.unicodeScalars)
@@ -124,10 +124,9 @@ struct FreeTextRecognizer: Sendable {
             var amountStart = afterMarker
             if amountStart < s.count, s[amountStart] == " " { amountStart += 1 }
             let readings = language.separatorSets.compactMap { Amount.reading(s, at: amountStart, separators: $0) }
-            if let reading = Amount.best(readings, minorDigits: CurrencyMinorUnits.digits(for: code)),
-                !touchesDigitOrLetter(s, reading.end)
-            {
-                return spokenMoney(reading, in: s, code: code, negative: negative).map { (reading.end, $0) }
+            let digits = CurrencyMinorUnits.digits(for: code)
+            if let reading = Amount.best(readings, minorDigits: digits), !touchesDigitOrLetter(s, reading.end) {
+                return spokenMoney(reading, in: s, code: code, negative: negative, digits: digits).map { (reading.end, $0) }
             }
             return nil
         }
@@ -161,8 +160,13 @@ struct FreeTextRecognizer: Sendable {
 
     /// The words of an amount: in integer arithmetic when its digits allow (``Amount/Reading/minorUnits(in:digits:)``)
     /// and the currency has words, else through `Decimal` (``generalSpokenMoney(_:in:code:negative:)``).
-    func spokenMoney(_ reading: Amount.Reading, in s: [Unicode.Scalar], code: String, negative: Bool) -> SpokenText? {
-        if let units = reading.minorUnits(in: s, digits: CurrencyMinorUnits.digits(for: code)),
+    ///
+    /// - Parameter digits: the currency's minor digits (``CurrencyMinorUnits/digits(for:)`` of `code`) when the
+    ///   caller has looked them up.
+    func spokenMoney(
+        _ reading: Amount.Reading, in s: [Unicode.Scalar], code: String, negative: Bool, digits: Int? = nil
+    ) -> SpokenText? {
+        if let units = reading.minorUnits(in: s, digits: digits ?? CurrencyMinorUnits.digits(for: code)),
             let spoken = language.formatter.spokenMoney(minorUnits: negative ? -units : units, code: code)
         {
             return .product(SpeechCleanup.clean(spoken))

@@ -190,12 +190,17 @@ public final class NarrationLanguage: Sendable {
     /// Raw user text: cleanup, free-text recognizers, overrides, punctuation. A text that is one of Lector's
     /// own sentences (a table value) is product text: no recognizers, no punctuation.
     func process(userText raw: String, leading: [PronunciationEntry] = []) -> SpokenText {
-        let cleaned = SpeechCleanup.clean(raw)
+        process(cleanUserText: SpeechCleanup.clean(raw), leading: leading)
+    }
+
+    /// ``process(userText:leading:)`` of a text that cleanup leaves as it is (`clean(cleaned) == cleaned`: the
+    /// caller has seen ``SpeechCleanup/isAlreadyClean(_:)`` hold), without cleaning it again.
+    func process(cleanUserText cleaned: String, leading: [PronunciationEntry] = []) -> SpokenText {
         guard !cleaned.isEmpty else { return SpokenText() }
         if strings.hasReadings, let reading = spokenForm(cleaned) {
             return finish(product: reading, leading: leading)
         }
-        let hasDigits = cleaned.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 })
+        let hasDigits = Self.hasASCIIDigit(cleaned)
         if punctuation.level != .none {
             guard hasDigits else {
                 // No recognizer runs on text without digits, so user text and product text differ only by
@@ -223,6 +228,29 @@ public final class NarrationLanguage: Sendable {
     /// Lector's own words: cleanup and overrides only.
     func process(productText raw: String) -> SpokenText {
         finish(product: SpeechCleanup.clean(raw), leading: [])
+    }
+
+    /// ``process(productText:)`` of a word composition says again and again (trait and context words, joined),
+    /// kept for the language after its first use: the same words always finish the same way in one language.
+    func finishedWord(_ text: String) -> SpokenText {
+        if let known = finishedWords.withLock({ $0[text] }) { return known }
+        let finished = process(productText: text)
+        finishedWords.withLock { words in
+            if words.count < Self.finishedWordLimit { words[text] = finished }
+        }
+        return finished
+    }
+    private let finishedWords = Mutex<[String: SpokenText]>([:])
+    /// Words kept; a switch's other value (user text said as its state) could make the set grow without end.
+    private static let finishedWordLimit = 256
+
+    /// Whether `text` has a digit 0–9, read on its bytes.
+    static func hasASCIIDigit(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes where byte &- 0x30 < 10 { return true }
+            return false
+        }
     }
 
     /// A literal part of a table format: like product text, but its edge spaces are kept.
@@ -322,6 +350,10 @@ public final class NarrationLanguage: Sendable {
         return code.withUTF8 { bytes -> SpokenText? in
             guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
             var pieces: [Utterance.Piece] = []
+            // At most a run before each other byte, the byte's piece, and a last run: the array grows once.
+            var others = 0
+            for byte in bytes where !ScalarClass.isAlphanumeric(Unicode.Scalar(byte)) { others += 1 }
+            pieces.reserveCapacity(2 * others + 1)
             var runStart = 0
             func flushRun(_ end: Int) {
                 if runStart < end {

@@ -25,18 +25,23 @@ public struct Narrator: Sendable {
         let w = language.words
         let traits = element.traits
         let brief = verbosity == .brief
-        let rawL = SpeechCleanup.clean(element.label ?? "")
+        // A text cleanup leaves as it is is processed without cleaning it again (cleaning twice is not always
+        // cleaning once: a deleted mark can bring a combining mark next to its base, which the second NFC joins).
+        let (rawL, cleanL) = Self.cleaned(element.label)
         // A secure field's content is never spoken (it takes no part in any rule below); verbose says its length.
         let secureCount = element.secureCharacterCount
-        let rawV = secureCount == nil ? SpeechCleanup.clean(element.value ?? "") : ""
-        let rawH = SpeechCleanup.clean(element.hint ?? "")
+        let (rawV, cleanV) = secureCount == nil ? Self.cleaned(element.value) : ("", true)
+        let (rawH, cleanH) = Self.cleaned(element.hint)
         let composer = Composer(language: language)
 
         // 1. Label (the element's IPA pronounces the whole label).
         var d = SpokenText()
         if !(traits.contains(.backButton) && rawL.lowercased() == w.backDescriptor.lowercased()) {
-            d = language.process(userText: rawL, leading: try ipaEntries(element, label: rawL, language: language))
+            let leading = try ipaEntries(element, label: rawL, language: language)
+            d = cleanL ? language.process(cleanUserText: rawL, leading: leading) : language.process(userText: rawL, leading: leading)
         }
+        // Label, separators, value, terminator, trait words and a suffix: one growth of the array, not one per append.
+        d.reserve(d.pieces.count + 8)
         // 2. Table cell.
         var inCell = false
         if !brief, case .cell(let row, let column, let first) = context {
@@ -48,7 +53,8 @@ public struct Narrator: Sendable {
         // 3. Value.
         if !traits.contains(.switchButton), !rawV.isEmpty {
             let value = Self.lowercased(rawL, equals: language.serialLabel)
-                ? language.process(spelledValue: rawV) : language.process(userText: rawV)
+                ? language.process(spelledValue: rawV)
+                : (cleanV ? language.process(cleanUserText: rawV) : language.process(userText: rawV))
             if d.isEmpty {
                 d = value
             } else {
@@ -72,7 +78,8 @@ public struct Narrator: Sendable {
         // 5. Trait words.
         let words = brief ? stateWords(element, rawV: rawV, w) : traitWords(element, context: context, rawV: rawV, w)
         // 6. Hint promotion.
-        var h: SpokenText? = rawH.isEmpty ? nil : language.process(userText: rawH)
+        var h: SpokenText? = rawH.isEmpty
+            ? nil : (cleanH ? language.process(cleanUserText: rawH) : language.process(userText: rawH))
         if d.isEmpty {
             d = h ?? SpokenText()
             h = nil
@@ -88,7 +95,7 @@ public struct Narrator: Sendable {
             }
         }
         // 8. Context suffix.
-        if !brief { d = composer.contextSuffix(d, context) }
+        if !brief { composer.contextSuffix(&d, context) }
         if verbosity == .verbose, let position, !d.isEmpty {
             d = composer.format(.contextSeries, .pieces(d), .number(position.index), .number(position.count))
         }
@@ -110,6 +117,13 @@ public struct Narrator: Sendable {
     }
 
     // MARK: - Steps
+
+    /// The cleaned text, and whether it came as it is (cleanup left it unchanged, so cleaning it again would too).
+    private static func cleaned(_ text: String?) -> (String, Bool) {
+        guard let text else { return ("", true) }
+        if SpeechCleanup.isAlreadyClean(text) { return (text, true) }
+        return (SpeechCleanup.clean(text), false)
+    }
 
     /// Whether `text.lowercased() == lowered`, without making the lowercased copy when both are ASCII (two
     /// ASCII strings are equal exactly when their bytes are).
@@ -148,9 +162,9 @@ public struct Narrator: Sendable {
         }
     }
 
-    private func traitWords(_ e: AccessibilityElement, context: StopContext, rawV: String, _ w: TraitWords) -> [String] {
+    private func traitWords(_ e: AccessibilityElement, context: StopContext, rawV: String, _ w: TraitWords) -> Composer.WordList {
         let t = e.traits
-        var words: [String] = []
+        var words = Composer.WordList()
         var inTab = false
         if case .tab = context { inTab = true }
         if t.contains(.notEnabled) { words.append(w.dimmed) }
@@ -177,8 +191,8 @@ public struct Narrator: Sendable {
         return words
     }
 
-    private func stateWords(_ e: AccessibilityElement, rawV: String, _ w: TraitWords) -> [String] {
-        var words: [String] = []
+    private func stateWords(_ e: AccessibilityElement, rawV: String, _ w: TraitWords) -> Composer.WordList {
+        var words = Composer.WordList()
         if e.traits.contains(.notEnabled) { words.append(w.dimmed) }
         if e.traits.contains(.switchButton), let state = switchState(rawV, w) { words.append(state) }
         if e.traits.contains(.textEntry), e.traits.contains(.isEditing) { words.append(w.isEditing) }

@@ -3,7 +3,7 @@
 /// An ASCII text equals a cleaned sentence only when the sentence is ASCII too and has the same bytes (a
 /// cleaned sentence whose canonical form is ASCII has no other scalar), so a bit for the length, first and last
 /// byte of every ASCII sentence tells most texts apart without hashing them, and the ASCII sentences of that
-/// bit are compared byte for byte.
+/// bit are compared with it (two ASCII strings are equal exactly when their bytes are).
 struct OwnSentences: Sendable {
     private let sentences: Set<String>
     /// One bit for each key (``key(_:)``) of an ASCII sentence.
@@ -29,7 +29,7 @@ struct OwnSentences: Sendable {
     func contains(_ text: String) -> Bool {
         guard let key = Self.key(text) else { return sentences.contains(text) }
         guard asciiKeys[key >> 6] & (1 << UInt64(key & 63)) != 0 else { return false }
-        return asciiSentences[key]?.contains { $0.utf8.elementsEqual(text.utf8) } ?? false
+        return asciiSentences[key]?.contains { $0 == text } ?? false
     }
 
     /// ``contains(_:)`` through the set alone (for tests of the ASCII way).

@@ -28,7 +28,29 @@ public struct SpokenText: Sendable, Equatable {
     }
 
     /// Whether there is nothing to say.
-    public var isEmpty: Bool { pieces.allSatisfy { $0.isEmpty } }
+    public var isEmpty: Bool {
+        // Read in place: a piece is not copied (its strings retained and released) to be asked (issue 20).
+        pieces.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where !Self.isEmpty(buffer[index]) { return false }
+            return true
+        }
+    }
+
+    /// ``Utterance/Piece/isEmpty`` of a piece read in place.
+    private static func isEmpty(_ piece: Utterance.Piece) -> Bool {
+        switch piece {
+        case .text(let text), .spelled(let text):
+            // Every character is a space exactly when every byte is one.
+            text.utf8.first.map { $0 == 0x20 && text.utf8.allSatisfy { $0 == 0x20 } } ?? true
+        case .phonemes(let mnemonics, _):
+            mnemonics.isEmpty
+        case .respelled(let alias, _):
+            alias.isEmpty
+        }
+    }
+
+    /// Room for `count` pieces in all, so that the appends of one composition grow the array once.
+    mutating func reserve(_ count: Int) { pieces.reserveCapacity(count) }
 
     public mutating func append(_ other: SpokenText) { pieces.append(contentsOf: other.pieces) }
 

@@ -58,6 +58,12 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
         }
     }
 
+    /// The engine's own thread: the speech queue synthesizes there, one thread hand-off after a key (issue 20).
+    public var engineThread: EngineThread? {
+        let thread = self.thread
+        return EngineThread { work in thread.submit(work) }
+    }
+
     public func phonemes(markup: String, language: String) throws -> String {
         try thread.run { () throws(SynthesisError) -> String in
             try self.selectVoice(for: language)

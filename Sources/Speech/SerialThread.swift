@@ -39,6 +39,14 @@ final class SerialThread: @unchecked Sendable {
         thread.start()
     }
 
+    /// Runs `work` on the thread after the jobs before it, without waiting for it.
+    func submit(_ work: @escaping () -> Void) {
+        condition.lock()
+        jobs.append(Job(work: work))
+        condition.broadcast()
+        condition.unlock()
+    }
+
     /// Runs `body` on the thread and returns its result.
     func run<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
         if Thread.current === thread { return try body() }

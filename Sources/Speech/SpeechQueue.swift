@@ -29,8 +29,13 @@ public final class SpeechQueue: @unchecked Sendable {
     private var failure: (any Error)?
     private let maximumBufferedSamples: Int
     private let pieceSamples: Int
+    /// The synthesizer's own thread, where items are synthesized when it has one (``Synthesizer/engineThread``);
+    /// nil: the queue's speech thread synthesizes.
+    private let engineThread: EngineThread?
+    /// Whether an item's synthesis is submitted to the engine thread and not finished (``synthesizeNext()``).
+    private var submitted = false
 
-    /// Starts the speech and audio threads.
+    /// Starts the audio thread, and a speech thread when the synthesizer has no engine thread of its own.
     ///
     /// - Parameter bufferSeconds: how far synthesis may run ahead of playback (memory bound).
     public init(synthesizer: any Synthesizer, sink: any PCMSink, bufferSeconds: Int = 30) {
@@ -38,7 +43,8 @@ public final class SpeechQueue: @unchecked Sendable {
         self.sink = sink
         self.maximumBufferedSamples = synthesizer.sampleRate * bufferSeconds
         self.pieceSamples = max(1, synthesizer.sampleRate / 200)
-        startThread(name: "lector.speech-queue") { self.speechLoop() }
+        self.engineThread = synthesizer.engineThread
+        if engineThread == nil { startThread(name: "lector.speech-queue") { self.speechLoop() } }
         startThread(name: "lector.audio") { self.audioLoop() }
     }
 
@@ -50,8 +56,16 @@ public final class SpeechQueue: @unchecked Sendable {
         let current = generation.load(ordering: .acquiring)
         lock.lock()
         pending.append(contentsOf: items.map { (current, $0) })
-        lock.broadcast()
+        guard let engineThread else {
+            lock.broadcast()
+            lock.unlock()
+            return
+        }
+        // On the engine's thread nobody waits for an item: no wake-up but the one that hands it over.
+        let submit = !submitted && !pending.isEmpty
+        if submit { submitted = true }
         lock.unlock()
+        if submit { engineThread.submit { self.synthesizeNext() } }
     }
 
     /// Stops what is playing and drops everything queued (a key was pressed).
@@ -117,6 +131,28 @@ public final class SpeechQueue: @unchecked Sendable {
             lock.broadcast()
             lock.unlock()
         }
+    }
+
+    /// The speech loop's body as one job of the engine's thread: the next item, then the one after it as a job of
+    /// its own (the engine's other calls, a new rate or a phoneme trace, run between items as they did).
+    private func synthesizeNext() {
+        lock.lock()
+        guard !pending.isEmpty else {
+            submitted = false
+            lock.unlock()
+            return
+        }
+        let (tag, item) = pending.removeFirst()
+        synthesizing = true
+        lock.unlock()
+        if !isStale(tag) { produce(item, tag: tag) }
+        lock.lock()
+        synthesizing = false
+        lock.broadcast()
+        let more = !pending.isEmpty
+        if !more { submitted = false }
+        lock.unlock()
+        if more { engineThread?.submit { self.synthesizeNext() } }
     }
 
     private func produce(_ item: PlaybackItem, tag: UInt64) {

@@ -17,4 +17,13 @@ public protocol Synthesizer: AnyObject, Sendable {
 
     /// Sets rate (words a minute), pitch and volume for later utterances.
     func setProsody(_ prosody: Prosody) throws
+
+    /// The thread the engine runs on, when it takes queued work (``SpeechQueue`` synthesizes there); nil, the
+    /// default, when calls may come from any thread (the queue starts a synthesis thread of its own).
+    var engineThread: EngineThread? { get }
+}
+
+extension Synthesizer {
+    /// No engine thread of its own: ``SpeechQueue`` synthesizes on a thread it starts.
+    public var engineThread: EngineThread? { nil }
 }

@@ -93,6 +93,73 @@ import Utterances
         }
     }
 
+    @Test(arguments: languages)
+    func wordListJoinsAsTheArrayJoins(tag: String) throws {
+        let language = try NarrationFixture.language(tag)
+        let composer = Composer(language: language)
+        let w = language.words
+        let vocabulary = [w.button, w.heading, w.link, w.switchButton, w.stateOff, "", "。", "A。", "x\u{301}", "ボタン．", " "]
+        var generator = SeededGenerator(seed: 17)
+        for _ in 0..<600 {
+            let words = (0..<Int.random(in: 0...4, using: &generator)).map { _ in vocabulary.randomElement(using: &generator)! }
+            var list = Composer.WordList()
+            for word in words { list.append(word) }
+            #expect(list.isEmpty == words.isEmpty, "\(words)")
+            #expect(list.text == Self.referenceWords(words), "\(words)")
+            #expect(composer.words(list) == composer.words(words), "\(words)")
+        }
+    }
+
+    @Test func emptinessReadInPlaceAgreesWithThePieces() {
+        var generator = SeededGenerator(seed: 43)
+        let blanks: [Utterance.Piece] = [.text(""), .text(" "), .text("   "), .spelled(""), .spelled("  "), .phonemes(mnemonics: "", original: "a")]
+        var empty = 0
+        for _ in 0..<20_000 {
+            let pieces = (0..<Int.random(in: 0...3, using: &generator)).map { _ in
+                Bool.random(using: &generator) ? blanks.randomElement(using: &generator)! : Self.randomPiece(&generator)
+            }
+            let text = SpokenText(pieces: pieces)
+            #expect(text.isEmpty == pieces.allSatisfy { $0.isEmpty }, "\(pieces)")
+            if text.isEmpty { empty += 1 }
+        }
+        #expect(empty > 1_000)
+    }
+
+    /// A text cleanup leaves as it is, processed without cleaning it again, says what processing it says.
+    @Test(arguments: languages)
+    func cleanTextProcessesAsUserText(tag: String) throws {
+        let language = try NarrationFixture.language(tag)
+        let characters: [Character] = Array("ABab09 $€£¥.,-/:&@#!?'") + ["é", "。"]
+        var generator = SeededGenerator(seed: 61)
+        var checked = 0
+        for _ in 0..<3_000 {
+            let text = generator.string(from: characters, maxLength: 14)
+            guard SpeechCleanup.isAlreadyClean(text) else { continue }
+            checked += 1
+            #expect(language.process(cleanUserText: text) == language.process(userText: text), "\(text)")
+        }
+        for text in ["Opens the item.", "$12.50", "2024-03-15", "SN-1234-XK", "Tom & Jerry", "IMG_0042.JPG", "Lector"] {
+            #expect(language.process(cleanUserText: text) == language.process(userText: text), "\(text)")
+        }
+        #expect(checked > 500)
+    }
+
+    /// Words finished once per language say, the first time and every later time, what product text says.
+    @Test(arguments: languages)
+    func finishedWordsAreProductText(tag: String) throws {
+        let language = try NarrationFixture.language(tag)
+        let w = language.words
+        var words = [w.button, w.heading, w.link, w.listStart, w.unlabeled, w.switchHint, "Lector", "Lector Button", " a\u{200B} b ", "e\u{301}", ""]
+        var generator = SeededGenerator(seed: 71)
+        for _ in 0..<400 { words.append(generator.string(from: Self.alphabet, maxLength: 6)) }
+        for _ in 0..<2 {
+            for word in words {
+                #expect(language.finishedWord(word) == language.process(productText: word), "\(Array(word.unicodeScalars))")
+            }
+        }
+        #expect(NarrationLanguage.hasASCIIDigit("ab1") && !NarrationLanguage.hasASCIIDigit("ab\u{0661}") && !NarrationLanguage.hasASCIIDigit(""))
+    }
+
     @Test func cleanupCheckAgreesWithTheByteRule() {
         var generator = SeededGenerator(seed: 5)
         var clean = 0

@@ -22,4 +22,21 @@ import TestSupport
         #expect(changed > 1_000)
         #expect(changed < 30_000)
     }
+
+    /// Every ASCII byte, controls and runs of spaces included: the byte-by-byte reading against the table.
+    @Test(arguments: PunctuationLevel.allCases)
+    func asciiReadingAgreesWithTheTableOnEveryByte(level: PunctuationLevel) {
+        let punctuation = Punctuation(level: level, names: [:])
+        let everyByte = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) } + [" ", " ", ".", ".", "-", "é"]
+        var generator = SeededGenerator(seed: 37)
+        var changed = 0
+        for _ in 0..<30_000 {
+            let text = generator.string(from: everyByte, maxLength: 9)
+            let fast = punctuation.needsWork(text)
+            #expect(fast == punctuation.needsWorkByTable(text), "\(level) \(text.unicodeScalars.map(\.value))")
+            if fast { changed += 1 }
+        }
+        #expect(changed > 1_000)
+        #expect(changed < 30_000)
+    }
 }

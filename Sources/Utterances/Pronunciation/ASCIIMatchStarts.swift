@@ -28,22 +28,25 @@ struct ASCIIMatchStarts: Sendable {
     /// ASCII text in which no pattern can start.
     func certainlyUnmatched(_ piece: Utterance.Piece) -> Bool {
         guard case .text(var text) = piece else { return true }
+        let singles = singles
+        // The pair bits read through one buffer for the whole text (issue 20: no array access per byte).
         return text.withUTF8 { bytes in
-            var previous: UInt8 = 0
-            var havePrevious = false
-            for byte in bytes {
-                guard byte < 0x80 else { return false }
-                let lowered = PronunciationMatcher.lower(byte)
-                let single = lowered < 64 ? singles.0 >> UInt64(lowered) : singles.1 >> UInt64(lowered - 64)
-                if single & 1 != 0 { return false }
-                if havePrevious {
-                    let pair = Int(previous) << 7 | Int(lowered)
-                    if pairs[pair >> 6] >> UInt64(pair & 63) & 1 != 0 { return false }
+            pairs.withUnsafeBufferPointer { pairs in
+                // The previous lowered byte, or -1 at the start.
+                var previous = -1
+                for byte in bytes {
+                    guard byte < 0x80 else { return false }
+                    let lowered = PronunciationMatcher.lower(byte)
+                    let single = lowered < 64 ? singles.0 >> UInt64(lowered) : singles.1 >> UInt64(lowered &- 64)
+                    if single & 1 != 0 { return false }
+                    if previous >= 0 {
+                        let pair = previous << 7 | Int(lowered)
+                        if pairs[pair >> 6] >> UInt64(pair & 63) & 1 != 0 { return false }
+                    }
+                    previous = Int(lowered)
                 }
-                previous = lowered
-                havePrevious = true
+                return true
             }
-            return true
         }
     }
 }

@@ -55,6 +55,40 @@ public struct Punctuation: Hashable, Sendable {
     /// False when every symbol of `text` is a pause symbol above the level (it stays as it is) and none
     /// repeats four times in a row (a run would be removed).
     func needsWork(_ text: String) -> Bool {
+        var bytes = text
+        if let ascii = bytes.withUTF8({ needsWork(ascii: $0) }) { return ascii }
+        return needsWork(scalars: text)
+    }
+
+    /// ``needsWork(_:)`` of an ASCII text read byte by byte (each byte is one of its scalars); nil when a byte is
+    /// from 0x80 up (the text is read by scalar then).
+    private func needsWork(ascii bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        let asciiWork = asciiWork
+        let asciiSymbols = Self.asciiSymbols
+        var previous: UInt8 = 0
+        var run = 0
+        for byte in bytes {
+            guard byte < 0x80 else { return nil }
+            if byte == 0x20 {
+                if previous == 0x20 { return true }  // spaces are collapsed
+                previous = byte
+                continue
+            }
+            guard asciiSymbols.contains(byte) else {
+                previous = byte
+                continue
+            }
+            // Named at this level, or not a pause symbol: the text changes.
+            if asciiWork.contains(byte) { return true }
+            run = byte == previous ? run + 1 : 1
+            previous = byte
+            if run >= 4 { return true }
+        }
+        return false
+    }
+
+    /// ``needsWork(_:)`` scalar by scalar, for every text.
+    private func needsWork(scalars text: String) -> Bool {
         let asciiWork = asciiWork
         var previous: Unicode.Scalar = "\0"
         var run = 0
