@@ -158,7 +158,12 @@ private struct StreamReading: Sendable {
         defer { try? handle.close() }
         if let folder = Importer.imagesFolder(for: url, given: imagesFolder) { _ = try ImageFolder(folder) }
         let stream = JSONStream(source: FileBytes(handle: handle), limits: .document, chunkBytes: limits.chunkBytes)
-        defer { outcome.largestWindowBytes = max(outcome.largestWindowBytes, stream.largestWindowBytes) }
+        /// The outcome with the window's largest size (a `defer` would set it after the value is returned).
+        func finished(streamed: Bool) -> Outcome {
+            outcome.streamed = streamed
+            outcome.largestWindowBytes = max(outcome.largestWindowBytes, stream.largestWindowBytes)
+            return outcome
+        }
         let reader = FlickrStreamReader(stream: stream, file: file, format: format)
         var pending: [ImportBatch.ImportedPhoto] = []
         pending.reserveCapacity(limits.batchSize)
@@ -174,11 +179,10 @@ private struct StreamReading: Sendable {
         } catch let failure as FlickrStreamReader.Failure {
             switch failure {
             case .invalid(let problem): throw problem
-            case .notStreamable: return outcome
+            case .notStreamable: return finished(streamed: false)
             }
         }
         try write(pending)
-        outcome.streamed = true
-        return outcome
+        return finished(streamed: true)
     }
 }
