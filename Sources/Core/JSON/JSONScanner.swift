@@ -108,6 +108,21 @@ public struct JSONScanner {
         var hasEscapes = false
         var length = 0
         while true {
+            // Eight plain bytes (ASCII, no quote, backslash or control character) at a time, while nothing is
+            // being decoded.
+            if !(hasEscapes && keep), let base = bytes.baseAddress {
+                while position + 8 <= bytes.count,
+                    Self.isPlain(UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+                {
+                    position += 8
+                    length += 8
+                }
+                if length > maxStringBytes {
+                    throw JSONError(
+                        kind: .limitExceeded(.stringLength), offset: start,
+                        message: "string longer than the limit of \(maxStringBytes) bytes of UTF-8 (1 MiB per string)")
+                }
+            }
             guard position < bytes.count else {
                 throw JSONError(kind: .unexpectedEnd, offset: start, message: "unterminated string")
             }
@@ -148,6 +163,18 @@ public struct JSONScanner {
                     message: "string longer than the limit of \(maxStringBytes) bytes of UTF-8 (1 MiB per string)")
             }
         }
+    }
+
+    /// Whether none of the eight bytes of `word` ends or escapes a string or needs a check: each is ASCII and not
+    /// `"`, `\\` or a control character (the classic zero-byte tests, exact for "any byte").
+    @inlinable
+    static func isPlain(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quotes = word ^ (ones &* 0x22)
+        let backslashes = word ^ (ones &* 0x5C)
+        let special = ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes) | ((word &- ones &* 0x20) & ~word)
+        return (special | word) & highs == 0
     }
 
     /// Reads one escape sequence (the position holds `\`) and returns the scalar it stands for.

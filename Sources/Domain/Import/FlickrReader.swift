@@ -177,13 +177,31 @@ enum FlickrReader {
         return value
     }
 
+    /// The words of ASCII text between spaces and tabs, by its bytes (the same words as by characters, with no
+    /// grapheme breaking); nil when the text is not ASCII.
+    private static func asciiWords(_ text: String) -> [String]? {
+        var text = text
+        return text.withUTF8 { bytes -> [String]? in
+            var words: [String] = []
+            var start = 0
+            for (index, byte) in bytes.enumerated() {
+                if byte >= 0x80 { return nil }
+                guard byte == 0x20 || byte == 0x09 else { continue }
+                if index > start { words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) }
+                start = index + 1
+            }
+            if bytes.count > start {
+                words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]), as: UTF8.self))
+            }
+            return words
+        }
+    }
+
     private static func tags(_ object: ObjectReader) throws(ImportError) -> [String] {
         guard let text = try object.optionalString("tags") else { return [] }
         var names: [String] = []
         // ASCII text splits the same by bytes as by characters, with no grapheme breaking.
-        let words: [String] = text.utf8.allSatisfy { $0 < 0x80 }
-            ? text.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 }).map { String(decoding: $0, as: UTF8.self) }
-            : text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        let words: [String] = asciiWords(text) ?? text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         for word in words {
             let name = HTMLText.decodingCharacterReferences(word)
             // No more bytes than the limit is no more characters either.

@@ -14,10 +14,14 @@ public final class ImportFile {
         /// Photos read before they are written.
         public var batchSize: Int
 
+        /// Batches read and not yet written that may wait between the reading thread and the writing one.
+        public var queuedBatches: Int
+
         /// Limits; the defaults suit any size of file.
-        public init(chunkBytes: Int = 1 << 20, batchSize: Int = 256) {
+        public init(chunkBytes: Int = 1 << 20, batchSize: Int = 256, queuedBatches: Int = 4) {
             self.chunkBytes = chunkBytes
             self.batchSize = max(1, batchSize)
+            self.queuedBatches = max(1, queuedBatches)
         }
     }
 
@@ -31,7 +35,7 @@ public final class ImportFile {
     public let imagesFolder: URL?
     /// How much is held at a time.
     public let limits: Limits
-    /// The most photos held at once, read and not yet written.
+    /// The largest batch of photos read at once (up to ``Limits/queuedBatches`` more may wait to be written).
     public private(set) var largestBatch = 0
     /// The largest window of the file held at once, in bytes (0 until a read, and when it was read whole).
     public private(set) var largestWindowBytes = 0
@@ -53,7 +57,7 @@ public final class ImportFile {
     public func check() throws(ImportError) {
         guard whole == nil else { return }
         do {
-            if try streamPhotos({ _ in }) { return }
+            if try record(reading.read { _ in }) { return }
         } catch let error as ImportError {
             throw error
         } catch {
@@ -65,13 +69,17 @@ public final class ImportFile {
 
     /// Imports the file into `library` in one transaction.
     ///
+    /// A Flickr response is read on a thread of its own while the transaction writes what it has read (at most
+    /// ``Limits/queuedBatches`` batches wait between them), so the file's reading and checking and SQLite's
+    /// writing take the time of the longer of them, not of both.
+    ///
     /// - Throws: ``ImportError`` for a bad file (nothing written), or a store failure.
     @discardableResult
     public func write(into library: Library) throws -> ImportReport {
         if let whole { return try Importer.apply(whole, to: library) }
         do {
             return try SQLiteImportWriter(library: library, staged: [:]).stream(format: .flickr, mode: .merge) { write in
-                guard try streamPhotos(write) else { throw ReadWhole() }
+                guard try readBeside(write) else { throw ReadWhole() }
             }
         } catch is ReadWhole {
             wasReadWhole = true
@@ -83,21 +91,86 @@ public final class ImportFile {
     /// Thrown to roll back a stream that turned out to need a whole-file read.
     private struct ReadWhole: Error {}
 
-    /// Reads the file as a Flickr response, handing the photos to `write` a batch at a time; false when it
-    /// must be read whole instead.
-    private func streamPhotos(_ write: ([ImportBatch.ImportedPhoto]) throws -> Void) throws -> Bool {
-        guard format == nil || format == .flickr, let handle = try? FileHandle(forReadingFrom: url) else { return false }
+    /// What is read: the file as a stream, by a thread that owns its handle and stream.
+    private var reading: StreamReading {
+        StreamReading(url: url, file: file, format: format, imagesFolder: imagesFolder, limits: limits)
+    }
+
+    /// Notes what a reading held at most; returns whether the file was streamed.
+    private func record(_ outcome: StreamReading.Outcome) -> Bool {
+        largestBatch = max(largestBatch, outcome.largestBatch)
+        largestWindowBytes = max(largestWindowBytes, outcome.largestWindowBytes)
+        return outcome.streamed
+    }
+
+    /// Reads the file on a thread of its own, handing its batches to `write` on this one; false when it must be read
+    /// whole instead. `write` failing stops the reading (the thread has ended when this returns).
+    private func readBeside(_ write: ([ImportBatch.ImportedPhoto]) throws -> Void) throws -> Bool {
+        let handOff = BatchHandOff<[ImportBatch.ImportedPhoto], Result<StreamReading.Outcome, any Error>>(
+            capacity: limits.queuedBatches)
+        let reading = reading
+        let thread = Thread {
+            let outcome = Result { try reading.read { batch in guard handOff.put(batch) else { throw Stopped() } } }
+            handOff.finish(outcome)
+        }
+        thread.name = "lector.import"
+        thread.start()
+        var finished = false
+        defer {
+            if !finished { handOff.stop() }
+            handOff.waitForEnd()
+        }
+        while true {
+            switch handOff.take() {
+            case .batch(let batch):
+                try write(batch)
+            case .end(let outcome):
+                finished = true
+                return record(try outcome.get())
+            }
+        }
+    }
+
+    /// Thrown in the reading thread when the writer has stopped.
+    private struct Stopped: Error {}
+}
+
+/// One reading of a Flickr response as a stream: the values it needs, so a thread of its own can do it.
+private struct StreamReading: Sendable {
+    /// What a reading came to.
+    struct Outcome: Sendable {
+        /// False when the file must be read whole instead.
+        var streamed = false
+        var largestBatch = 0
+        var largestWindowBytes = 0
+    }
+
+    let url: URL
+    let file: String
+    let format: ImportFormat?
+    let imagesFolder: URL?
+    let limits: ImportFile.Limits
+
+    /// Reads the file as a Flickr response, handing the photos to `write` a batch at a time.
+    func read(_ write: ([ImportBatch.ImportedPhoto]) throws -> Void) throws -> Outcome {
+        var outcome = Outcome()
+        guard format == nil || format == .flickr, let handle = try? FileHandle(forReadingFrom: url) else { return outcome }
         defer { try? handle.close() }
         if let folder = Importer.imagesFolder(for: url, given: imagesFolder) { _ = try ImageFolder(folder) }
         let stream = JSONStream(source: FileBytes(handle: handle), limits: .document, chunkBytes: limits.chunkBytes)
-        defer { largestWindowBytes = max(largestWindowBytes, stream.largestWindowBytes) }
+        /// The outcome with the window's largest size (a `defer` would set it after the value is returned).
+        func finished(streamed: Bool) -> Outcome {
+            outcome.streamed = streamed
+            outcome.largestWindowBytes = max(outcome.largestWindowBytes, stream.largestWindowBytes)
+            return outcome
+        }
         let reader = FlickrStreamReader(stream: stream, file: file, format: format)
         var pending: [ImportBatch.ImportedPhoto] = []
         pending.reserveCapacity(limits.batchSize)
         do {
             while let photo = try reader.next() {
                 pending.append(photo)
-                largestBatch = max(largestBatch, pending.count)
+                outcome.largestBatch = max(outcome.largestBatch, pending.count)
                 guard pending.count >= limits.batchSize else { continue }
                 try write(pending)
                 pending.removeAll(keepingCapacity: true)
@@ -106,10 +179,10 @@ public final class ImportFile {
         } catch let failure as FlickrStreamReader.Failure {
             switch failure {
             case .invalid(let problem): throw problem
-            case .notStreamable: return false
+            case .notStreamable: return finished(streamed: false)
             }
         }
         try write(pending)
-        return true
+        return finished(streamed: true)
     }
 }

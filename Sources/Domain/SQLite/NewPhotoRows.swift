@@ -3,7 +3,10 @@ import Storage
 /// Writes photos known to be new (an import into a library without photos, ids checked unique), with no images,
 /// a batch at a time: the photos in statements of several rows, then their links, each photo's distinct tags once.
 /// A statement's fixed work (its cursors, its start and end) is then paid once for many rows; the rows, their
-/// order and so their row ids are those of one statement per row.
+/// order and so their row ids are those of one statement per row. `OR FAIL`: a failing statement keeps the rows
+/// before the failure instead of undoing them, so SQLite keeps no statement journal for it (the whole transaction
+/// rolls back on any failure anyway), as long as foreign keys are not checked row by row
+/// (``SQLiteImportWriter/checkLinks()``).
 struct NewPhotoRows {
     /// The rows per statement, largest first; the last is 1, so any count is written.
     static let sizes = [32, 8, 1]
@@ -17,12 +20,12 @@ struct NewPhotoRows {
         self.store = store
         photoStatements = try Self.sizes.map { rows in
             try store.statement(
-                "INSERT INTO photos (id, title, description, date_taken, remote_url, is_favorite, width, height) VALUES "
+                "INSERT OR FAIL INTO photos (id, title, description, date_taken, remote_url, is_favorite, width, height) VALUES "
                     + Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?)", count: rows).joined(separator: ", "))
         }
         linkStatements = try Self.sizes.map { rows in
             try store.statement(
-                "INSERT INTO photo_tags (tag_id, photo_id, date_taken) VALUES "
+                "INSERT OR FAIL INTO photo_tags (tag_id, photo_id, date_taken) VALUES "
                     + Array(repeating: "(?, ?, ?)", count: rows).joined(separator: ", "))
         }
     }

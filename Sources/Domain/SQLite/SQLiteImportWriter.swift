@@ -103,7 +103,13 @@ struct SQLiteImportWriter {
         format: ImportFormat, mode: ImportBatch.PhotoMode,
         _ produce: (_ write: ([ImportBatch.ImportedPhoto]) throws -> Void) throws -> Void
     ) throws -> ImportReport {
-        try inImportTransaction(cacheKiB: Self.streamCacheKiB, checkConstraints: false) {
+        // Into a library without photos, whose links can only name the photos and tags the import writes, foreign
+        // keys are checked once, over every link, before the commit (``checkLinks()``) instead of row by row: a
+        // statement of several rows that checks them keeps a statement journal of every page it touches.
+        let linksCheckedAtEnd = try !store.database.isInTransaction && Self.hasNoPhotos(store)
+        return try inImportTransaction(
+            cacheKiB: Self.streamCacheKiB, checkConstraints: false, foreignKeys: !linksCheckedAtEnd
+        ) {
             var report = ImportReport(format: format)
             var tags = try TagCache(store: store)
             let photos = try ImportedPhotoWriter(store: store, library: library, staged: staged, mode: mode, uniqueIDs: true)
@@ -116,8 +122,24 @@ struct SQLiteImportWriter {
             }
             try tags.saveCounts()
             try deferred?.recreate()
+            if linksCheckedAtEnd { try checkLinks() }
             return report
         }
+    }
+
+    /// Whether the library has no photos and no links (before the transaction: the writer looks again inside it).
+    private static func hasNoPhotos(_ store: SQLiteStore) throws -> Bool {
+        try store.read { try store.integer("SELECT EXISTS (SELECT 1 FROM photos) OR EXISTS (SELECT 1 FROM photo_tags)") == 0 }
+    }
+
+    /// Fails, so the transaction rolls back, when a link names a tag or photo that is not there (`PRAGMA
+    /// foreign_key_check`): what the foreign keys, had they been checked row by row, would have refused.
+    func checkLinks() throws {
+        let broken = try store.database.query("PRAGMA foreign_key_check(photo_tags)")
+        guard let first = broken.first else { return }
+        let parent = first.values.count > 2 ? first.values[2].text ?? "?" : "?"
+        throw LibraryError.storage(
+            reason: "\(broken.count) tag link(s) of the import name no row of \(parent) (PRAGMA foreign_key_check)")
     }
 
     /// Runs `body` in one transaction with the import's larger page cache.
@@ -126,14 +148,20 @@ struct SQLiteImportWriter {
     /// whose rows cannot break them (`is_favorite` is written from a `Bool`, `image_format` not at all), while
     /// SQLite builds a temporary b-tree for the `image_format IN (...)` list of every photo inserted. NOT NULL,
     /// UNIQUE and foreign keys are checked as always.
+    ///
+    /// Without `foreignKeys` (set before the transaction begins, as SQLite requires), no foreign key is checked or
+    /// acted on in it: the caller checks them itself before the commit.
     private func inImportTransaction(
-        cacheKiB: Int = SQLiteImportWriter.importCacheKiB, checkConstraints: Bool = true, _ body: () throws -> ImportReport
+        cacheKiB: Int = SQLiteImportWriter.importCacheKiB, checkConstraints: Bool = true, foreignKeys: Bool = true,
+        _ body: () throws -> ImportReport
     ) throws -> ImportReport {
         let previousCache = try store.integer("PRAGMA cache_size")
         try store.database.execute("PRAGMA cache_size = -\(cacheKiB)")
         defer { try? store.database.execute("PRAGMA cache_size = \(previousCache)") }
         if !checkConstraints { try store.database.execute("PRAGMA ignore_check_constraints = ON") }
         defer { if !checkConstraints { try? store.database.execute("PRAGMA ignore_check_constraints = OFF") } }
+        if !foreignKeys { try store.database.execute("PRAGMA foreign_keys = OFF") }
+        defer { if !foreignKeys { try? store.database.execute("PRAGMA foreign_keys = ON") } }
         return try store.write(body)
     }
 
