@@ -46,8 +46,9 @@ public final class Recognizer {
     /// The grammar's silence word, allowed before and after the phrase.
     static let pause = "lectorpause"
 
-    /// Samples fed to pocketsphinx at once: 20 ms, so the end of an utterance is noticed within a frame or two.
-    static let chunk = 320
+    /// Samples fed to pocketsphinx at once: 10 ms, one frame, so the end of an utterance is noticed within a frame
+    /// and the work left when it ends is that of one frame (20 ms chunks made the latency p95 10 ms longer).
+    public static let chunk = 160
 
     /// The phones of the en-us model (CMU symbols), one loop word each in the phone loop.
     static let phones = [
