@@ -175,6 +175,10 @@ public final class Recognizer {
             if !speaking { keepSpeechSamples(latest: samples.count) }
             speaking = true
             silence = 0
+        } else if !speaking, utterance.count > 2 * speechLead {
+            // Silence before any speech: only its end can be the lead of the next utterance (and a long silence
+            // must not fill the buffer before the speech comes).
+            keepSpeechSamples(latest: 0)
         }
         guard speaking, !inSpeech else { return nil }
         // The detector ends speech after the short pause; unless the words so far are a whole phrase that nothing
@@ -213,10 +217,13 @@ public final class Recognizer {
         CommandGrammar.words(of: grammarDecoder.hypothesis() ?? "").filter { $0 != Self.pause }.joined(separator: " ")
     }
 
+    /// The samples kept before the detector's start of speech for the second decoding.
+    private var speechLead: Int { configuration.secondDecodingLeadFrames * RecognizerConfiguration.sampleRate / 100 }
+
     /// Keeps, of the utterance's samples, only the lead before the speech the detector has just heard start (and
     /// the `latest` samples fed): the second decoding needs no more.
     private func keepSpeechSamples(latest: Int) {
-        let kept = configuration.secondDecodingLeadFrames * RecognizerConfiguration.sampleRate / 100 + latest
+        let kept = speechLead + latest
         guard utterance.count > kept else { return }
         utterance.removeFirst(utterance.count - kept)
     }
