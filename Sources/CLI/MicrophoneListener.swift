@@ -50,8 +50,9 @@ final class MicrophoneListener: Sendable {
         return listener
     }
 
-    /// The capture thread's loop: 100 ms at a time; while Lector speaks or listening is off, the utterance
-    /// in progress is dropped.
+    /// The capture thread's loop: 10 ms at a time, the recognizer's chunk (it notices the end of an utterance
+    /// only when a read returns, so a longer read adds its length to the latency); while Lector speaks or
+    /// listening is off, the utterance in progress is dropped.
     private func record(_ capture: Capture, output: SpeechOutput) {
         while true {
             let (grammar, listening, stopped) = mailbox.state.withLock { state in
@@ -64,7 +65,7 @@ final class MicrophoneListener: Sendable {
                     try capture.recognizer.listen(for: grammar)
                     mailbox.state.withLock { if $0.grammar == grammar { $0.grammar = nil } }
                 }
-                let samples = try capture.microphone.read(count: 1_600)
+                let samples = try capture.microphone.read(count: Recognizer.chunk)
                 guard listening, output.isIdle else {
                     try capture.recognizer.discard()
                     continue

@@ -12,9 +12,10 @@ public struct RecognizerConfiguration: Sendable, Equatable {
     public var endSilenceFrames: Int
     /// Frames of silence that end an utterance whose words so far are a phrase that no other phrase continues
     /// (``CommandGrammar/finalPhrases``): nothing more can follow it, so it need not wait ``endSilenceFrames``.
-    /// 0 (the default, or at least ``endSilenceFrames``) always waits the whole end silence. With 8 and
-    /// ``earlyCoverage`` the bench heard no wrong command, but its latency p95 rose: the one utterance cut inside a
-    /// word pays a second decoding, and "next" waits 25 frames (docs/performance.md).
+    /// 0 (the default, or at least ``endSilenceFrames``) always waits the whole end silence. 8 is above the
+    /// longest quiet inside any phrase in espeak's voices (6 frames, the closure of "button"'s t), and an utterance
+    /// it cuts inside a word is caught by ``earlyCoverage``; with it the full bench gave a latency p95 of 162 ms
+    /// (load 9) and 187 ms (load 24), over the 150 ms that turns it on by default (docs/performance.md).
     public var finalPauseFrames: Int
     /// An utterance ended after ``finalPauseFrames`` is acted on at once only when its phrase's words cover at
     /// least this share of the sound the phone loop heard; below it, it is decoded again like one not accepted.
@@ -22,6 +23,16 @@ public struct RecognizerConfiguration: Sendable, Equatable {
     /// grammar then calls pause leaves its words covering little of the speech (0.51 there, 0.62 and more for the
     /// commands said whole in the bench).
     public var earlyCoverage: Double
+    /// After the short pause, a phrase that another continues ("next", continued by "next button") ends once this
+    /// many frames at the end of the sound have been quiet (``SoundLevel``) instead of waiting the rest of the end
+    /// silence: in espeak's voices, six of them at four rates, the next word starts within 3 quiet frames of
+    /// "next", well inside the short pause, so when the pause has passed and the sound is still quiet no word is
+    /// coming. 0 always waits. Noise keeps frames from being quiet, so after noise the whole silence is waited.
+    public var extensionQuietFrames: Int
+    /// The second decoding of an utterance starts this many frames before the detector heard its speech start
+    /// (the detector itself keeps 20 frames before it and needs 10 to decide), not at the end of the previous
+    /// utterance: the silence between utterances costs decoding time and adds nothing.
+    public var secondDecodingLeadFrames: Int
     /// A phrase whose gap is at most this is acted on.
     public var acceptGap: Double
     /// A phrase whose gap is above ``acceptGap`` and at most this asks to be said again; above, it is rejected.
@@ -36,12 +47,15 @@ public struct RecognizerConfiguration: Sendable, Equatable {
     /// Debian's en-us model with the tuned thresholds.
     public init(
         modelDirectory: String = "/usr/share/pocketsphinx/model/en-us", endSilenceFrames: Int = 15,
-        finalPauseFrames: Int = 0, earlyCoverage: Double = 0.6, acceptGap: Double = 28, unsureGap: Double = 34, minimumCoverage: Double = 0.2
+        finalPauseFrames: Int = 0, earlyCoverage: Double = 0.6, extensionQuietFrames: Int = 3, secondDecodingLeadFrames: Int = 30,
+        acceptGap: Double = 28, unsureGap: Double = 34, minimumCoverage: Double = 0.2
     ) {
         self.modelDirectory = modelDirectory
         self.endSilenceFrames = endSilenceFrames
         self.finalPauseFrames = finalPauseFrames
         self.earlyCoverage = earlyCoverage
+        self.extensionQuietFrames = extensionQuietFrames
+        self.secondDecodingLeadFrames = secondDecodingLeadFrames
         self.acceptGap = acceptGap
         self.unsureGap = unsureGap
         self.minimumCoverage = minimumCoverage

@@ -9,6 +9,14 @@ import Testing
         #expect(configuration.detectorEndFrames == 15)
         #expect(configuration.extraEndSilenceFrames == 0)
         #expect(configuration.earlyCoverage == 0.6)
+        #expect(configuration.extensionQuietFrames == 3)
+        #expect(configuration.secondDecodingLeadFrames == 30)
+    }
+
+    @Test func theShortPauseOfEightFramesEndsTheDetectorEarly() {
+        let configuration = RecognizerConfiguration(finalPauseFrames: 8)
+        #expect(configuration.detectorEndFrames == 8)
+        #expect(configuration.extraEndSilenceFrames == 17)
     }
 
     /// `en-us` "first" at 150 ended at its closure, before the t, was heard as "slower" with its words covering

@@ -92,8 +92,8 @@ enum VoiceBench {
         return min((last + 1) * frame, samples.count)
     }
 
-    /// What the recognizer hears in `samples`, fed 20 ms at a time, and the seconds spent on the chunk that
-    /// ended the last utterance.
+    /// What the recognizer hears in `samples`, fed a chunk (10 ms) at a time as the microphone is read, and the
+    /// seconds spent on the chunk that ended the last utterance.
     static func hear(_ samples: [Int16], recognizer: Recognizer) throws -> (heard: [Hearing], seconds: Double) {
         var heard: [Hearing] = []
         var seconds = 0.0
@@ -101,7 +101,7 @@ enum VoiceBench {
         _ = try recognizer.finish()
         let start = recognizer.samplesHeard
         while offset < samples.count {
-            let end = min(offset + 320, samples.count)
+            let end = min(offset + Recognizer.chunk, samples.count)
             var chunk: [Hearing] = []
             let spent = try BenchFigure.seconds { chunk = try recognizer.hear(Array(samples[offset..<end])) }
             if !chunk.isEmpty { seconds = spent }
