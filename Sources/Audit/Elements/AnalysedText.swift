@@ -19,10 +19,12 @@ public final class AnalysedText {
     let keyHash: Int
     /// Whether the raw text has `<` or `&`, without which it holds no markup (`label.markup`).
     let mayHaveMarkup: Bool
-    /// The results of text checks on this text, by check and flags (see ``TextCache/memo``).
-    /// A short list searched in order: a text gets a handful of results, fewer than a hashed
-    /// lookup is worth.
-    fileprivate var checks: [(key: UInt64, match: CheckMatch?)] = []
+    /// The keys of the text checks done on this text, by check and flags (see ``TextCache/memo``):
+    /// a short list searched in order (a text gets a handful of results, fewer than a hashed
+    /// lookup is worth), apart from the results so that the search reads only integers.
+    fileprivate var checkKeys: [UInt64] = []
+    /// The results of the checks of ``checkKeys``, in the same order.
+    fileprivate var checkMatches: [CheckMatch?] = []
 
     /// Analyses a text for a language.
     public init(_ text: String, language: String) {
@@ -57,14 +59,29 @@ public final class TextCache {
     /// language, so the language decides them.
     func memo(_ memo: Memo, _ text: AnalysedText, flags: UInt32 = 0, compute: () -> CheckMatch?) -> CheckMatch? {
         let key = UInt64(memo.rawValue) << 32 | UInt64(flags)
-        if let known = text.checks.first(where: { $0.key == key }) { return known.match }
+        if let known = text.checkKeys.firstIndex(of: key) { return text.checkMatches[known] }
         let match = compute()
-        if text.checks.isEmpty { text.checks.reserveCapacity(8) }
-        text.checks.append((key, match))
+        if text.checkKeys.isEmpty {
+            text.checkKeys.reserveCapacity(8)
+            text.checkMatches.reserveCapacity(8)
+        }
+        text.checkKeys.append(key)
+        text.checkMatches.append(match)
         return match
     }
 
     private let empty = AnalysedText("", language: "en")
+
+    /// The messages of the screen pass this cache served last (a worker's cache serves one pass).
+    private var passMessages: (token: ScreenToken, messages: MessageTemplates)?
+
+    /// The finding messages of a screen pass, made on first use and kept while the pass lasts.
+    func messages(for screen: ScreenContext) -> MessageTemplates {
+        if let known = passMessages, known.token === screen.token { return known.messages }
+        let messages = MessageTemplates(strings: screen.strings)
+        passMessages = (screen.token, messages)
+        return messages
+    }
 
     /// Creates an empty cache.
     public init() {}

@@ -88,8 +88,12 @@ public struct ElementAudit: Sendable {
     private func check(_ nodes: ArraySlice<Int>, context: ScreenContext, cache: TextCache) -> ([ElementContext], ElementOutput) {
         var output = ElementOutput()
         let elements = nodes.map { ElementContext(screen: context, node: $0, cache: cache) }
-        for element in elements {
-            for rule in elementRules { rule.check(element, into: &output) }
+        // The rules are read in place: `for rule in elementRules` copies each existential out and
+        // destroys the copy, for every element.
+        elementRules.withUnsafeBufferPointer { rules in
+            for element in elements {
+                for index in rules.indices { rules[index].check(element, into: &output) }
+            }
         }
         return (elements, output)
     }
@@ -100,14 +104,16 @@ public struct ElementAudit: Sendable {
         share: Int, of shares: [UInt8], nodes: [Int], context: ScreenContext, cache: TextCache
     ) -> WorkerPart {
         var part = WorkerPart()
-        for (position, node) in nodes.enumerated() where shares[position] == share {
-            let element = ElementContext(screen: context, node: node, cache: cache)
-            part.positions.append(position)
-            part.elements.append(element)
-            for (index, rule) in elementRules.enumerated() {
-                let skipped = part.output.skipped.count
-                rule.check(element, into: &part.output)
-                for _ in skipped..<part.output.skipped.count { part.skipOrigins.append((position, index)) }
+        elementRules.withUnsafeBufferPointer { rules in
+            for (position, node) in nodes.enumerated() where shares[position] == share {
+                let element = ElementContext(screen: context, node: node, cache: cache)
+                part.positions.append(position)
+                part.elements.append(element)
+                for index in rules.indices {
+                    let skipped = part.output.skipped.count
+                    rules[index].check(element, into: &part.output)
+                    for _ in skipped..<part.output.skipped.count { part.skipOrigins.append((position, index)) }
+                }
             }
         }
         return part
