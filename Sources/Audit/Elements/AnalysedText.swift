@@ -45,7 +45,9 @@ public final class AnalysedText {
 public final class TextCache {
     /// The analysed texts by language subtag, then by text: a run has one or a few languages, so
     /// the language is found by a short scan and only the text is hashed.
-    private var tables: [(language: String, texts: [String: AnalysedText])] = []
+    private var languages: [String] = []
+    /// The analysed texts of each language of ``languages``, in the same order.
+    private var tables: [[String: AnalysedText]] = []
     /// A text check whose result depends only on one text, its language and a few flags.
     enum Memo: UInt8 {
         case notHumanReadable, redundantTrait, containsState, containsAction, symbolOnly
@@ -89,13 +91,14 @@ public final class TextCache {
     /// The analysed form of a text (nil counts as `""`) for a language subtag.
     public func analyse(_ text: String?, language: String) -> AnalysedText {
         guard let text, !text.isEmpty else { return empty }
-        let table = tables.firstIndex { $0.language == language } ?? {
-            tables.append((language, [:]))
+        let table = languages.firstIndex(of: language) ?? {
+            languages.append(language)
+            tables.append([:])
             return tables.count - 1
         }()
-        if let known = tables[table].texts[text] { return known }
+        if let known = tables[table][text] { return known }
         let analysed = AnalysedText(text, language: language)
-        tables[table].texts[text] = analysed
+        tables[table][text] = analysed
         return analysed
     }
 }

@@ -28,6 +28,9 @@ public final class ElementContext {
     public let hint: AnalysedText
     /// Whether the parent gives tab context (`container: "tabBar"`, or the `tabBar` trait).
     public let parentIsTabBar: Bool
+    /// Rule 1 of §1.4: when one of the three fires, no other label rule, `hint.repeats-label` or
+    /// `label.equals-hint` is reported (worked out once: most rules ask it of every element).
+    public let hasNoUsableName: Bool
     /// The traits.
     public let traits: AccessibilityTraits
 
@@ -59,6 +62,8 @@ public final class ElementContext {
         }
         hint = cache.analyse(nodes[node].element.hint, language: language)
         parentIsTabBar = nodes[node].parent.map { nodes[$0].element.contextKind == .tabBar } ?? false
+        hasNoUsableName = Self.labelIsMissing(traits, label, value) || Self.labelIsWhitespace(traits, label)
+            || Self.headingIsEmpty(traits, label)
     }
 
     // MARK: - Terms of audit.md §1.3
@@ -124,20 +129,26 @@ public final class ElementContext {
 
     /// Whether `label.missing` matches: an empty label, except on staticText with a non-blank
     /// value and on headers.
-    public var labelIsMissing: Bool {
-        label.isEmpty && !isHeader && !(traits.contains(.staticText) && !value.isBlank)
-    }
+    public var labelIsMissing: Bool { Self.labelIsMissing(traits, label, value) }
 
     /// Whether `label.whitespace` matches: a blank label that is not empty (headers get
     /// `heading.empty` instead).
-    public var labelIsWhitespace: Bool { !label.isEmpty && label.isBlank && !isHeader }
+    public var labelIsWhitespace: Bool { Self.labelIsWhitespace(traits, label) }
 
     /// Whether `heading.empty` matches: a header whose label has no text.
-    public var headingIsEmpty: Bool { isHeader && !label.hasText }
+    public var headingIsEmpty: Bool { Self.headingIsEmpty(traits, label) }
 
-    /// Rule 1 of §1.4: when one of the three fires, no other label rule, `hint.repeats-label` or
-    /// `label.equals-hint` is reported.
-    public var hasNoUsableName: Bool { labelIsMissing || labelIsWhitespace || headingIsEmpty }
+    private static func labelIsMissing(_ traits: AccessibilityTraits, _ label: AnalysedText, _ value: AnalysedText) -> Bool {
+        label.isEmpty && !traits.contains(.header) && !(traits.contains(.staticText) && !value.isBlank)
+    }
+
+    private static func labelIsWhitespace(_ traits: AccessibilityTraits, _ label: AnalysedText) -> Bool {
+        !label.isEmpty && label.isBlank && !traits.contains(.header)
+    }
+
+    private static func headingIsEmpty(_ traits: AccessibilityTraits, _ label: AnalysedText) -> Bool {
+        traits.contains(.header) && !label.hasText
+    }
 
     /// A text check's result for one of the element's texts, worked out once per distinct text.
     func memo(_ memo: TextCache.Memo, _ text: AnalysedText, flags: UInt32 = 0, compute: () -> CheckMatch?) -> CheckMatch? {
