@@ -22,9 +22,9 @@ public final class AnalysedText {
     /// The keys of the text checks done on this text, by check and flags (see ``TextCache/memo``):
     /// a short list searched in order (a text gets a handful of results, fewer than a hashed
     /// lookup is worth), apart from the results so that the search reads only integers.
-    fileprivate var checkKeys: [UInt64] = []
+    @exclusivity(unchecked) fileprivate var checkKeys: [UInt64] = []
     /// The results of the checks of ``checkKeys``, in the same order.
-    fileprivate var checkMatches: [CheckMatch?] = []
+    @exclusivity(unchecked) fileprivate var checkMatches: [CheckMatch?] = []
 
     /// Analyses a text for a language.
     public init(_ text: String, language: String) {
@@ -41,13 +41,15 @@ public final class AnalysedText {
 }
 
 /// The analysed texts of one audit run, by (text, language): each distinct string is normalized
-/// once (audit.md §7). Not shared between threads.
+/// once (audit.md §7). Not shared between threads; its tables and each text's check results are
+/// read and written on every element, so their accesses are not checked at run time (no access
+/// overlaps another: a check's work runs between the lookup and the store).
 public final class TextCache {
     /// The analysed texts by language subtag, then by text: a run has one or a few languages, so
     /// the language is found by a short scan and only the text is hashed.
-    private var languages: [String] = []
+    @exclusivity(unchecked) private var languages: [String] = []
     /// The analysed texts of each language of ``languages``, in the same order.
-    private var tables: [[String: AnalysedText]] = []
+    @exclusivity(unchecked) private var tables: [[String: AnalysedText]] = []
     /// A text check whose result depends only on one text, its language and a few flags.
     enum Memo: UInt8 {
         case notHumanReadable, redundantTrait, containsState, containsAction, symbolOnly
@@ -75,7 +77,7 @@ public final class TextCache {
     private let empty = AnalysedText("", language: "en")
 
     /// The messages of the screen pass this cache served last (a worker's cache serves one pass).
-    private var passMessages: (token: ScreenToken, messages: MessageTemplates)?
+    @exclusivity(unchecked) private var passMessages: (token: ScreenToken, messages: MessageTemplates)?
 
     /// The finding messages of a screen pass, made on first use and kept while the pass lasts.
     func messages(for screen: ScreenContext) -> MessageTemplates {

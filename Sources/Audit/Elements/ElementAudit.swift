@@ -96,6 +96,12 @@ public struct ElementAudit: Sendable {
         }
     }
 
+    /// Each element rule's check as a closure over the rule: calling a rule through its existential
+    /// copies the rule out and destroys the copy, on every element; a closure holds it in place.
+    private var elementChecks: [(ElementContext, inout ElementOutput) -> Void] {
+        elementRules.map { rule in { element, output in rule.check(element, into: &output) } }
+    }
+
     /// Screens with at least this many elements are checked by several workers.
     static let parallelThreshold = 8_192
     /// The most workers a screen is split between.
@@ -105,12 +111,9 @@ public struct ElementAudit: Sendable {
     private func check(_ nodes: ArraySlice<Int>, context: ScreenContext, cache: TextCache) -> ([ElementContext], ElementOutput) {
         var output = ElementOutput()
         let elements = nodes.map { ElementContext(screen: context, node: $0, cache: cache) }
-        // The rules are read in place: `for rule in elementRules` copies each existential out and
-        // destroys the copy, for every element.
-        elementRules.withUnsafeBufferPointer { rules in
-            for element in elements {
-                for index in rules.indices { rules[index].check(element, into: &output) }
-            }
+        let checks = elementChecks
+        for element in elements {
+            for check in checks { check(element, &output) }
         }
         return (elements, output)
     }
@@ -121,16 +124,15 @@ public struct ElementAudit: Sendable {
         share: Int, of shares: [UInt8], nodes: [Int], context: ScreenContext, cache: TextCache
     ) -> WorkerPart {
         var part = WorkerPart()
-        elementRules.withUnsafeBufferPointer { rules in
-            for (position, node) in nodes.enumerated() where shares[position] == share {
-                let element = ElementContext(screen: context, node: node, cache: cache)
-                part.positions.append(position)
-                part.elements.append(element)
-                for index in rules.indices {
-                    let skipped = part.output.skipped.count
-                    rules[index].check(element, into: &part.output)
-                    for _ in skipped..<part.output.skipped.count { part.skipOrigins.append((position, index)) }
-                }
+        let checks = elementChecks
+        for (position, node) in nodes.enumerated() where shares[position] == share {
+            let element = ElementContext(screen: context, node: node, cache: cache)
+            part.positions.append(position)
+            part.elements.append(element)
+            for (index, check) in checks.enumerated() {
+                let skipped = part.output.skipped.count
+                check(element, &part.output)
+                for _ in skipped..<part.output.skipped.count { part.skipOrigins.append((position, index)) }
             }
         }
         return part

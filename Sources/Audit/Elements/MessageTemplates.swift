@@ -19,7 +19,7 @@ final class MessageTemplates {
     let strings: Strings
     private let fillsHere: Bool
     /// The messages met so far: a screen's rules use a few dozen keys, found by a short scan.
-    private var entries: [Entry] = []
+    @exclusivity(unchecked) private var entries: [Entry] = []
 
     /// Creates the messages of a pass in the UI language of `strings`.
     init(strings: Strings) {
