@@ -53,7 +53,9 @@ public enum LabelNotHumanReadableCheck {
         }
         if checksTemplates, IdentifierShapes.containsTemplate(scalars) { return .template }
         if IdentifierShapes.containsUUID(scalars) { return .uuid }
-        if isPlaceholderText(trimmed, lists: lists, isImage: isImage, normalized: normalized) { return .placeholder }
+        if isPlaceholderText(trimmed, scalars: scalars, lists: lists, isImage: isImage, normalized: normalized) {
+            return .placeholder
+        }
         return nil
     }
 
@@ -63,14 +65,15 @@ public enum LabelNotHumanReadableCheck {
 
     private static let english = WordLists.compiled(for: "en")
 
+    /// - Parameter scalars: the label's scalars.
     private static func isPlaceholderText(
-        _ label: String, lists: CompiledWordLists?, isImage: Bool, normalized: (language: String, text: NormalizedText)?
+        _ label: String, scalars: [Unicode.Scalar], lists: CompiledWordLists?, isImage: Bool,
+        normalized: (language: String, text: NormalizedText)?
     ) -> Bool {
         if containsLoremIpsum(label) { return true }
         if IdentifierShapes.hasUppercaseWord(label, in: ["TODO", "FIXME", "TBD"]) { return true }
         // No entry of the lists is longer than this: a longer label (surrounding punctuation
         // removed) cannot equal one, so it need not be normalized.
-        let scalars = Array(label.unicodeScalars)
         let isEdge = { (scalar: Unicode.Scalar) in TextCharacters.isPunctuation(scalar) || TextCharacters.isWhitespace(scalar) }
         let start = scalars.firstIndex { !isEdge($0) } ?? scalars.count
         let end = scalars.lastIndex { !isEdge($0) }.map { $0 + 1 } ?? start
@@ -96,11 +99,14 @@ public enum LabelNotHumanReadableCheck {
         return false
     }
 
+    private static let loremIpsum = Array("lorem ipsum".utf8)
+
     /// `lorem ipsum` in any case (ASCII letters folded; no locale).
     static func containsLoremIpsum(_ label: String) -> Bool {
-        let target = Array("lorem ipsum".utf8)
+        // Most labels are shorter than the phrase: no copy of their bytes is made for them.
+        guard label.utf8.count >= loremIpsum.count else { return false }
+        let target = loremIpsum
         let bytes = Array(label.utf8)
-        guard bytes.count >= target.count else { return false }
         for start in 0...(bytes.count - target.count) {
             var matched = true
             for offset in 0..<target.count {

@@ -19,10 +19,12 @@ public final class AnalysedText {
     let keyHash: Int
     /// Whether the raw text has `<` or `&`, without which it holds no markup (`label.markup`).
     let mayHaveMarkup: Bool
-    /// The results of text checks on this text, by check and flags (see ``TextCache/memo``).
-    /// A short list searched in order: a text gets a handful of results, fewer than a hashed
-    /// lookup is worth.
-    fileprivate var checks: [(key: UInt64, match: CheckMatch?)] = []
+    /// The keys of the text checks done on this text, by check and flags (see ``TextCache/memo``):
+    /// a short list searched in order (a text gets a handful of results, fewer than a hashed
+    /// lookup is worth), apart from the results so that the search reads only integers.
+    @exclusivity(unchecked) fileprivate var checkKeys: [UInt64] = []
+    /// The results of the checks of ``checkKeys``, in the same order.
+    @exclusivity(unchecked) fileprivate var checkMatches: [CheckMatch?] = []
 
     /// Analyses a text for a language.
     public init(_ text: String, language: String) {
@@ -39,11 +41,15 @@ public final class AnalysedText {
 }
 
 /// The analysed texts of one audit run, by (text, language): each distinct string is normalized
-/// once (audit.md §7). Not shared between threads.
+/// once (audit.md §7). Not shared between threads; its tables and each text's check results are
+/// read and written on every element, so their accesses are not checked at run time (no access
+/// overlaps another: a check's work runs between the lookup and the store).
 public final class TextCache {
     /// The analysed texts by language subtag, then by text: a run has one or a few languages, so
     /// the language is found by a short scan and only the text is hashed.
-    private var tables: [(language: String, texts: [String: AnalysedText])] = []
+    @exclusivity(unchecked) private var languages: [String] = []
+    /// The analysed texts of each language of ``languages``, in the same order.
+    @exclusivity(unchecked) private var tables: [[String: AnalysedText]] = []
     /// A text check whose result depends only on one text, its language and a few flags.
     enum Memo: UInt8 {
         case notHumanReadable, redundantTrait, containsState, containsAction, symbolOnly
@@ -57,14 +63,29 @@ public final class TextCache {
     /// language, so the language decides them.
     func memo(_ memo: Memo, _ text: AnalysedText, flags: UInt32 = 0, compute: () -> CheckMatch?) -> CheckMatch? {
         let key = UInt64(memo.rawValue) << 32 | UInt64(flags)
-        if let known = text.checks.first(where: { $0.key == key }) { return known.match }
+        if let known = text.checkKeys.firstIndex(of: key) { return text.checkMatches[known] }
         let match = compute()
-        if text.checks.isEmpty { text.checks.reserveCapacity(8) }
-        text.checks.append((key, match))
+        if text.checkKeys.isEmpty {
+            text.checkKeys.reserveCapacity(8)
+            text.checkMatches.reserveCapacity(8)
+        }
+        text.checkKeys.append(key)
+        text.checkMatches.append(match)
         return match
     }
 
     private let empty = AnalysedText("", language: "en")
+
+    /// The messages of the screen pass this cache served last (a worker's cache serves one pass).
+    @exclusivity(unchecked) private var passMessages: (token: ScreenToken, messages: MessageTemplates)?
+
+    /// The finding messages of a screen pass, made on first use and kept while the pass lasts.
+    func messages(for screen: ScreenContext) -> MessageTemplates {
+        if let known = passMessages, known.token === screen.token { return known.messages }
+        let messages = MessageTemplates(strings: screen.strings)
+        passMessages = (screen.token, messages)
+        return messages
+    }
 
     /// Creates an empty cache.
     public init() {}
@@ -72,13 +93,14 @@ public final class TextCache {
     /// The analysed form of a text (nil counts as `""`) for a language subtag.
     public func analyse(_ text: String?, language: String) -> AnalysedText {
         guard let text, !text.isEmpty else { return empty }
-        let table = tables.firstIndex { $0.language == language } ?? {
-            tables.append((language, [:]))
+        let table = languages.firstIndex(of: language) ?? {
+            languages.append(language)
+            tables.append([:])
             return tables.count - 1
         }()
-        if let known = tables[table].texts[text] { return known }
+        if let known = tables[table][text] { return known }
         let analysed = AnalysedText(text, language: language)
-        tables[table].texts[text] = analysed
+        tables[table][text] = analysed
         return analysed
     }
 }

@@ -54,13 +54,15 @@ public struct ElementAudit: Sendable {
         let context: ScreenContext
         var elements: [ElementContext]
         var output: ElementOutput
+        // The element contexts of each worker, released side by side at the end.
+        var workerElements: [[ElementContext]] = []
         if workers > 1 {
             // The paths are worked out beside the workers' shares.
             let (paths, shares) = Self.pathsAndShares(of: nodes, in: screen.tree, workers: workers)
             context = ScreenContext(
                 screen: screen, passLocale: passLocale, strings: strings, speech: speech, cache: cache, paths: paths,
                 elementNodes: nodes)
-            (elements, output) = checkInParallel(nodes, shares: shares, context: context, workers: workers)
+            (elements, output, workerElements) = checkInParallel(nodes, shares: shares, context: context, workers: workers)
         } else {
             context = ScreenContext(screen: screen, passLocale: passLocale, strings: strings, speech: speech, cache: cache)
             (elements, output) = check(nodes[...], context: context, cache: cache)
@@ -76,7 +78,28 @@ public struct ElementAudit: Sendable {
         result.findings = Self.ordered(output.findings)
         result.skipped = output.skipped
         result.elementsAudited = elements.count
+        if !workerElements.isEmpty {
+            elements = []
+            Self.release(workerElements)
+        }
         return result
+    }
+
+    /// Drops the workers' element contexts, each worker's on its own thread: freeing them (and the
+    /// analysed texts of the workers' caches) is work in proportion to the elements.
+    private static func release(_ parts: [[ElementContext]]) {
+        let held = WorkerResults<[ElementContext]>(count: parts.count)
+        for (index, part) in parts.enumerated() { held.store(part, at: index) }
+        DispatchQueue.concurrentPerform(iterations: parts.count) { index in
+            // The last references: the contexts are freed here, outside the lock.
+            _ = held.take(at: index)
+        }
+    }
+
+    /// Each element rule's check as a closure over the rule: calling a rule through its existential
+    /// copies the rule out and destroys the copy, on every element; a closure holds it in place.
+    private var elementChecks: [(ElementContext, inout ElementOutput) -> Void] {
+        elementRules.map { rule in { element, output in rule.check(element, into: &output) } }
     }
 
     /// Screens with at least this many elements are checked by several workers.
@@ -88,8 +111,9 @@ public struct ElementAudit: Sendable {
     private func check(_ nodes: ArraySlice<Int>, context: ScreenContext, cache: TextCache) -> ([ElementContext], ElementOutput) {
         var output = ElementOutput()
         let elements = nodes.map { ElementContext(screen: context, node: $0, cache: cache) }
+        let checks = elementChecks
         for element in elements {
-            for rule in elementRules { rule.check(element, into: &output) }
+            for check in checks { check(element, &output) }
         }
         return (elements, output)
     }
@@ -100,13 +124,14 @@ public struct ElementAudit: Sendable {
         share: Int, of shares: [UInt8], nodes: [Int], context: ScreenContext, cache: TextCache
     ) -> WorkerPart {
         var part = WorkerPart()
+        let checks = elementChecks
         for (position, node) in nodes.enumerated() where shares[position] == share {
             let element = ElementContext(screen: context, node: node, cache: cache)
             part.positions.append(position)
             part.elements.append(element)
-            for (index, rule) in elementRules.enumerated() {
+            for (index, check) in checks.enumerated() {
                 let skipped = part.output.skipped.count
-                rule.check(element, into: &part.output)
+                check(element, &part.output)
                 for _ in skipped..<part.output.skipped.count { part.skipOrigins.append((position, index)) }
             }
         }
@@ -120,7 +145,7 @@ public struct ElementAudit: Sendable {
     /// scheduling (audit.md §7).
     private func checkInParallel(
         _ nodes: [Int], shares: [UInt8], context: ScreenContext, workers: Int
-    ) -> ([ElementContext], ElementOutput) {
+    ) -> ([ElementContext], ElementOutput, [[ElementContext]]) {
         let parts = WorkerResults<WorkerPart>(count: workers)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             parts.store(check(share: worker, of: shares, nodes: nodes, context: context, cache: TextCache()), at: worker)
@@ -140,27 +165,36 @@ public struct ElementAudit: Sendable {
         // those is where a single pass meets it.
         origins.sort { ($0.position, $0.rule, $0.worker, $0.offset) < ($1.position, $1.rule, $1.worker, $1.offset) }
         for origin in origins { output.skip(results[origin.worker].output.skipped[origin.offset]) }
-        return (placed.compactMap { $0 }, output)
+        return (placed.compactMap { $0 }, output, results.map(\.elements))
     }
 
     /// The paths of every node (``ElementPaths``), and which worker takes each element: a hash
-    /// (FNV-1a) of its label's UTF-8, so that equal labels go to the same worker. The shares are
-    /// worked out by the workers, each for a contiguous run, beside one more that works out the
-    /// paths.
+    /// (FNV-1a) of its label's UTF-8, so that equal labels go to the same worker. Each worker works
+    /// out the shares of a contiguous run of the elements and the paths of a contiguous run of the
+    /// nodes (``ElementPaths/Segments/paths(of:)``).
     static func pathsAndShares(of nodes: [Int], in tree: AccessibilityTree, workers: Int) -> (paths: [String], shares: [UInt8]) {
-        let runs = WorkerResults<[UInt8]>(count: workers)
-        let paths = WorkerResults<[String]>(count: 1)
+        let segments = ElementPaths.Segments(tree)
+        let runs = WorkerResults<(shares: [UInt8], paths: [String])>(count: workers)
         let size = (nodes.count + workers - 1) / workers
         let treeNodes = tree.nodes
-        DispatchQueue.concurrentPerform(iterations: workers + 1) { worker in
-            guard worker < workers else { return paths.store(ElementPaths.compute(tree), at: 0) }
+        let pathSize = (treeNodes.count + workers - 1) / workers
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
             let start = min(worker * size, nodes.count)
-            let run = nodes[start..<min(start + size, nodes.count)].map { node in
+            let shares = nodes[start..<min(start + size, nodes.count)].map { node in
                 UInt8(truncatingIfNeeded: labelHash(treeNodes[node].element.label) % UInt64(workers))
             }
-            runs.store(run, at: worker)
+            let pathStart = min(worker * pathSize, treeNodes.count)
+            runs.store((shares, segments.paths(of: pathStart..<min(pathStart + pathSize, treeNodes.count))), at: worker)
         }
-        return (paths.results.first ?? ElementPaths.compute(tree), Array(runs.results.joined()))
+        var paths: [String] = []
+        var shares: [UInt8] = []
+        paths.reserveCapacity(treeNodes.count)
+        shares.reserveCapacity(nodes.count)
+        for run in runs.results {
+            paths += run.paths
+            shares += run.shares
+        }
+        return (paths, shares)
     }
 
     /// FNV-1a of a label's UTF-8 (0 for none): the same on every run and machine.
@@ -242,6 +276,15 @@ private final class WorkerResults<Value>: @unchecked Sendable {
         lock.lock()
         slots[index] = result
         lock.unlock()
+    }
+
+    /// Takes a slot's value out, leaving it empty.
+    func take(at index: Int) -> Value? {
+        lock.lock()
+        defer { lock.unlock() }
+        let value = slots[index]
+        slots[index] = nil
+        return value
     }
 
     var results: [Value] {

@@ -10,8 +10,10 @@ public final class ElementContext {
     public let screen: ScreenContext
     /// The node index in traversal order.
     public let node: Int
-    /// The element.
-    public let element: AccessibilityElement
+    /// The element (read from the tree: a context keeps no copy of it).
+    public var element: AccessibilityElement { screen.nodes[node].element }
+    /// The element's frame, when it has one.
+    var frame: ElementFrame? { screen.nodes[node].element.frame }
     /// The element locale: its own `language`, else the pass locale.
     public let locale: String
     /// The language subtag of ``locale`` (`de` for `de-AT`).
@@ -26,6 +28,9 @@ public final class ElementContext {
     public let hint: AnalysedText
     /// Whether the parent gives tab context (`container: "tabBar"`, or the `tabBar` trait).
     public let parentIsTabBar: Bool
+    /// Rule 1 of §1.4: when one of the three fires, no other label rule, `hint.repeats-label` or
+    /// `label.equals-hint` is reported (worked out once: most rules ask it of every element).
+    public let hasNoUsableName: Bool
     /// The traits.
     public let traits: AccessibilityTraits
 
@@ -36,10 +41,10 @@ public final class ElementContext {
         self.screen = screen
         self.node = node
         self.cache = cache
-        let treeNode = screen.tree.nodes[node]
-        element = treeNode.element
-        traits = element.traits
-        if let own = element.language, !own.isEmpty, own != screen.passLocale {
+        // The node is read in place: a copy of it would retain and release every field of its element.
+        let nodes = screen.nodes
+        traits = nodes[node].element.traits
+        if let own = nodes[node].element.language, !own.isEmpty, own != screen.passLocale {
             locale = own
             language = LanguageTag.language(of: own)
             lists = WordLists.compiled(for: own)
@@ -48,11 +53,17 @@ public final class ElementContext {
             language = screen.passLanguage
             lists = screen.passLists
         }
-        label = cache.analyse(element.label, language: language)
+        label = cache.analyse(nodes[node].element.label, language: language)
         // A secure field's content never reaches a rule or a message: only its length, as bullets.
-        value = cache.analyse(element.isSecureTextField ? element.redacted.value : element.value, language: language)
-        hint = cache.analyse(element.hint, language: language)
-        parentIsTabBar = treeNode.parent.map { screen.tree.nodes[$0].element.contextKind == .tabBar } ?? false
+        if traits.contains(.secureTextField) {
+            value = cache.analyse(nodes[node].element.redacted.value, language: language)
+        } else {
+            value = cache.analyse(nodes[node].element.value, language: language)
+        }
+        hint = cache.analyse(nodes[node].element.hint, language: language)
+        parentIsTabBar = nodes[node].parent.map { nodes[$0].element.contextKind == .tabBar } ?? false
+        hasNoUsableName = Self.labelIsMissing(traits, label, value) || Self.labelIsWhitespace(traits, label)
+            || Self.headingIsEmpty(traits, label)
     }
 
     // MARK: - Terms of audit.md §1.3
@@ -93,38 +104,51 @@ public final class ElementContext {
     /// ``traitRows`` as bits (``TraitWordRow/mask(_:)``), without building the list: 0 when there
     /// are no rows. The rules that depend on the rows ask it of every element.
     public var traitRowMask: UInt32 {
-        var mask: UInt32 = 0
-        if traits.contains(.button) { mask |= TraitWordRow.button.bit }
-        if traits.contains(.link) { mask |= TraitWordRow.link.bit }
-        if traits.contains(.image) { mask |= TraitWordRow.image.bit }
-        if traits.contains(.header) { mask |= TraitWordRow.header.bit }
-        if traits.contains(.searchField) { mask |= TraitWordRow.searchField.bit }
-        if traits.contains(.adjustable) { mask |= TraitWordRow.adjustable.bit }
-        if traits.contains(.switchButton) { mask |= TraitWordRow.switchButton.bit }
-        if !traits.isDisjoint(with: [.textEntry, .secureTextField]) { mask |= TraitWordRow.textEntry.bit }
-        if traits.contains(.tab) || parentIsTabBar { mask |= TraitWordRow.tab.bit }
-        if traits.contains(.backButton) { mask |= TraitWordRow.backButton.bit }
+        var mask: UInt32 = parentIsTabBar ? Self.tabRowBit : 0
+        let raw = traits.rawValue
+        for row in Self.rowTraits where raw & row.traits != 0 { mask |= row.bit }
         return mask
     }
+
+    /// For each row of ``traitRows``, the traits that give it (any of them) and its bit.
+    private static let rowTraits: [(traits: UInt64, bit: UInt32)] = [
+        (AccessibilityTraits.button.rawValue, TraitWordRow.button.bit),
+        (AccessibilityTraits.link.rawValue, TraitWordRow.link.bit),
+        (AccessibilityTraits.image.rawValue, TraitWordRow.image.bit),
+        (AccessibilityTraits.header.rawValue, TraitWordRow.header.bit),
+        (AccessibilityTraits.searchField.rawValue, TraitWordRow.searchField.bit),
+        (AccessibilityTraits.adjustable.rawValue, TraitWordRow.adjustable.bit),
+        (AccessibilityTraits.switchButton.rawValue, TraitWordRow.switchButton.bit),
+        (AccessibilityTraits([.textEntry, .secureTextField]).rawValue, TraitWordRow.textEntry.bit),
+        (AccessibilityTraits.tab.rawValue, TraitWordRow.tab.bit),
+        (AccessibilityTraits.backButton.rawValue, TraitWordRow.backButton.bit),
+    ]
+    private static let tabRowBit = TraitWordRow.tab.bit
 
     // MARK: - Precedence (audit.md §1.4)
 
     /// Whether `label.missing` matches: an empty label, except on staticText with a non-blank
     /// value and on headers.
-    public var labelIsMissing: Bool {
-        label.isEmpty && !isHeader && !(traits.contains(.staticText) && !value.isBlank)
-    }
+    public var labelIsMissing: Bool { Self.labelIsMissing(traits, label, value) }
 
     /// Whether `label.whitespace` matches: a blank label that is not empty (headers get
     /// `heading.empty` instead).
-    public var labelIsWhitespace: Bool { !label.isEmpty && label.isBlank && !isHeader }
+    public var labelIsWhitespace: Bool { Self.labelIsWhitespace(traits, label) }
 
     /// Whether `heading.empty` matches: a header whose label has no text.
-    public var headingIsEmpty: Bool { isHeader && !label.hasText }
+    public var headingIsEmpty: Bool { Self.headingIsEmpty(traits, label) }
 
-    /// Rule 1 of §1.4: when one of the three fires, no other label rule, `hint.repeats-label` or
-    /// `label.equals-hint` is reported.
-    public var hasNoUsableName: Bool { labelIsMissing || labelIsWhitespace || headingIsEmpty }
+    private static func labelIsMissing(_ traits: AccessibilityTraits, _ label: AnalysedText, _ value: AnalysedText) -> Bool {
+        label.isEmpty && !traits.contains(.header) && !(traits.contains(.staticText) && !value.isBlank)
+    }
+
+    private static func labelIsWhitespace(_ traits: AccessibilityTraits, _ label: AnalysedText) -> Bool {
+        !label.isEmpty && label.isBlank && !traits.contains(.header)
+    }
+
+    private static func headingIsEmpty(_ traits: AccessibilityTraits, _ label: AnalysedText) -> Bool {
+        traits.contains(.header) && !label.hasText
+    }
 
     /// A text check's result for one of the element's texts, worked out once per distinct text.
     func memo(_ memo: TextCache.Memo, _ text: AnalysedText, flags: UInt32 = 0, compute: () -> CheckMatch?) -> CheckMatch? {
@@ -148,8 +172,17 @@ public final class ElementContext {
 
     /// Adds a text check's match as a finding of the rule (its message rendered in the UI language).
     public func report(_ rule: any AuditRule, match: CheckMatch, into output: inout ElementOutput) {
-        report(rule, message: match.render(screen.strings), into: &output)
+        report(rule, message: messages.render(match), into: &output)
     }
+
+    /// The finding messages of this pass, in the UI language (each worker has its own).
+    var messages: MessageTemplates { cache.messages(for: screen) }
+
+    /// A message without placeholders in the UI language: `screen.strings.text(key)`.
+    func message(_ key: StringKey) -> String { messages.text(key) }
+
+    /// A message with one text argument in the UI language: `screen.strings.format(key, .text(text))`.
+    func message(_ key: StringKey, text: String) -> String { messages.format(key, text: text) }
 
     /// Records that a rule needs word lists the element locale lacks.
     public func skipForMissingLists(_ rule: any AuditRule, into output: inout ElementOutput) {

@@ -8,49 +8,88 @@ import Accessibility
 public enum ElementPaths {
     /// The path of every node of a tree, in node order. Linear in the nodes, no recursion.
     public static func compute(_ tree: AccessibilityTree) -> [String] {
-        let nodes = tree.nodes
-        var segments = [String](repeating: "", count: nodes.count)
-        // Candidates: nodes with children and a non-blank label. Their siblings' labels are counted
-        // (trimmed, grouped by parent, -1 for the roots); a label two siblings share is no segment.
-        var candidates = [String?](repeating: nil, count: nodes.count)
-        var parentsToCount: Set<Int> = []
-        for index in nodes.indices {
-            let element = nodes[index].element
-            guard !element.children.isEmpty, let label = element.label, !label.isEmpty else { continue }
-            let trimmed = TextCharacters.trim(label)
-            guard !trimmed.isEmpty else { continue }
-            candidates[index] = trimmed
-            parentsToCount.insert(nodes[index].parent ?? -1)
-        }
-        var labelCounts: [ParentLabel: Int] = [:]
-        if !parentsToCount.isEmpty {
+        Segments(tree).paths(of: tree.nodes.indices)
+    }
+
+    /// What the segments of a tree's nodes depend on, worked out once: which labelled nodes with
+    /// children are named by their label. The paths of any run of nodes follow from it
+    /// (``paths(of:)``), so the runs of one tree can be worked out side by side.
+    struct Segments: Sendable {
+        private let nodes: [AccessibilityTree.Node]
+        /// The trimmed labels of the nodes named by them, by node.
+        private let named: [Int: String]
+        private let singleRoot: Bool
+
+        init(_ tree: AccessibilityTree) {
+            nodes = tree.nodes
+            singleRoot = !tree.document.isArray
+            // Candidates: nodes with children and a non-blank label. Their siblings' labels are
+            // counted (trimmed, grouped by parent, -1 for the roots); a label two siblings share is
+            // no segment.
+            var candidates: [Int: String] = [:]
+            var parentsToCount: Set<Int> = []
             for index in nodes.indices {
-                let parent = nodes[index].parent ?? -1
-                guard parentsToCount.contains(parent), let label = nodes[index].element.label, !label.isEmpty else { continue }
-                let trimmed = candidates[index] ?? TextCharacters.trim(label)
+                let element = nodes[index].element
+                guard !element.children.isEmpty, let label = element.label, !label.isEmpty else { continue }
+                let trimmed = TextCharacters.trim(label)
                 guard !trimmed.isEmpty else { continue }
-                labelCounts[ParentLabel(parent: parent, label: trimmed), default: 0] += 1
+                candidates[index] = trimmed
+                parentsToCount.insert(nodes[index].parent ?? -1)
             }
-        }
-        for index in nodes.indices {
-            let node = nodes[index]
-            if let label = candidates[index], labelCounts[ParentLabel(parent: node.parent ?? -1, label: label)] == 1 {
-                segments[index] = escape(label)
-            } else {
-                segments[index] = String(node.indexInParent)
+            var labelCounts: [ParentLabel: Int] = [:]
+            if !parentsToCount.isEmpty {
+                for index in nodes.indices {
+                    let parent = nodes[index].parent ?? -1
+                    guard parentsToCount.contains(parent), let label = nodes[index].element.label, !label.isEmpty
+                    else { continue }
+                    let trimmed = candidates[index] ?? TextCharacters.trim(label)
+                    guard !trimmed.isEmpty else { continue }
+                    labelCounts[ParentLabel(parent: parent, label: trimmed), default: 0] += 1
+                }
             }
-        }
-        var paths = [String](repeating: "", count: nodes.count)
-        let singleRoot = !tree.document.isArray
-        for index in nodes.indices {
-            guard let parent = nodes[index].parent else {
-                paths[index] = singleRoot ? "." : segments[index]
-                continue
+            var named: [Int: String] = [:]
+            for (index, label) in candidates
+            where labelCounts[ParentLabel(parent: nodes[index].parent ?? -1, label: label)] == 1 {
+                named[index] = ElementPaths.escape(label)
             }
-            let parentPath = paths[parent]
-            paths[index] = parentPath == "." ? segments[index] : parentPath + "/" + segments[index]
+            self.named = named
         }
-        return paths
+
+        /// The segment of one node: its escaped label, or its index among its siblings.
+        private func segment(_ index: Int) -> String {
+            named.isEmpty ? String(nodes[index].indexInParent) : named[index] ?? String(nodes[index].indexInParent)
+        }
+
+        /// A node's path from its parent's (nil for a root).
+        private func path(_ index: Int, parentPath: String?) -> String {
+            guard let parentPath else { return singleRoot ? "." : segment(index) }
+            return parentPath == "." ? segment(index) : parentPath + "/" + segment(index)
+        }
+
+        /// The paths of a contiguous run of nodes, in node order. The nodes are in pre-order, so a
+        /// parent outside the run is an ancestor of its first node: those are worked out first.
+        func paths(of run: Range<Int>) -> [String] {
+            guard let start = run.first else { return [] }
+            var ancestors: [Int] = []
+            var next = nodes[start].parent
+            while let ancestor = next {
+                ancestors.append(ancestor)
+                next = nodes[ancestor].parent
+            }
+            var outside: [Int: String] = [:]
+            for ancestor in ancestors.reversed() {
+                outside[ancestor] = path(ancestor, parentPath: nodes[ancestor].parent.map { outside[$0] ?? "" })
+            }
+            var paths: [String] = []
+            paths.reserveCapacity(run.count)
+            for index in run {
+                let parentPath = nodes[index].parent.map { parent in
+                    parent >= start ? paths[parent - start] : outside[parent] ?? ""
+                }
+                paths.append(path(index, parentPath: parentPath))
+            }
+            return paths
+        }
     }
 
     private struct ParentLabel: Hashable {

@@ -13,6 +13,8 @@ public final class ScreenContext: @unchecked Sendable {
     public let screen: AuditScreen
     /// The path of every node (audit.md §1.3), in node order.
     public let paths: [String]
+    /// The tree's nodes, kept here so that element contexts read them in place.
+    let nodes: [AccessibilityTree.Node]
     /// The pass locale (the findings' locale).
     public let passLocale: String
     /// The language subtag of the pass locale.
@@ -44,6 +46,7 @@ public final class ScreenContext: @unchecked Sendable {
         paths: [String], elementNodes: [Int]
     ) {
         self.screen = screen
+        nodes = screen.tree.nodes
         self.passLocale = passLocale
         passLanguage = LanguageTag.language(of: passLocale)
         passLists = WordLists.compiled(for: passLocale)
@@ -84,6 +87,16 @@ public final class ScreenContext: @unchecked Sendable {
         Finding(
             rule: rule.id, severity: severity ?? rule.defaultSeverity, locale: passLocale, message: message,
             location: .element(location), related: related.map(FindingLocation.element))
+    }
+
+    /// A finding of a rule whose related locations are already finding locations.
+    func finding(
+        _ rule: any AuditRule, severity: Severity? = nil, at location: ElementLocation, message: String,
+        relatedLocations: [FindingLocation]
+    ) -> Finding {
+        Finding(
+            rule: rule.id, severity: severity ?? rule.defaultSeverity, locale: passLocale, message: message,
+            location: .element(location), related: relatedLocations)
     }
 
     /// A skip record: the rule could not run for a language (once per (rule, language) in the report).

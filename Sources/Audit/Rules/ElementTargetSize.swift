@@ -35,11 +35,11 @@ public struct ElementTargetSize: ElementRule {
     public init() {}
 
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
-        guard element.isActionable, !element.traits.contains(.notEnabled), let frame = element.element.frame,
+        guard element.isActionable, !element.traits.contains(.notEnabled), let frame = element.frame,
             frame.width < Self.minimum || frame.height < Self.minimum, !Self.hasIntrinsicSize(element.traits, frame)
         else { return }
-        let message = element.screen.strings.format(
-            .auditElementTargetSizeMessage, .text(Self.points(frame.width)), .text(Self.points(frame.height)))
+        let message = element.messages.format(
+            .auditElementTargetSizeMessage, [.text(Self.points(frame.width)), .text(Self.points(frame.height))])
         element.report(self, message: message, into: &output)
     }
 

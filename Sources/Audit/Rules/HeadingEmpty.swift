@@ -13,6 +13,6 @@ public struct HeadingEmpty: ElementRule {
 
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         guard element.headingIsEmpty else { return }
-        element.report(self, message: element.screen.strings.text(.auditHeadingEmptyMessage), into: &output)
+        element.report(self, message: element.message(.auditHeadingEmptyMessage), into: &output)
     }
 }

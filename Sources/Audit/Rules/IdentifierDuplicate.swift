@@ -20,11 +20,8 @@ public struct IdentifierDuplicate: ScreenRule {
             guard let identifier = node.element.identifier, !identifier.isEmpty else { continue }
             let trimmed = TextCharacters.trim(identifier)
             guard !trimmed.isEmpty else { continue }
-            if let owner = first[trimmed] {
-                others[owner, default: []].append(index)
-            } else {
-                first[trimmed] = index
-            }
+            // One hash lookup a node: the slot is read and, when empty, claimed in place.
+            if let owner = Self.claim(&first[trimmed], for: index) { others[owner, default: []].append(index) }
         }
         for owner in others.keys.sorted() {
             guard let rest = others[owner], let identifier = screen.tree.nodes[owner].element.identifier else { continue }
@@ -33,5 +30,12 @@ public struct IdentifierDuplicate: ScreenRule {
                 self, at: screen.location(of: owner), message: message, related: rest.map(screen.location(of:)))
             output.add(finding, node: owner)
         }
+    }
+
+    /// The owner of a slot, or nil after making `index` its owner.
+    private static func claim(_ slot: inout Int?, for index: Int) -> Int? {
+        if let owner = slot { return owner }
+        slot = index
+        return nil
     }
 }

@@ -16,7 +16,7 @@ public struct LabelContainsValue: ElementRule {
         guard !element.hasNoUsableName, !element.traits.contains(.switchButton), element.value.hasText,
             Self.contains(element.label.normalized, element.value.normalized)
         else { return }
-        let message = element.screen.strings.format(.auditLabelContainsValueMessage, .text(element.value.trimmed))
+        let message = element.message(.auditLabelContainsValueMessage, text: element.value.trimmed)
         element.report(self, message: message, into: &output)
     }
 

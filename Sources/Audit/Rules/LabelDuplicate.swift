@@ -33,25 +33,34 @@ public struct LabelDuplicate: ScreenRule {
         first.reserveCapacity(elements.count)
         var others: [Int: [Int]] = [:]
         for (index, element) in elements.enumerated() where !element.label.isBlank && !element.hasNoUsableName {
-            let name = Name(label: element.label, value: element.value)
-            if let owner = first[name] {
+            // One hash lookup an element: the slot is read and, when empty, claimed in place.
+            if let owner = Self.claim(&first[Name(label: element.label, value: element.value)], for: index) {
                 others[owner, default: []].append(index)
-            } else {
-                first[name] = index
             }
         }
+        let messages = MessageTemplates(strings: screen.strings)
         for owner in others.keys.sorted() {
             guard let rest = others[owner] else { continue }
-            let members = [owner] + rest
-            let actionable = members.first { elements[$0].isActionable }
+            // The members are the owner, then the rest in order.
+            let actionable = elements[owner].isActionable ? owner : rest.first { elements[$0].isActionable }
             let chosen = actionable ?? owner
+            var related: [FindingLocation] = []
+            related.reserveCapacity(rest.count)
+            if chosen != owner { related.append(.element(elements[owner].location)) }
+            for index in rest where index != chosen { related.append(.element(elements[index].location)) }
             let element = elements[chosen]
-            let related = members.filter { $0 != chosen }.map { elements[$0].location }
-            let message = screen.strings.format(.auditLabelDuplicateMessage, .text(element.label.trimmed))
+            let message = messages.format(.auditLabelDuplicateMessage, text: element.label.trimmed)
             let finding = screen.finding(
                 self, severity: actionable == nil ? .info : .warning, at: element.location, message: message,
-                related: related)
+                relatedLocations: related)
             output.add(finding, node: element.node)
         }
+    }
+
+    /// The owner of a slot, or nil after making `index` its owner.
+    private static func claim(_ slot: inout Int?, for index: Int) -> Int? {
+        if let owner = slot { return owner }
+        slot = index
+        return nil
     }
 }

@@ -14,14 +14,13 @@ public struct LabelGenericLink: ElementRule {
 
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         guard element.traits.contains(.link), !element.hasNoUsableName, !element.label.isBlank else { return }
-        let strings = element.screen.strings
         if Self.isAddress(element.label.trimmed) {
-            return element.report(self, message: strings.text(.auditLabelGenericLinkAddressMessage), into: &output)
+            return element.report(self, message: element.message(.auditLabelGenericLinkAddressMessage), into: &output)
         }
         guard let lists = element.lists else { return element.skipForMissingLists(self, into: &output) }
         guard GenericLinkCheck.isGeneric(element.label.normalized, lists: lists) else { return }
         element.report(
-            self, message: strings.format(.auditLabelGenericLinkMessage, .text(element.label.trimmed)), into: &output)
+            self, message: element.message(.auditLabelGenericLinkMessage, text: element.label.trimmed), into: &output)
     }
 
     /// Whether a trimmed label is a bare web address: `http://` or `https://` (any case) and no space.

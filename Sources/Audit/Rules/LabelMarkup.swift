@@ -13,7 +13,7 @@ public struct LabelMarkup: ElementRule {
     public init() {}
 
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
-        let isSecure = element.element.isSecureTextField
+        let isSecure = element.traits.contains(.secureTextField)
         // No `<` or `&` in any of the three: nothing to scan (nearly every element).
         guard element.label.mayHaveMarkup || element.hint.mayHaveMarkup || (!isSecure && element.value.mayHaveMarkup) else {
             return

@@ -15,6 +15,6 @@ public struct LabelMissing: ElementRule {
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         guard element.labelIsMissing else { return }
         let message: StringKey = element.traits.contains(.image) ? .auditLabelMissingImageMessage : .auditLabelMissingMessage
-        element.report(self, message: element.screen.strings.text(message), into: &output)
+        element.report(self, message: element.message(message), into: &output)
     }
 }

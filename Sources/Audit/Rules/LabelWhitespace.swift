@@ -13,6 +13,6 @@ public struct LabelWhitespace: ElementRule {
 
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         guard element.labelIsWhitespace else { return }
-        element.report(self, message: element.screen.strings.text(.auditLabelWhitespaceMessage), into: &output)
+        element.report(self, message: element.message(.auditLabelWhitespaceMessage), into: &output)
     }
 }

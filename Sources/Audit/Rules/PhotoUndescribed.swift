@@ -14,10 +14,10 @@ public struct PhotoUndescribed: ElementRule {
 
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         guard element.traits.contains(.image), let value = element.element.value else { return }
-        let words = element.screen.strings.text(.photosNoDescription)
+        let words = element.message(.photosNoDescription)
         guard !words.isEmpty, value == words || value.hasPrefix(words + ",") || value.hasPrefix(words + "、")
             || value.hasPrefix(words + "،")
         else { return }
-        element.report(self, message: element.screen.strings.text(.auditPhotoUndescribedMessage), into: &output)
+        element.report(self, message: element.message(.auditPhotoUndescribedMessage), into: &output)
     }
 }

@@ -12,6 +12,6 @@ public struct TraitsAdjustableWithoutValue: ElementRule {
 
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         guard element.traits.contains(.adjustable), element.value.isBlank else { return }
-        element.report(self, message: element.screen.strings.text(.auditTraitsAdjustableWithoutValueMessage), into: &output)
+        element.report(self, message: element.message(.auditTraitsAdjustableWithoutValueMessage), into: &output)
     }
 }

@@ -16,7 +16,7 @@ public struct TraitsConflict: ElementRule {
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         let involved = Self.conflicting(element.traits)
         guard !involved.isEmpty else { return }
-        let message = element.screen.strings.format(.auditTraitsConflictMessage, .text(involved.names.joined(separator: ", ")))
+        let message = element.message(.auditTraitsConflictMessage, text: involved.names.joined(separator: ", "))
         element.report(self, message: message, into: &output)
     }
 

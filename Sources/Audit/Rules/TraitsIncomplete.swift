@@ -14,19 +14,20 @@ public struct TraitsIncomplete: ElementRule {
     public init() {}
 
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
-        let strings = element.screen.strings
         let traits = element.traits
         var parts: [String] = []
         if traits.contains(.switchButton), !traits.contains(.button) {
-            parts.append(strings.format(.auditTraitsIncompletePart, .text("switchButton"), .text("button")))
+            parts.append(element.messages.format(.auditTraitsIncompletePart, [.text("switchButton"), .text("button")]))
         }
         if traits.contains(.secureTextField), !traits.contains(.textEntry) {
-            parts.append(strings.format(.auditTraitsIncompletePart, .text("secureTextField"), .text("textEntry")))
+            parts.append(element.messages.format(.auditTraitsIncompletePart, [.text("secureTextField"), .text("textEntry")]))
         }
         if traits.contains(.isEditing), traits.isDisjoint(with: [.textEntry, .searchField]) {
-            parts.append(strings.format(.auditTraitsIncompleteEitherPart, .text("isEditing"), .text("textEntry"), .text("searchField")))
+            parts.append(element.messages.format(
+                .auditTraitsIncompleteEitherPart, [.text("isEditing"), .text("textEntry"), .text("searchField")]))
         }
         guard !parts.isEmpty else { return }
-        element.report(self, message: strings.format(.auditTraitsIncompleteMessage, .text(parts.joined(separator: "; "))), into: &output)
+        let message = element.message(.auditTraitsIncompleteMessage, text: parts.joined(separator: "; "))
+        element.report(self, message: message, into: &output)
     }
 }

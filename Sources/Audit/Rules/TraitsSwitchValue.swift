@@ -15,10 +15,9 @@ public struct TraitsSwitchValue: ElementRule {
         guard element.traits.contains(.switchButton) else { return }
         let value = element.value.trimmed
         guard value != "0", value != "1", value != "2" else { return }
-        let strings = element.screen.strings
         let message = value.isEmpty
-            ? strings.text(.auditTraitsSwitchValueMissingMessage)
-            : strings.format(.auditTraitsSwitchValueMessage, .text(value))
+            ? element.message(.auditTraitsSwitchValueMissingMessage)
+            : element.message(.auditTraitsSwitchValueMessage, text: value)
         element.report(self, message: message, into: &output)
     }
 }

@@ -16,7 +16,7 @@ public struct TraitsTextFieldLabelIsValue: ElementRule {
         guard !element.traits.isDisjoint(with: [.textEntry, .secureTextField, .searchField]), !element.value.isBlank,
             element.label.key == element.value.key
         else { return }
-        let message = element.screen.strings.format(.auditTraitsTextFieldLabelIsValueMessage, .text(element.value.trimmed))
+        let message = element.message(.auditTraitsTextFieldLabelIsValueMessage, text: element.value.trimmed)
         element.report(self, message: message, into: &output)
     }
 }
