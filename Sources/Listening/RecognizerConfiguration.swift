@@ -12,10 +12,11 @@ public struct RecognizerConfiguration: Sendable, Equatable {
     public var endSilenceFrames: Int
     /// Frames of silence that end an utterance whose words so far are a phrase that no other phrase continues
     /// (``CommandGrammar/finalPhrases``): nothing more can follow it, so it need not wait ``endSilenceFrames``.
-    /// 0 (the default, or at least ``endSilenceFrames``) always waits the whole end silence. 8 is above the
-    /// longest quiet inside any phrase in espeak's voices (6 frames, the closure of "button"'s t), and an utterance
-    /// it cuts inside a word is caught by ``earlyCoverage``; with it the full bench gave a latency p95 of 162 ms
-    /// (load 9) and 187 ms (load 24), over the 150 ms that turns it on by default (docs/performance.md).
+    /// 8 (the default) is above the longest quiet inside any phrase in espeak's voices (6 frames, the closure of
+    /// "button"'s t), and an utterance it cuts inside a word is caught by ``earlyCoverage``; with it the full
+    /// release bench on an idle machine gave a latency p95 of 130.5 ms with the same accuracy (97.6 %) and reject
+    /// rate (100 %) as without (docs/performance.md). 0 (or at least ``endSilenceFrames``) always waits the whole
+    /// end silence.
     public var finalPauseFrames: Int
     /// An utterance ended after ``finalPauseFrames`` is acted on at once only when its phrase's words cover at
     /// least this share of the sound the phone loop heard; below it, it is decoded again like one not accepted.
@@ -47,7 +48,7 @@ public struct RecognizerConfiguration: Sendable, Equatable {
     /// Debian's en-us model with the tuned thresholds.
     public init(
         modelDirectory: String = "/usr/share/pocketsphinx/model/en-us", endSilenceFrames: Int = 15,
-        finalPauseFrames: Int = 0, earlyCoverage: Double = 0.6, extensionQuietFrames: Int = 3, secondDecodingLeadFrames: Int = 30,
+        finalPauseFrames: Int = 8, earlyCoverage: Double = 0.6, extensionQuietFrames: Int = 3, secondDecodingLeadFrames: Int = 30,
         acceptGap: Double = 28, unsureGap: Double = 34, minimumCoverage: Double = 0.2
     ) {
         self.modelDirectory = modelDirectory

@@ -3,20 +3,20 @@ import Testing
 @testable import Listening
 
 @Suite struct RecognizerConfigurationTests {
-    @Test func byDefaultTheDetectorWaitsTheWholeEndSilence() {
+    @Test func byDefaultTheDetectorEndsAfterTheShortPause() {
         let configuration = RecognizerConfiguration()
-        #expect(configuration.finalPauseFrames == 0)
-        #expect(configuration.detectorEndFrames == 15)
-        #expect(configuration.extraEndSilenceFrames == 0)
+        #expect(configuration.finalPauseFrames == 8)
+        #expect(configuration.detectorEndFrames == 8)
+        #expect(configuration.extraEndSilenceFrames == 17)
         #expect(configuration.earlyCoverage == 0.6)
         #expect(configuration.extensionQuietFrames == 3)
         #expect(configuration.secondDecodingLeadFrames == 30)
     }
 
-    @Test func theShortPauseOfEightFramesEndsTheDetectorEarly() {
-        let configuration = RecognizerConfiguration(finalPauseFrames: 8)
-        #expect(configuration.detectorEndFrames == 8)
-        #expect(configuration.extraEndSilenceFrames == 17)
+    @Test func withoutAShortPauseTheDetectorWaitsTheWholeEndSilence() {
+        let configuration = RecognizerConfiguration(finalPauseFrames: 0)
+        #expect(configuration.detectorEndFrames == 15)
+        #expect(configuration.extraEndSilenceFrames == 0)
     }
 
     /// `en-us` "first" at 150 ended at its closure, before the t, was heard as "slower" with its words covering
