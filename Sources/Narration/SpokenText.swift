@@ -31,21 +31,8 @@ public struct SpokenText: Sendable, Equatable {
     public var isEmpty: Bool {
         // Read in place: a piece is not copied (its strings retained and released) to be asked (issue 20).
         pieces.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices where !Self.isEmpty(buffer[index]) { return false }
+            for index in buffer.indices where !buffer[index].isEmpty { return false }
             return true
-        }
-    }
-
-    /// ``Utterance/Piece/isEmpty`` of a piece read in place.
-    private static func isEmpty(_ piece: Utterance.Piece) -> Bool {
-        switch piece {
-        case .text(let text), .spelled(let text):
-            // Every character is a space exactly when every byte is one.
-            text.utf8.first.map { $0 == 0x20 && text.utf8.allSatisfy { $0 == 0x20 } } ?? true
-        case .phonemes(let mnemonics, _):
-            mnemonics.isEmpty
-        case .respelled(let alias, _):
-            alias.isEmpty
         }
     }
 

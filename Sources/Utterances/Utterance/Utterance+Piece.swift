@@ -28,8 +28,9 @@ extension Utterance {
 
         /// True when the piece says nothing: empty text or an empty run.
         ///
-        /// An override is never empty: its pronunciation is sound even when its original is blank.
-        public var isEmpty: Bool {
+        /// An override is never empty: its pronunciation is sound even when its original is blank. Inlinable, so
+        /// a caller in another module reads a piece in place (`SpokenText.isEmpty` over its pieces' buffer).
+        @inlinable public var isEmpty: Bool {
             switch self {
             case .text(let text), .spelled(let text):
                 // Every character is a space exactly when every byte is one.
