@@ -33,7 +33,7 @@ enum RuntimeStringsLoader {
     static func table(language: String, bytes: [UInt8]) -> StringsTable? {
         guard bytes.count <= StringsDecoder.byteLimit else { return nil }
         return bytes.withUnsafeBufferPointer { buffer -> StringsTable? in
-            guard let start = validStart(buffer) else { return nil }
+            guard let start = StringsDecoder.validUTF8Start(buffer) else { return nil }
             var scanner = Scanner(bytes: buffer, index: start)
             guard let (entries, values) = scanner.entries() else { return nil }
             return StringsTable(language: language, entries: entries, values: values)
@@ -65,56 +65,5 @@ enum RuntimeStringsLoader {
         }
         guard complete, bytes.count == size else { return nil }
         return bytes
-    }
-
-    // MARK: - Encoding
-
-    /// Where the text starts (3 after a UTF-8 byte-order mark) when the bytes are valid UTF-8 without NUL,
-    /// as ``StringsDecoder/validUTF8Start(_:)`` decides, with runs of ASCII checked eight bytes at a time.
-    static func validStart(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        let count = bytes.count
-        if count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
-            return nil
-        }
-        let start = count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
-        guard let base = bytes.baseAddress else { return start }
-        let raw = UnsafeRawPointer(base)
-        var index = start
-        while index < count {
-            // Eight ASCII bytes, none of them NUL: no high bit, and no byte whose value minus one borrows.
-            if index + 8 <= count {
-                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                let high: UInt64 = 0x8080_8080_8080_8080
-                if word & high == 0, (word &- 0x0101_0101_0101_0101) & ~word & high == 0 {
-                    index += 8
-                    continue
-                }
-            }
-            let lead = bytes[index]
-            if lead < 0x80 {
-                guard lead != 0 else { return nil }
-                index += 1
-                continue
-            }
-            func continues(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
-                index + offset < count && range.contains(bytes[index + offset])
-            }
-            switch lead {
-            case 0xC2...0xDF:
-                guard continues(1) else { return nil }
-                index += 2
-            case 0xE0...0xEF:
-                let second: ClosedRange<UInt8> = lead == 0xE0 ? 0xA0...0xBF : lead == 0xED ? 0x80...0x9F : 0x80...0xBF
-                guard continues(1, second), continues(2) else { return nil }
-                index += 3
-            case 0xF0...0xF4:
-                let second: ClosedRange<UInt8> = lead == 0xF0 ? 0x90...0xBF : lead == 0xF4 ? 0x80...0x8F : 0x80...0xBF
-                guard continues(1, second), continues(2), continues(3) else { return nil }
-                index += 4
-            default:
-                return nil
-            }
-        }
-        return start
     }
 }

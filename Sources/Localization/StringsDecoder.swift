@@ -30,54 +30,6 @@ enum StringsDecoder {
         return decodeUTF8(bytes, from: start, file: file)
     }
 
-    /// Where the text starts (3 after a UTF-8 byte-order mark, else 0) when the file is what
-    /// ``decode(_:file:unmarkedUTF16:)`` reads as UTF-8 without an error: at most ``byteLimit`` bytes,
-    /// no UTF-16 byte-order mark, valid UTF-8 without NUL bytes; nil for any other file.
-    static func validUTF8Start(_ bytes: [UInt8]) -> Int? {
-        guard bytes.count <= byteLimit else { return nil }
-        if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
-            return nil
-        }
-        let start = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
-        return isValidUTF8WithoutNUL(bytes, from: start) ? start : nil
-    }
-
-    /// Whether the bytes from `start` are well-formed UTF-8 (no overlong forms, surrogates or values
-    /// past U+10FFFF, the sequences the decoder rejects) without a NUL byte.
-    static func isValidUTF8WithoutNUL(_ bytes: [UInt8], from start: Int) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            let count = buffer.count
-            var index = start
-            func continues(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
-                index + offset < count && range.contains(buffer[index + offset])
-            }
-            while index < count {
-                let lead = buffer[index]
-                if lead < 0x80 {
-                    guard lead != 0 else { return false }
-                    index += 1
-                    continue
-                }
-                switch lead {
-                case 0xC2...0xDF:
-                    guard continues(1) else { return false }
-                    index += 2
-                case 0xE0...0xEF:
-                    let second: ClosedRange<UInt8> = lead == 0xE0 ? 0xA0...0xBF : lead == 0xED ? 0x80...0x9F : 0x80...0xBF
-                    guard continues(1, second), continues(2) else { return false }
-                    index += 3
-                case 0xF0...0xF4:
-                    let second: ClosedRange<UInt8> = lead == 0xF0 ? 0x90...0xBF : lead == 0xF4 ? 0x80...0x8F : 0x80...0xBF
-                    guard continues(1, second), continues(2), continues(3) else { return false }
-                    index += 4
-                default:
-                    return false
-                }
-            }
-            return true
-        }
-    }
-
     /// The byte order of UTF-16 without a byte-order mark, from where the NUL bytes of the first
     /// 1 KiB are; nil when there are none (or as many at even as at odd offsets).
     private static func unmarkedUTF16Order(_ bytes: [UInt8]) -> Bool? {

@@ -177,22 +177,6 @@ import TestSupport
         } == .table(["key", "photo"], ["värde", "写真 😀"]))
     }
 
-    @Test func theValidityCheckAgreesWithTheDecodersOnEveryLength() {
-        var generator = SeededGenerator(seed: 0x5744_5438)
-        for _ in 0..<20_000 {
-            var bytes: [UInt8] = []
-            for _ in 0..<Int.random(in: 0...24, using: &generator) {
-                switch Int.random(in: 0..<8, using: &generator) {
-                case 0: bytes.append(UInt8.random(in: 0x80...0xFF, using: &generator))
-                case 1: bytes.append(0)
-                default: bytes.append(UInt8.random(in: 0x01...0x7F, using: &generator))
-                }
-            }
-            let fast = bytes.withUnsafeBufferPointer { RuntimeStringsLoader.validStart($0) }
-            #expect(fast == StringsDecoder.validUTF8Start(bytes), "\(bytes)")
-        }
-    }
-
     @Test func aFileOnDiskIsReadWholeAndAMissingOneFailsAsBefore() throws {
         let folder = try PackagePaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
