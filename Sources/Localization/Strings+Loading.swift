@@ -80,11 +80,13 @@ extension StringsDocument {
                 kind: .encoding, file: path, line: 1, column: 1,
                 message: "file is larger than 8 MiB (\(size) bytes)")])
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        // read(2) straight into the bytes (no `Data` to copy); FileManager only when that fails.
+        guard let bytes = RuntimeStringsLoader.contents(of: path) ?? FileManager.default.contents(atPath: path).map({ [UInt8]($0) })
+        else {
             throw LocalizationError(
                 kind: .unreadable, file: path,
                 message: "cannot read the strings table; check that the file exists and is readable")
         }
-        return parse([UInt8](data), file: path, dialect: dialect, recovering: recovering)
+        return parse(bytes, file: path, dialect: dialect, recovering: recovering)
     }
 }

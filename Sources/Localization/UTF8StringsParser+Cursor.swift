@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 // Trivia, the cursor and errors of the byte parser, as ``StringsParser`` has them on scalars.
 extension UTF8StringsParser {
     // MARK: - Trivia
@@ -18,8 +22,7 @@ extension UTF8StringsParser {
                 let start = position()
                 let trailing = entryOnLine
                 let contentStart = index + 2
-                var end = contentStart
-                while end + 1 < count, !(bytes[end] == 0x2A && bytes[end + 1] == 0x2F) { end += 1 }
+                let end = Self.commentEnd(bytes, from: contentStart)
                 guard end + 1 < count else {
                     // The comment runs to the end: nothing after it can be read.
                     advance(to: count)
@@ -39,6 +42,23 @@ extension UTF8StringsParser {
             default:
                 return
             }
+        }
+    }
+
+    /// Where the `*/` after `start` is, or `count - 1` (or `start` past it) when there is none: `*` found by
+    /// memchr(3).
+    static func commentEnd(_ bytes: [UInt8], from start: Int) -> Int {
+        let count = bytes.count
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return max(start, count - 1) }
+            var end = start
+            while end + 1 < count {
+                guard let found = memchr(base + end, 0x2A, count - 1 - end) else { return count - 1 }
+                end = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                if buffer[end + 1] == 0x2F { return end }
+                end += 1
+            }
+            return max(end, count - 1)
         }
     }
 
@@ -145,10 +165,23 @@ extension UTF8StringsParser {
         return TextPosition(line: line, column: countedScalars + 1)
     }
 
+    /// The position of a byte the parser was at earlier, with the line and line start it had then, counted
+    /// from that line's start (for a position made rarely, out of order).
+    func position(of target: Int, line: Int, lineStart: Int) -> TextPosition {
+        var scalars = 0
+        for offset in lineStart..<max(target, lineStart) where bytes[offset] & 0xC0 != 0x80 { scalars += 1 }
+        return TextPosition(line: line, column: scalars + 1)
+    }
+
     /// Moves forward to `target`, counting LF, CRLF and a lone CR as one line break each.
     mutating func advance(to target: Int) {
         var cursor = index
         let end = min(target, bytes.count)
+        // Most runs (a one-line comment) hold no line break: two memchr(3) calls say so.
+        if end - cursor > 16, !Self.holdsLineBreak(bytes, cursor..<end) {
+            index = end
+            return
+        }
         while cursor < end {
             let byte = bytes[cursor]
             cursor += 1
@@ -161,6 +194,15 @@ extension UTF8StringsParser {
             }
         }
         index = end
+    }
+
+    /// Whether a range of the bytes holds a line feed or a carriage return.
+    static func holdsLineBreak(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, !range.isEmpty else { return false }
+            return memchr(base + range.lowerBound, 0x0A, range.count) != nil
+                || memchr(base + range.lowerBound, 0x0D, range.count) != nil
+        }
     }
 
     /// Moves over the scalar at the index, counting a line break.

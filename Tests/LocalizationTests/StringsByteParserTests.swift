@@ -82,6 +82,26 @@ import TestSupport
         }
     }
 
+    /// Long pieces, so runs of plain text are read eight bytes at a time and comments are searched and
+    /// skipped by memchr(3): stars inside comments, comments over several lines (LF, CRLF, CR), runs that end
+    /// on each byte of a word before a quote, a backslash, a control character, DEL or non-ASCII text.
+    @Test func longRunsAndCommentsParseTheSameOnBothPaths() {
+        var generator = SeededGenerator(seed: 0x4C4F_4E47)
+        let long = ["a plain run of text", "0123456789abcdef01234", "/* a comment * with ** stars */", "/* one\nline *\r\nthen\rmore */",
+            "// a line comment that is long enough\n", "/* ends with a star **/", "/*****/", "\"", "\\", "\u{7F}", "\u{1}", "é", "写真",
+            "\u{85}", "\u{FFFD}", "\n", "\r\n", ";", " = ", "\"key.label\" = \"A long value that runs on\";\n", "\t"]
+        var fast = 0
+        for _ in 0..<3_000 {
+            var text = ""
+            while text.utf8.count < Int.random(in: 0...400, using: &generator) {
+                text += Bool.random(using: &generator) ? (long.randomElement(using: &generator) ?? "")
+                    : String(repeating: "x", count: Int.random(in: 0...17, using: &generator))
+            }
+            if Self.expectSame(Array(text.utf8)) { fast += 1 }
+        }
+        #expect(fast == 3_000)
+    }
+
     @Test func mutatedShippedTablesParseTheSameOnBothPaths() throws {
         var generator = SeededGenerator(seed: 0x4D55_5441)
         for path in ["en.lproj/Localizable.strings", "ja.lproj/Localizable.strings", "ar.lproj/Readings.strings",
