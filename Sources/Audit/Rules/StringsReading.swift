@@ -102,6 +102,7 @@ public struct StringsReading: StringsRule {
 
     /// The placeholders of a value, in order, as written (`%@ %1$d`).
     static func placeholderSignature(_ value: String) -> [String] {
-        Placeholders(value).items.sorted { $0.offset < $1.offset }.map { "\($0.position):\($0.kind)" }.sorted()
+        // The kind's raw value is its case name, what interpolating it printed, without the run-time reflection.
+        Placeholders(value).items.sorted { $0.offset < $1.offset }.map { "\($0.position):" + $0.kind.rawValue }.sorted()
     }
 }

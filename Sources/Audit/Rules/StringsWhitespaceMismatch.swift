@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Localization
 
 /// `strings.whitespace-mismatch` (warning): compared with the base value, the leading or trailing
@@ -22,17 +25,18 @@ public struct StringsWhitespaceMismatch: StringsRule {
             // The scalar views themselves, without copying either value (every entry is compared).
             let own = entry.value.unicodeScalars
             let theirs = baseEntry.value.unicodeScalars
+            let ends = Self.plainEnds(entry.value, baseEntry.value)
             var parts: [String] = []
-            if !own.prefix(while: TextCharacters.isWhitespace).elementsEqual(theirs.prefix(while: TextCharacters.isWhitespace)) {
+            if !ends.first, !own.prefix(while: TextCharacters.isWhitespace).elementsEqual(theirs.prefix(while: TextCharacters.isWhitespace)) {
                 parts.append(strings.text(.auditStringsWhitespaceMismatchLeading))
             }
-            if !own.reversed().prefix(while: TextCharacters.isWhitespace).elementsEqual(
+            if !ends.last, !own.reversed().prefix(while: TextCharacters.isWhitespace).elementsEqual(
                 theirs.reversed().prefix(while: TextCharacters.isWhitespace))
             {
                 parts.append(strings.text(.auditStringsWhitespaceMismatchTrailing))
             }
-            let ownBreaks = entry.value.countOfByte(UInt8(ascii: "\n"))
-            let baseBreaks = baseEntry.value.countOfByte(UInt8(ascii: "\n"))
+            let ownBreaks = Self.lineFeeds(entry.value)
+            let baseBreaks = Self.lineFeeds(baseEntry.value)
             if ownBreaks != baseBreaks {
                 parts.append(strings.format(.auditStringsWhitespaceMismatchLineBreaks, .number(ownBreaks), .number(baseBreaks)))
             }
@@ -41,5 +45,30 @@ public struct StringsWhitespaceMismatch: StringsRule {
                 self, entry: entry,
                 message: strings.format(.auditStringsWhitespaceMismatchMessage, .text(parts.joined(separator: "; ")))))
         }
+    }
+
+    /// Whether both values start (`first`), and both end (`last`), with an ASCII byte that is not
+    /// whitespace: then neither has whitespace at that end, and the ends agree without a scalar scan.
+    static func plainEnds(_ own: String, _ theirs: String) -> (first: Bool, last: Bool) {
+        func plain(_ byte: UInt8?) -> Bool {
+            guard let byte else { return false }
+            return byte < 0x80 && byte != 0x20 && !(0x09...0x0D).contains(byte)
+        }
+        return (plain(own.utf8.first) && plain(theirs.utf8.first), plain(own.utf8.last) && plain(theirs.utf8.last))
+    }
+
+    /// The number of line feeds in a value, found by memchr(3) in its contiguous UTF-8.
+    static func lineFeeds(_ value: String) -> Int {
+        let counted = value.utf8.withContiguousStorageIfAvailable { bytes -> Int in
+            guard var cursor = bytes.baseAddress.map(UnsafeRawPointer.init) else { return 0 }
+            let end = cursor + bytes.count
+            var count = 0
+            while cursor < end, let found = memchr(cursor, 0x0A, end - cursor) {
+                count += 1
+                cursor = UnsafeRawPointer(found) + 1
+            }
+            return count
+        }
+        return counted ?? value.countOfByte(UInt8(ascii: "\n"))
     }
 }

@@ -23,18 +23,34 @@ public struct Placeholders: Sendable, Equatable {
     }
 
     /// The arguments of the valid placeholders, in order.
-    public private(set) var items: [Item] = []
+    public internal(set) var items: [Item] = []
     /// `%` sequences that start no placeholder, as written (`%`, `% `, `%y`; in house style also
     /// `%ld`, `%s`…).
     public private(set) var unknown: [String] = []
     /// Positions that cannot be: `%0$…`, and in house style N of two digits or more (`%10$@`).
     public private(set) var outOfRange: [String] = []
     /// Whether the value breaks the grammar in any way (`strings.placeholder-invalid`), worked out once.
-    public private(set) var isInvalid = false
+    public internal(set) var isInvalid = false
 
-    /// Scans a value.
+    /// Scans a value: one whose `%` sequences are all simple forms from its bytes, any other with
+    /// ``FormatString``.
     public init(_ value: String, houseStyle: Bool = false) {
         guard value.containsByte(UInt8(ascii: "%")) else { return }
+        if let tokens = Self.simpleTokens(value) {
+            readSimple(tokens)
+        } else {
+            readInGeneral(value, houseStyle: houseStyle)
+        }
+    }
+
+    /// Scans a value with ``FormatString`` whatever its placeholders: the general path the byte reading
+    /// agrees with.
+    init(readingInGeneral value: String, houseStyle: Bool = false) {
+        guard value.containsByte(UInt8(ascii: "%")) else { return }
+        readInGeneral(value, houseStyle: houseStyle)
+    }
+
+    private mutating func readInGeneral(_ value: String, houseStyle: Bool) {
         let format = FormatString(value)
         for problem in format.invalid {
             if problem.reason == .positionZero {
@@ -80,6 +96,7 @@ public struct Placeholders: Sendable, Equatable {
     public var conflictingPositions: [Int] {
         guard items.count > 1 else { return [] }
         var kinds: [Int: Kind] = [:]
+        kinds.reserveCapacity(items.count)
         var conflicts: [Int] = []
         for item in items {
             if let kind = kinds[item.position], kind != item.kind {
@@ -94,6 +111,8 @@ public struct Placeholders: Sendable, Equatable {
     /// The type class of each argument position (the first use wins).
     public var types: [Int: Kind] {
         var result: [Int: Kind] = [:]
+        // Room for every position at once: the dictionary never grows (and rehashes) item by item.
+        result.reserveCapacity(items.count)
         for item in items where result[item.position] == nil { result[item.position] = item.kind }
         return result
     }
@@ -104,6 +123,12 @@ public struct Placeholders: Sendable, Equatable {
     /// The value with every placeholder removed and `%%` written as `%`.
     public static func removing(from value: String) -> String {
         guard value.containsByte(UInt8(ascii: "%")) else { return value }
+        if let tokens = simpleTokens(value) { return removing(tokens, from: value) }
+        return removingInGeneral(from: value)
+    }
+
+    /// ``removing(from:)`` by ``FormatString``, for any value.
+    static func removingInGeneral(from value: String) -> String {
         let scalars = Array(value.unicodeScalars)
         var output = String.UnicodeScalarView()
         var index = 0
