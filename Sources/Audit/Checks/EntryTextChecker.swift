@@ -1,3 +1,5 @@
+import Core
+
 /// Runs the text checks of `strings.label-rules` on table values of one language (audit.md §2.5,
 /// "Label and hint entries"): placeholders are removed first; a value that starts with one skips
 /// the capitalization, imperative, subject and repeats-label checks; a value left with only
@@ -26,10 +28,24 @@ struct EntryTextChecker {
     }
 
     /// What is left of a value for the checks.
-    private struct Prepared {
+    struct Prepared {
         var text: String
         var startsWithPlaceholder: Bool
         var onlyPunctuation: Bool
+    }
+
+    /// A label or hint value read once for every check that reads it (its own and its pair's): what is
+    /// left of it without placeholders, and that text normalized for the language.
+    struct Subject {
+        var value: String
+        var prepared: Prepared
+        var normalized: NormalizedText
+    }
+
+    /// The value read for the checks.
+    func subject(_ value: String) -> Subject {
+        let prepared = prepare(value)
+        return Subject(value: value, prepared: prepared, normalized: NormalizedText(prepared.text, language: language))
     }
 
     private func prepare(_ value: String) -> Prepared {
@@ -42,9 +58,18 @@ struct EntryTextChecker {
 
     /// `trait.*` entries: `label.not-human-readable` and `label.symbol-only`.
     mutating func traitChecks(_ value: String) -> [CheckMatch] {
-        let prepared = prepare(value)
+        traitChecks(prepare(value), normalized: nil)
+    }
+
+    /// ``traitChecks(_:)`` of a prepared value, with its normalized text when it is known. The placeholder
+    /// lists compare folded text only, the same for every language but Arabic, so the text stands in for
+    /// the English list's normalization (and the Arabic list's in Arabic).
+    private func traitChecks(_ prepared: Prepared, normalized: NormalizedText?) -> [CheckMatch] {
         var matches: [CheckMatch] = []
-        if let match = LabelNotHumanReadableCheck.evaluate(prepared.text, lists: lists, isImage: false, checksTemplates: false) {
+        let given = normalized.map { (language: LanguageTag.language(of: language) == "ar" ? "ar" : "en", text: $0) }
+        if let match = LabelNotHumanReadableCheck.evaluate(
+            prepared.text, lists: lists, isImage: false, checksTemplates: false, normalized: given)
+        {
             matches.append(match)
         }
         if !prepared.onlyPunctuation, let match = PunctuationChecks.symbolOnly(prepared.text, allowsSingleLetter: false) {
@@ -55,10 +80,15 @@ struct EntryTextChecker {
 
     /// Label entries, with the paired hint's value when there is one.
     mutating func labelChecks(_ value: String, hint: String?) -> [CheckMatch] {
-        let prepared = prepare(value)
-        var matches = traitChecks(value)
+        labelChecks(subject(value), hint: hint.map(subject))
+    }
+
+    /// ``labelChecks(_:hint:)`` of values read once.
+    mutating func labelChecks(_ label: Subject, hint: Subject?) -> [CheckMatch] {
+        let prepared = label.prepared
+        var matches = traitChecks(prepared, normalized: label.normalized)
         if let match = MarkupCheck.evaluate([prepared.text]) { matches.insert(match, at: 0) }
-        let normalized = NormalizedText(prepared.text, language: language)
+        let normalized = label.normalized
         if let lists {
             matches += [
                 WordListChecks.redundantTrait(normalized, rows: [.button], lists: lists),
@@ -74,9 +104,7 @@ struct EntryTextChecker {
         if !prepared.startsWithPlaceholder, let match = PunctuationChecks.labelNotCapitalized(prepared.text) {
             matches.append(match)
         }
-        if let hint, let match = PairChecks.equalsHint(
-            label: normalized, hint: NormalizedText(Placeholders.removing(from: hint), language: language))
-        {
+        if let hint, let match = PairChecks.equalsHint(label: normalized, hint: hint.normalized) {
             matches.append(match)
         }
         return matches
@@ -84,8 +112,13 @@ struct EntryTextChecker {
 
     /// Hint entries, with the paired label's value when there is one.
     mutating func hintChecks(_ value: String, label: String?) -> [CheckMatch] {
-        let prepared = prepare(value)
-        let normalized = NormalizedText(prepared.text, language: language)
+        hintChecks(subject(value), label: label.map(subject))
+    }
+
+    /// ``hintChecks(_:label:)`` of values read once.
+    mutating func hintChecks(_ hint: Subject, label: Subject?) -> [CheckMatch] {
+        let prepared = hint.prepared
+        let normalized = hint.normalized
         var matches: [CheckMatch] = []
         if let match = MarkupCheck.evaluate([prepared.text]) { matches.append(match) }
         var gestureAtStart = false
@@ -113,8 +146,8 @@ struct EntryTextChecker {
             matches.append(match)
         }
         if let match = PunctuationChecks.missingPeriod(prepared.text) { matches.append(match) }
-        if let label, !prepared.startsWithPlaceholder, !Placeholders.startsWithPlaceholder(label) {
-            let labelText = NormalizedText(Placeholders.removing(from: label), language: language)
+        if let label, !prepared.startsWithPlaceholder, !label.prepared.startsWithPlaceholder {
+            let labelText = label.normalized
             if PairChecks.equalsHint(label: labelText, hint: normalized) == nil,
                 let match = PairChecks.repeatsLabel(label: labelText, hint: normalized)
             {

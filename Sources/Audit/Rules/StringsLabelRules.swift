@@ -35,7 +35,8 @@ public struct StringsLabelRules: StringsRule {
 
     /// ``kind(of:)`` of an ASCII key, read from its bytes (each byte is a character).
     private static func asciiKind(_ bytes: UnsafeBufferPointer<UInt8>) -> EntryKind? {
-        let trait = Array("trait".utf8)
+        // `trait` as a view of the literal's bytes: no array is made for every key.
+        let trait = "trait".utf8
         if bytes.starts(with: trait), bytes.count == trait.count || bytes[trait.count] == UInt8(ascii: ".") { return .trait }
         func segmentStart(before end: Int) -> Int {
             var start = end
@@ -94,22 +95,30 @@ public struct StringsLabelRules: StringsRule {
             guard let kind = Self.kind(of: entry.key), !TextCharacters.isBlank(entry.value) else { continue }
             entries.append((entry, kind))
         }
-        var labels: [String: StringsEntry] = [:]
-        var hints: [String: StringsEntry] = [:]
-        for (entry, kind) in entries {
-            switch kind {
-            case .label(let pair): labels[pair] = entry
-            case .hint(let pair): hints[pair] = entry
-            default: break
-            }
-        }
         var checker = EntryTextChecker(language: file.language)
-        for (entry, kind) in entries {
+        // Each label and hint value is prepared and normalized once: its own checks and its pair's read it.
+        var subjects: [EntryTextChecker.Subject?] = []
+        subjects.reserveCapacity(entries.count)
+        var labels: [String: Int] = [:]
+        var hints: [String: Int] = [:]
+        for (number, (entry, kind)) in entries.enumerated() {
+            switch kind {
+            case .label(let pair): labels[pair] = number
+            case .hint(let pair): hints[pair] = number
+            case .trait: break
+            }
+            subjects.append(kind == .trait ? nil : checker.subject(entry.value))
+        }
+        for (number, (entry, kind)) in entries.enumerated() {
             let matches: [CheckMatch]
             switch kind {
             case .trait: matches = checker.traitChecks(entry.value)
-            case .label(let pair): matches = checker.labelChecks(entry.value, hint: hints[pair]?.value)
-            case .hint(let pair): matches = checker.hintChecks(entry.value, label: labels[pair]?.value)
+            case .label(let pair):
+                guard let label = subjects[number] else { continue }
+                matches = checker.labelChecks(label, hint: hints[pair].flatMap { subjects[$0] })
+            case .hint(let pair):
+                guard let hint = subjects[number] else { continue }
+                matches = checker.hintChecks(hint, label: labels[pair].flatMap { subjects[$0] })
             }
             for match in matches.sorted(by: { $0.check < $1.check }) {
                 let message = file.strings.format(.auditCheckMessage, .text(match.check.id), .text(match.render(file.strings)))
