@@ -112,13 +112,14 @@ public final class NarrationLanguage: Sendable {
     /// Whether the voice's count rules rewrite numbers of this language's speech (``SpokenCounts``).
     let rewritesCounts: Bool
     /// The speech-channel formats composition has read, by key.
-    private let speechFormats = Mutex<[String: SpeechFormat]>([:])
+    private let speechFormats = Mutex<[TextKey: SpeechFormat]>([:])
 
     /// The speech-channel format of `key`, read and its literals finished on first use.
     func speechFormat(_ key: StringKey) -> SpeechFormat {
-        if let known = speechFormats.withLock({ $0[key.rawValue] }) { return known }
+        let textKey = TextKey(key.rawValue)
+        if let known = speechFormats.withLock({ $0[textKey] }) { return known }
         let format = SpeechFormat(strings.text(key, channel: .speech), language: self)
-        speechFormats.withLock { $0[key.rawValue] = format }
+        speechFormats.withLock { $0[textKey] = format }
         return format
     }
 
@@ -201,6 +202,13 @@ public final class NarrationLanguage: Sendable {
             return finish(product: reading, leading: leading)
         }
         let hasDigits = Self.hasASCIIDigit(cleaned)
+        if !hasDigits, leading.isEmpty, isSaidAsItIs(cleaned) { return SpokenText(pieces: [.text(cleaned)]) }
+        return processThroughPipeline(cleaned, hasDigits: hasDigits, leading: leading)
+    }
+
+    /// The rest of ``process(cleanUserText:leading:)`` after the readings, every step asked (also for the tests
+    /// of the way around it: a text said as it is).
+    func processThroughPipeline(_ cleaned: String, hasDigits: Bool, leading: [PronunciationEntry]) -> SpokenText {
         if punctuation.level != .none {
             guard hasDigits else {
                 // No recognizer runs on text without digits, so user text and product text differ only by
@@ -218,6 +226,26 @@ public final class NarrationLanguage: Sendable {
         return finish(FreeTextRecognizer(language: self, mediumDate: mediumDate).recognize(cleaned), leading: leading)
     }
 
+    /// ``process(cleanUserText:leading:)`` appended to `text`: a text said as it is becomes one more piece of
+    /// `text`, with no array of its own (issue 20).
+    func append(cleanUserText cleaned: String, leading: [PronunciationEntry] = [], to text: inout SpokenText) {
+        guard !cleaned.isEmpty else { return }
+        if leading.isEmpty, !(strings.hasReadings && spokenForm(cleaned) != nil), !Self.hasASCIIDigit(cleaned),
+            isSaidAsItIs(cleaned)
+        {
+            text.pieces.append(.text(cleaned))
+            return
+        }
+        text.append(process(cleanUserText: cleaned, leading: leading))
+    }
+
+    /// Whether a cleaned text without digits (no recognizer runs on it) comes out of the pipeline as it went in,
+    /// one text piece: no pronunciation entry can start in it and punctuation leaves it alone. Whether it is one
+    /// of Lector's own sentences does not matter then (product text would be the same piece).
+    private func isSaidAsItIs(_ cleaned: String) -> Bool {
+        dictionary.certainlyLeavesAlone(cleaned) && punctuation.leavesAlone(cleaned)
+    }
+
     /// A value spelled whole (a serial number), as §5.2 spells codes.
     func process(spelledValue raw: String) -> SpokenText {
         let cleaned = SpeechCleanup.clean(raw)
@@ -233,14 +261,16 @@ public final class NarrationLanguage: Sendable {
     /// ``process(productText:)`` of a word composition says again and again (trait and context words, joined),
     /// kept for the language after its first use: the same words always finish the same way in one language.
     func finishedWord(_ text: String) -> SpokenText {
-        if let known = finishedWords.withLock({ $0[text] }) { return known }
+        // Keyed by bytes: two spellings of one word clean to the same text, so either finished form is right.
+        let key = TextKey(text)
+        if let known = finishedWords.withLock({ $0[key] }) { return known }
         let finished = process(productText: text)
         finishedWords.withLock { words in
-            if words.count < Self.finishedWordLimit { words[text] = finished }
+            if words.count < Self.finishedWordLimit { words[key] = finished }
         }
         return finished
     }
-    private let finishedWords = Mutex<[String: SpokenText]>([:])
+    private let finishedWords = Mutex<[TextKey: SpokenText]>([:])
     /// Words kept; a switch's other value (user text said as its state) could make the set grow without end.
     private static let finishedWordLimit = 256
 
