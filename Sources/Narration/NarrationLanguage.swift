@@ -112,14 +112,13 @@ public final class NarrationLanguage: Sendable {
     /// Whether the voice's count rules rewrite numbers of this language's speech (``SpokenCounts``).
     let rewritesCounts: Bool
     /// The speech-channel formats composition has read, by key.
-    private let speechFormats = Mutex<[TextKey: SpeechFormat]>([:])
+    private let speechFormats = Mutex<[String: SpeechFormat]>([:])
 
     /// The speech-channel format of `key`, read and its literals finished on first use.
     func speechFormat(_ key: StringKey) -> SpeechFormat {
-        let textKey = TextKey(key.rawValue)
-        if let known = speechFormats.withLock({ $0[textKey] }) { return known }
+        if let known = speechFormats.withLock({ $0[key.rawValue] }) { return known }
         let format = SpeechFormat(strings.text(key, channel: .speech), language: self)
-        speechFormats.withLock { $0[textKey] = format }
+        speechFormats.withLock { $0[key.rawValue] = format }
         return format
     }
 
@@ -229,14 +228,18 @@ public final class NarrationLanguage: Sendable {
     /// ``process(cleanUserText:leading:)`` appended to `text`: a text said as it is becomes one more piece of
     /// `text`, with no array of its own (issue 20).
     func append(cleanUserText cleaned: String, leading: [PronunciationEntry] = [], to text: inout SpokenText) {
+        // The steps of ``process(cleanUserText:leading:)``, each check made once.
         guard !cleaned.isEmpty else { return }
-        if leading.isEmpty, !(strings.hasReadings && spokenForm(cleaned) != nil), !Self.hasASCIIDigit(cleaned),
-            isSaidAsItIs(cleaned)
-        {
+        if strings.hasReadings, let reading = spokenForm(cleaned) {
+            text.append(finish(product: reading, leading: leading))
+            return
+        }
+        let hasDigits = Self.hasASCIIDigit(cleaned)
+        if !hasDigits, leading.isEmpty, isSaidAsItIs(cleaned) {
             text.pieces.append(.text(cleaned))
             return
         }
-        text.append(process(cleanUserText: cleaned, leading: leading))
+        text.append(processThroughPipeline(cleaned, hasDigits: hasDigits, leading: leading))
     }
 
     /// Whether a cleaned text without digits (no recognizer runs on it) comes out of the pipeline as it went in,
@@ -261,16 +264,14 @@ public final class NarrationLanguage: Sendable {
     /// ``process(productText:)`` of a word composition says again and again (trait and context words, joined),
     /// kept for the language after its first use: the same words always finish the same way in one language.
     func finishedWord(_ text: String) -> SpokenText {
-        // Keyed by bytes: two spellings of one word clean to the same text, so either finished form is right.
-        let key = TextKey(text)
-        if let known = finishedWords.withLock({ $0[key] }) { return known }
+        if let known = finishedWords.withLock({ $0[text] }) { return known }
         let finished = process(productText: text)
         finishedWords.withLock { words in
-            if words.count < Self.finishedWordLimit { words[key] = finished }
+            if words.count < Self.finishedWordLimit { words[text] = finished }
         }
         return finished
     }
-    private let finishedWords = Mutex<[TextKey: SpokenText]>([:])
+    private let finishedWords = Mutex<[String: SpokenText]>([:])
     /// Words kept; a switch's other value (user text said as its state) could make the set grow without end.
     private static let finishedWordLimit = 256
 

@@ -8,7 +8,7 @@ import Utterances
 
 /// The ways around the general pipeline of issue 20's fourth pass against the general ways, on many generated
 /// inputs in every shipped language: a text said as it is, a text appended in place, the series format written
-/// over its first argument, the best amount reading read one by one, the scalars of a text and text keys.
+/// over its first argument, the best amount reading read one by one and the scalars of a text.
 @Suite struct NarrationPipelineFastPathTests {
     static let languages = ["en", "de", "es", "fr", "ja", "ar"]
     static let levels: [PunctuationLevel] = [.none, .some, .all]
@@ -128,18 +128,5 @@ import Utterances
             let text = generator.string(from: Self.alphabet + ["\r\n", "\u{7F}", "\0"], maxLength: 10)
             #expect(FreeTextRecognizer.scalars(of: text) == Array(text.unicodeScalars), "\(text)")
         }
-    }
-
-    @Test func textKeysAreEqualExactlyWhenTheirBytesAre() {
-        var generator = SeededGenerator(seed: 113)
-        let texts = (0..<600).map { _ in generator.string(from: Self.alphabet, maxLength: 20) } + ["é", "e\u{301}", "", "abcdefghijklmnopqrstuvwxyz"]
-        var keys: [TextKey: String] = [:]
-        for text in texts { keys[TextKey(text)] = text }
-        for text in texts {
-            #expect(keys[TextKey(text)].map { Array($0.utf8) } == Array(text.utf8))
-            #expect(TextKey(text) == TextKey(String(decoding: Array(text.utf8), as: UTF8.self)))
-        }
-        #expect(TextKey("é") != TextKey("e\u{301}"))
-        #expect(TextKey("abcdefghij") != TextKey("abcdefghiJ"))
     }
 }
