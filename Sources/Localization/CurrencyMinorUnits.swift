@@ -4,7 +4,39 @@
 public enum CurrencyMinorUnits {
     /// The number of minor-unit digits of a currency code (case-insensitive); 2 for codes not listed.
     public static func digits(for code: String) -> Int {
+        // A code of three ASCII bytes (every code of free text and of the tables) is compared as one number
+        // with the listed codes, without an uppercased copy or hashing (issue 20).
+        if let packed = packedASCII(code) {
+            for (listed, digits) in packedExceptions where listed == packed { return digits }
+            return 2
+        }
+        return exceptions[code.uppercased()] ?? 2
+    }
+
+    /// ``digits(for:)`` through the dictionary alone (for tests of the packed way).
+    static func digitsByTable(for code: String) -> Int {
         exceptions[code.uppercased()] ?? 2
+    }
+
+    /// The three bytes of an ASCII code, a–z uppercased, as one number; nil for any other code. Two ASCII
+    /// strings are equal exactly when their bytes are, and `uppercased()` maps only a–z in ASCII.
+    static func packedASCII(_ code: String) -> UInt32? {
+        var code = code
+        return code.withUTF8 { bytes -> UInt32? in
+            guard bytes.count == 3 else { return nil }
+            var packed: UInt32 = 0
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                let upper = byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte
+                packed = packed << 8 | UInt32(upper)
+            }
+            return packed
+        }
+    }
+
+    /// ``exceptions`` with each code packed (``packedASCII(_:)``).
+    private static let packedExceptions: [(UInt32, Int)] = exceptions.compactMap { code, digits in
+        packedASCII(code).map { ($0, digits) }
     }
 
     /// Codes whose minor unit is not 1/100 (ISO 4217, list one).

@@ -70,6 +70,31 @@ public struct PlaceholderTemplate: Sendable {
         return result
     }
 
+    /// ``fill(_:number:)`` with one or two text arguments (`first` for slot 0, `second` for slot 1), written into
+    /// a string of the final length: no argument array, no growth while appending (issue 20).
+    func fill(text first: String, _ second: String? = nil) -> String {
+        var length = 0
+        for part in parts {
+            switch part {
+            case .literal(let text): length += text.utf8.count
+            case .argument(0): length += first.utf8.count
+            case .argument(1): length += second?.utf8.count ?? 0
+            case .argument: continue
+            }
+        }
+        var result = ""
+        result.reserveCapacity(length)
+        for part in parts {
+            switch part {
+            case .literal(let text): result += text
+            case .argument(0): result += first
+            case .argument(1): if let second { result += second }
+            case .argument: continue
+            }
+        }
+        return result
+    }
+
     // MARK: - The process's templates
 
     /// The templates read so far, by their text. Table values are a few thousand at most; past

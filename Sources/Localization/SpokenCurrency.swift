@@ -45,6 +45,9 @@ final class SpokenCurrencies: Sendable {
         let negative: PlaceholderTemplate
         /// Whether the speech locale groups thousands (English only).
         let groupsThousands: Bool
+        /// Whether the voice's count rules can rewrite a filled text of this language (``SpokenCounts``), decided
+        /// once instead of per fill.
+        let rewritesCounts: Bool
     }
 
     private let state = Mutex<(templates: Templates?, currencies: [SpokenCurrency])>((nil, []))
@@ -57,7 +60,8 @@ final class SpokenCurrencies: Sendable {
         let made = Templates(
             amount: PlaceholderTemplate(strings.text(.currencyAmount, channel: .speech)),
             negative: PlaceholderTemplate(strings.text(.numberNegative, channel: .speech)),
-            groupsThousands: SpeechNumber.groupsThousands(strings.locales.speech))
+            groupsThousands: SpeechNumber.groupsThousands(strings.locales.speech),
+            rewritesCounts: SpokenCounts.rewritesCounts(in: strings.language))
         state.withLock { $0.templates = made }
         return made
     }

@@ -103,24 +103,29 @@ extension ValueFormatter {
         let templates = spokenCurrencies.templates(strings)
         let major = Int(units.magnitude / divisor)
         let minor = Int(units.magnitude % divisor)
-        let majorText = spokenPart(majorForms, major, grouped: templates.groupsThousands)
+        let majorText = spokenPart(majorForms, major, templates)
         var text = majorText
         if minor != 0, let minorForms = currency.minor {
-            let minorText = spokenPart(minorForms, minor, grouped: templates.groupsThousands)
-            text = major == 0 ? minorText : spokenFill(templates.amount, [.text(majorText), .text(minorText)])
+            let minorText = spokenPart(minorForms, minor, templates)
+            text = major == 0 ? minorText : spokenFill(templates.amount, majorText, minorText, templates)
         }
-        return units < 0 ? spokenFill(templates.negative, [.text(text)]) : text
+        return units < 0 ? spokenFill(templates.negative, text, nil, templates) : text
     }
 
     /// One part of an amount: the form for `count`, its `%d` filled with speech digits.
-    private func spokenPart(_ forms: SpokenCurrency.PluralForms, _ count: Int, grouped: Bool) -> String {
-        spokenFill(forms.template(for: count), [.text(SpeechNumber.integer(count, grouped: grouped))])
+    private func spokenPart(_ forms: SpokenCurrency.PluralForms, _ count: Int, _ templates: SpokenCurrencies.Templates)
+        -> String
+    {
+        spokenFill(forms.template(for: count), SpeechNumber.integer(count, grouped: templates.groupsThousands), nil, templates)
     }
 
-    /// ``Strings/fill(_:arguments:channel:)`` on the speech channel, with a template already read.
-    private func spokenFill(_ template: PlaceholderTemplate, _ arguments: [StringArgument]) -> String {
-        let filled = template.fill(arguments) { strings.number($0, channel: .speech) }
-        return SpokenCounts.apply(filled, language: strings.language)
+    /// ``Strings/fill(_:arguments:channel:)`` on the speech channel of one or two text arguments, with a template
+    /// already read: the count rules run only in a language whose voice has them (the same text otherwise).
+    private func spokenFill(
+        _ template: PlaceholderTemplate, _ first: String, _ second: String?, _ templates: SpokenCurrencies.Templates
+    ) -> String {
+        let filled = template.fill(text: first, second)
+        return templates.rewritesCounts ? SpokenCounts.apply(filled, language: strings.language) : filled
     }
 
     /// One part: the family's string for the part's category, `%d` filled with speech digits.

@@ -109,6 +109,19 @@ enum Amount {
         return reading
     }
 
+    /// ``best(_:minorDigits:)`` of the readings at `start` with each of `separatorSets`, in their order, read one
+    /// by one: no array of readings (issue 20).
+    static func best(_ s: [Unicode.Scalar], at start: Int, separatorSets: [SeparatorSet], minorDigits: Int) -> Reading? {
+        var bestFitting: Reading?
+        var bestOfAll: Reading?
+        for separators in separatorSets {
+            guard let reading = reading(s, at: start, separators: separators) else { continue }
+            if reading.end > (bestOfAll?.end ?? Int.min) { bestOfAll = reading }
+            if reading.fractionDigits <= minorDigits, reading.end > (bestFitting?.end ?? Int.min) { bestFitting = reading }
+        }
+        return bestFitting ?? bestOfAll
+    }
+
     /// The locale the digits are read in, made once (making a `Locale` costs more than reading the amount).
     static let posix = Locale(identifier: "en_US_POSIX")
 

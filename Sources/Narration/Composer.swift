@@ -129,6 +129,37 @@ struct Composer {
         return state.result
     }
 
+    /// `d = format(.contextSeries, .pieces(d), .number(index), .number(count))` ("Camera, 3 of 12."), written over
+    /// `d`: when the format starts with `d`'s slot and has no other, `d`'s pieces stay where they are and the rest
+    /// of the format is appended to them, instead of copying them into a new text (issue 20).
+    func formatSeries(_ d: inout SpokenText, index: Int, count: Int) {
+        let format = language.speechFormat(.contextSeries)
+        // The general way whenever ``format(_:arguments:)`` would take it (numbers are arguments here).
+        guard !format.hasPrivateUse, !language.rewritesCounts, case .argument(0)? = format.parts.first,
+            !format.parts.dropFirst().contains(where: { if case .argument(0) = $0 { true } else { false } })
+        else {
+            d = self.format(.contextSeries, .pieces(d), .number(index), .number(count))
+            return
+        }
+        var state = FillState()
+        swap(&state.result, &d)
+        state.afterSentenceEnd = state.result.endsWithSentenceEnd
+        for part in format.parts.dropFirst() {
+            switch part {
+            case .literal(let text, let finishedForm):
+                state.add(text, finishedForm: finishedForm)
+            case .argument(1):
+                state.add(language.strings.number(index, channel: .speech), finishedForm: nil)
+            case .argument(2):
+                state.add(language.strings.number(count, channel: .speech), finishedForm: nil)
+            case .argument:
+                continue  // no such argument
+            }
+        }
+        state.flush(language)
+        d = state.result
+    }
+
     /// What ``format(_:arguments:)`` has filled so far.
     private struct FillState {
         var result = SpokenText()
@@ -226,7 +257,7 @@ struct Composer {
         case .none, .cell:
             return
         case .tab(let index, let count):
-            d = format(.contextSeries, .pieces(d), .number(index), .number(count))
+            formatSeries(&d, index: index, count: count)
             return
         case .listStart: suffix = w.listStart
         case .listEnd: suffix = w.listEnd

@@ -22,7 +22,7 @@ struct FreeTextRecognizer: Sendable {
         guard NarrationLanguage.hasASCIIDigit(text) else {
             return [SpokenText.Segment(pieces: [.text(text)], isUserText: true)]
         }
-        let scalars = Array(text.unicodeScalars)
+        let scalars = Self.scalars(of: text)
         var result: [SpokenText.Segment] = []
         var plainStart = 0
         var index = 0
@@ -43,6 +43,20 @@ struct FreeTextRecognizer: Sendable {
             result.append(userSegment(scalars[plainStart..<scalars.count]))
         }
         return result
+    }
+
+    /// `Array(text.unicodeScalars)`, for an ASCII text straight from its bytes (each byte is one scalar), without
+    /// counting and decoding the scalars first (issue 20).
+    static func scalars(of text: String) -> [Unicode.Scalar] {
+        var text = text
+        let ascii = text.withUTF8 { bytes -> [Unicode.Scalar]? in
+            for byte in bytes where byte >= 0x80 { return nil }
+            return [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { buffer, initialized in
+                for index in 0..<bytes.count { buffer.initializeElement(at: index, to: Unicode.Scalar(bytes[index])) }
+                initialized = bytes.count
+            }
+        }
+        return ascii ?? Array(text.unicodeScalars)
     }
 
     private func userSegment(_ scalars: ArraySlice<Unicode.Scalar>) -> SpokenText.Segment {
@@ -123,9 +137,10 @@ struct FreeTextRecognizer: Sendable {
         if let (code, afterMarker) = language.currencyMarkers.marker(s, at: start) {
             var amountStart = afterMarker
             if amountStart < s.count, s[amountStart] == " " { amountStart += 1 }
-            let readings = language.separatorSets.compactMap { Amount.reading(s, at: amountStart, separators: $0) }
             let digits = CurrencyMinorUnits.digits(for: code)
-            if let reading = Amount.best(readings, minorDigits: digits), !touchesDigitOrLetter(s, reading.end) {
+            if let reading = Amount.best(s, at: amountStart, separatorSets: language.separatorSets, minorDigits: digits),
+                !touchesDigitOrLetter(s, reading.end)
+            {
                 return spokenMoney(reading, in: s, code: code, negative: negative, digits: digits).map { (reading.end, $0) }
             }
             return nil

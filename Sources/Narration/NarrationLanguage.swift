@@ -201,6 +201,13 @@ public final class NarrationLanguage: Sendable {
             return finish(product: reading, leading: leading)
         }
         let hasDigits = Self.hasASCIIDigit(cleaned)
+        if !hasDigits, leading.isEmpty, isSaidAsItIs(cleaned) { return SpokenText(pieces: [.text(cleaned)]) }
+        return processThroughPipeline(cleaned, hasDigits: hasDigits, leading: leading)
+    }
+
+    /// The rest of ``process(cleanUserText:leading:)`` after the readings, every step asked (also for the tests
+    /// of the way around it: a text said as it is).
+    func processThroughPipeline(_ cleaned: String, hasDigits: Bool, leading: [PronunciationEntry]) -> SpokenText {
         if punctuation.level != .none {
             guard hasDigits else {
                 // No recognizer runs on text without digits, so user text and product text differ only by
@@ -216,6 +223,30 @@ public final class NarrationLanguage: Sendable {
             return finish(SpokenText.Segment(pieces: [.text(cleaned)], isUserText: true), leading: leading)
         }
         return finish(FreeTextRecognizer(language: self, mediumDate: mediumDate).recognize(cleaned), leading: leading)
+    }
+
+    /// ``process(cleanUserText:leading:)`` appended to `text`: a text said as it is becomes one more piece of
+    /// `text`, with no array of its own (issue 20).
+    func append(cleanUserText cleaned: String, leading: [PronunciationEntry] = [], to text: inout SpokenText) {
+        // The steps of ``process(cleanUserText:leading:)``, each check made once.
+        guard !cleaned.isEmpty else { return }
+        if strings.hasReadings, let reading = spokenForm(cleaned) {
+            text.append(finish(product: reading, leading: leading))
+            return
+        }
+        let hasDigits = Self.hasASCIIDigit(cleaned)
+        if !hasDigits, leading.isEmpty, isSaidAsItIs(cleaned) {
+            text.pieces.append(.text(cleaned))
+            return
+        }
+        text.append(processThroughPipeline(cleaned, hasDigits: hasDigits, leading: leading))
+    }
+
+    /// Whether a cleaned text without digits (no recognizer runs on it) comes out of the pipeline as it went in,
+    /// one text piece: no pronunciation entry can start in it and punctuation leaves it alone. Whether it is one
+    /// of Lector's own sentences does not matter then (product text would be the same piece).
+    private func isSaidAsItIs(_ cleaned: String) -> Bool {
+        dictionary.certainlyLeavesAlone(cleaned) && punctuation.leavesAlone(cleaned)
     }
 
     /// A value spelled whole (a serial number), as §5.2 spells codes.

@@ -35,12 +35,14 @@ public struct Narrator: Sendable {
         let composer = Composer(language: language)
 
         // 1. Label (the element's IPA pronounces the whole label).
+        // Label, separators, value, terminator, trait words and a suffix: one array, grown once if at all; a label
+        // and a value said as they are are appended to it as pieces (no array of their own).
         var d = SpokenText()
+        d.reserve(9)
         if !(traits.contains(.backButton) && rawL.lowercased() == w.backDescriptor.lowercased()) {
             let leading = try ipaEntries(element, label: rawL, language: language)
-            d = cleanL ? language.process(cleanUserText: rawL, leading: leading) : language.process(userText: rawL, leading: leading)
+            language.append(cleanUserText: cleanL ? rawL : SpeechCleanup.clean(rawL), leading: leading, to: &d)
         }
-        // Label, separators, value, terminator, trait words and a suffix: one growth of the array, not one per append.
         d.reserve(d.pieces.count + 8)
         // 2. Table cell.
         var inCell = false
@@ -52,14 +54,22 @@ public struct Narrator: Sendable {
         }
         // 3. Value.
         if !traits.contains(.switchButton), !rawV.isEmpty {
-            let value = Self.lowercased(rawL, equals: language.serialLabel)
-                ? language.process(spelledValue: rawV)
-                : (cleanV ? language.process(cleanUserText: rawV) : language.process(userText: rawV))
-            if d.isEmpty {
-                d = value
+            if Self.lowercased(rawL, equals: language.serialLabel) {
+                let value = language.process(spelledValue: rawV)
+                if d.isEmpty {
+                    d = value
+                } else {
+                    d.append(product: inCell ? " " : ": ")
+                    d.append(value)
+                }
             } else {
-                d.append(product: inCell ? " " : ": ")
-                d.append(value)
+                // What `d = value` or appending the value gives, written into `d`.
+                if d.isEmpty {
+                    d.pieces.removeAll(keepingCapacity: true)
+                } else {
+                    d.append(product: inCell ? " " : ": ")
+                }
+                language.append(cleanUserText: cleanV ? rawV : SpeechCleanup.clean(rawV), to: &d)
             }
         }
         if let secureCount, secureCount > 0, verbosity == .verbose {
@@ -97,7 +107,7 @@ public struct Narrator: Sendable {
         // 8. Context suffix.
         if !brief { composer.contextSuffix(&d, context) }
         if verbosity == .verbose, let position, !d.isEmpty {
-            d = composer.format(.contextSeries, .pieces(d), .number(position.index), .number(position.count))
+            composer.formatSeries(&d, index: position.index, count: position.count)
         }
         // 9. Never silent.
         if d.isEmpty { d = composer.word(w.unlabeled) }

@@ -39,7 +39,15 @@ public struct SpokenText: Sendable, Equatable {
     /// Room for `count` pieces in all, so that the appends of one composition grow the array once.
     mutating func reserve(_ count: Int) { pieces.reserveCapacity(count) }
 
-    public mutating func append(_ other: SpokenText) { pieces.append(contentsOf: other.pieces) }
+    public mutating func append(_ other: SpokenText) {
+        // A few pieces (most texts) are appended one by one: `append(contentsOf:)` copies them through the
+        // runtime's generic array copy, which costs more than the pieces themselves (issue 20).
+        if other.pieces.count <= 4 {
+            for piece in other.pieces { pieces.append(piece) }
+        } else {
+            pieces.append(contentsOf: other.pieces)
+        }
+    }
 
     public mutating func append(product text: String) {
         if !text.isEmpty { pieces.append(.text(text)) }

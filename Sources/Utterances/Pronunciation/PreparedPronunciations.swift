@@ -22,6 +22,14 @@ public struct PreparedPronunciations: Sendable {
         return applyMatching(to: pieces, leading: leading)
     }
 
+    /// True when ``apply(to:leading:)`` of the one text piece `text`, without leading entries, certainly gives the
+    /// piece back as it is: no entry, or an ASCII text in which no entry can start (no piece array to ask).
+    public func certainlyLeavesAlone(_ text: String) -> Bool {
+        if matchers.isEmpty { return true }
+        guard let asciiStarts else { return false }
+        return asciiStarts.certainlyUnmatched(.text(text))
+    }
+
     /// ``apply(to:leading:)`` without the ASCII pre-check: every piece asked of every matcher.
     func applyMatching(to pieces: [Utterance.Piece], leading: [PronunciationEntry]) -> [Utterance.Piece] {
         let all = leading.isEmpty ? matchers : leading.map(PronunciationMatcher.init) + matchers

@@ -60,6 +60,12 @@ public struct Punctuation: Hashable, Sendable {
         return needsWork(scalars: text)
     }
 
+    /// True when ``apply(to:)`` leaves the one text piece `text` as it is (the check it makes of
+    /// each text piece), asked of a text without making a piece array.
+    public func leavesAlone(_ text: String) -> Bool {
+        !text.isEmpty && !needsWork(text)
+    }
+
     /// ``needsWork(_:)`` of an ASCII text read byte by byte (each byte is one of its scalars); nil when a byte is
     /// from 0x80 up (the text is read by scalar then).
     private func needsWork(ascii bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
@@ -177,7 +183,11 @@ public struct Punctuation: Hashable, Sendable {
     public func apply(to text: String) -> String {
         // Most text has no symbol that changes at this level: nothing to do.
         guard needsWork(text) else { return text }
-        if let ascii = applyToASCII(text) { return ascii }
+        return applyToASCII(text) ?? applyByCharacters(text)
+    }
+
+    /// ``apply(to:)`` character by character, for every text (the ASCII way is tested against it).
+    func applyByCharacters(_ text: String) -> String {
         let characters = Array(text)
         var result = ""
         var index = 0
@@ -215,7 +225,7 @@ public struct Punctuation: Hashable, Sendable {
 
     /// ``apply(to:)`` for text whose characters are its bytes (ASCII without a carriage return, the one ASCII
     /// pair that is a single character): the same rules, read byte by byte; nil for any other text.
-    private func applyToASCII(_ text: String) -> String? {
+    func applyToASCII(_ text: String) -> String? {
         var contiguous = text
         return contiguous.withUTF8 { bytes -> String? in
             guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
@@ -228,7 +238,10 @@ public struct Punctuation: Hashable, Sendable {
             }
             while index < bytes.count {
                 let byte = bytes[index]
-                guard let symbol = PunctuationSymbol.ascii(byte), let name = names[symbol.key] else {
+                // A byte that is no symbol is passed over on its bit, without reading (copying) a table row.
+                guard Self.asciiSymbols.contains(byte), let symbol = PunctuationSymbol.ascii(byte),
+                    let name = names[symbol.key]
+                else {
                     index += 1
                     continue
                 }
@@ -299,24 +312,38 @@ public struct Punctuation: Hashable, Sendable {
         var result = result
         return result.withUTF8 { bytes -> String? in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            var collapsed: [UInt8] = []
-            collapsed.reserveCapacity(bytes.count + 2)
-            if original.first == 0x20 { collapsed.append(0x20) }
-            var pendingSpace = false
-            var wroteWord = false
-            for byte in bytes {
-                if byte == 0x20 {
-                    pendingSpace = wroteWord
-                    continue
-                }
-                if pendingSpace { collapsed.append(0x20) }
-                pendingSpace = false
-                wroteWord = true
-                collapsed.append(byte)
+            guard bytes.contains(where: { $0 != 0x20 }) else {
+                return original.isEmpty ? "" : (original.contains(0x20) ? " " : "")
             }
-            guard wroteWord else { return original.isEmpty ? "" : (original.contains(0x20) ? " " : "") }
-            if original.last == 0x20 { collapsed.append(0x20) }
-            return String(decoding: collapsed, as: UTF8.self)
+            // Written straight into the string (at most the bytes and a space at each end): no byte array first.
+            return String(unsafeUninitializedCapacity: bytes.count + 2) { collapsed in
+                var count = 0
+                if original.first == 0x20 {
+                    collapsed[count] = 0x20
+                    count += 1
+                }
+                var pendingSpace = false
+                var wroteWord = false
+                for byte in bytes {
+                    if byte == 0x20 {
+                        pendingSpace = wroteWord
+                        continue
+                    }
+                    if pendingSpace {
+                        collapsed[count] = 0x20
+                        count += 1
+                    }
+                    pendingSpace = false
+                    wroteWord = true
+                    collapsed[count] = byte
+                    count += 1
+                }
+                if original.last == 0x20 {
+                    collapsed[count] = 0x20
+                    count += 1
+                }
+                return count
+            }
         }
     }
 
