@@ -29,8 +29,9 @@ public enum ElementPaths {
             var candidates: [Int: String] = [:]
             var parentsToCount: Set<Int> = []
             for index in nodes.indices {
-                let element = nodes[index].element
-                guard !element.children.isEmpty, let label = element.label, !label.isEmpty else { continue }
+                // Read in place: a copy of the element would retain and release every field of it.
+                guard !nodes[index].element.children.isEmpty, let label = nodes[index].element.label, !label.isEmpty
+                else { continue }
                 let trimmed = TextCharacters.trim(label)
                 guard !trimmed.isEmpty else { continue }
                 candidates[index] = trimmed
