@@ -121,3 +121,46 @@ import TestSupport
         }
     }
 }
+
+/// The camera-name test's early rejection by its first two letters gives what the full test gives.
+@Suite struct CameraNameFastPathTests {
+    /// The full test of audit.md §4.2 item 7, without the early rejection.
+    static func fullTest(_ scalars: [Unicode.Scalar]) -> Bool {
+        guard let first = scalars.first, "IDPGMSVidpgmsv".unicodeScalars.contains(first) else { return false }
+        let upper = String(String.UnicodeScalarView(scalars)).uppercased()
+        let text = Array(upper.unicodeScalars)
+        for prefix in IdentifierShapes.cameraPrefixes where upper.hasPrefix(prefix) {
+            var index = prefix.unicodeScalars.count
+            if index < text.count, text[index] == "_" || text[index] == "-" { index += 1 }
+            var digits = 0
+            while index < text.count, ("0"..."9").contains(text[index]) {
+                digits += 1
+                index += 1
+            }
+            if digits >= 3 { return true }
+        }
+        for prefix in ["SCREENSHOT", "SCREEN SHOT"] where upper.hasPrefix(prefix) {
+            var index = prefix.unicodeScalars.count
+            if index < text.count, text[index] == " " || text[index] == "_" { index += 1 }
+            if index < text.count, ("0"..."9").contains(text[index]) { return true }
+        }
+        return false
+    }
+
+    @Test func theEarlyRejectionAgreesWithTheFullTest() {
+        var random = SeededGenerator(seed: 20)
+        let pieces = ["IMG", "img", "Img_", "DSC", "dscn", "DSCF", "gopr", "PXL_", "dji", "Sam", "VID-", "MVIMG", "Screenshot",
+            "screen shot ", "S", "D", "ſc", "ı", "I", "P", "Painted", "Small", "Vintage", "Golden", "_", "-", " ", "0", "12",
+            "345", "6789", "é", "\u{0307}", "ß", "x", "Mv"]
+        var matches = 0
+        for _ in 0..<20_000 {
+            var text = ""
+            for _ in 0..<(1 + Int(random.next() % 4)) { text += pieces[Int(random.next() % UInt64(pieces.count))] }
+            let scalars = Array(text.unicodeScalars)
+            let full = Self.fullTest(scalars)
+            #expect(IdentifierShapes.isCameraName(scalars) == full, "\(text)")
+            if full { matches += 1 }
+        }
+        #expect(matches > 200)
+    }
+}
