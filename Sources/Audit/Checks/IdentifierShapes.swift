@@ -96,10 +96,24 @@ enum IdentifierShapes {
 
     static let cameraPrefixes = ["MVIMG", "DSCN", "DSCF", "GOPR", "IMG", "DSC", "PXL", "DJI", "SAM", "VID"]
 
+    /// The first two letters of each camera prefix and of `SCREENSHOT`, as `first << 8 | second`.
+    static let cameraPairs: [UInt32] = (cameraPrefixes + ["SCREENSHOT", "SCREEN SHOT"]).map { prefix in
+        let scalars = Array(prefix.unicodeScalars)
+        return scalars[0].value << 8 | scalars[1].value
+    }
+
     /// Item 7: a camera prefix, an optional `_` or `-`, then 3 or more digits (`IMG_1234`,
     /// `DSC01234`); or `Screenshot`/`Screen Shot`, an optional space or `_`, and a digit.
     static func isCameraName(_ scalars: [Unicode.Scalar]) -> Bool {
         guard let first = scalars.first, "IDPGMSVidpgmsv".unicodeScalars.contains(first) else { return false }
+        // An ASCII second letter that begins no prefix after the first ("Painted", "Small"): no match,
+        // without an uppercased copy. A non-ASCII one may uppercase to ASCII (`ſ` to `S`): the full test.
+        if scalars.count >= 2, scalars[1].isASCII {
+            func upper(_ scalar: Unicode.Scalar) -> UInt32 {
+                (0x61...0x7A).contains(scalar.value) ? scalar.value - 0x20 : scalar.value
+            }
+            guard cameraPairs.contains(upper(first) << 8 | upper(scalars[1])) else { return false }
+        }
         let upper = String(scalars: scalars).uppercased()
         let text = Array(upper.unicodeScalars)
         for prefix in cameraPrefixes where upper.hasPrefix(prefix) {

@@ -67,12 +67,13 @@ public struct ElementAudit: Sendable {
             context = ScreenContext(screen: screen, passLocale: passLocale, strings: strings, speech: speech, cache: cache)
             (elements, output) = check(nodes[...], context: context, cache: cache)
         }
-        if workers > 1, screenRules.count > 1 {
-            checkScreenInParallel(context, elements: elements, into: &output)
+        let cases: [AuditGroup.Case]
+        if workers > 1, !screenRules.isEmpty {
+            cases = checkScreenInParallel(context, elements: elements, workers: workers, into: &output)
         } else {
             for rule in screenRules { rule.check(context, elements: elements, into: &output) }
+            cases = Self.cases(of: elements, paths: context.paths)
         }
-        let cases = elements.map { AuditGroup.Case(name: context.paths[$0.node], target: .element(path: context.paths[$0.node])) }
         var result = Result(group: AuditGroup(
             name: screen.name, locale: passLocale, className: "lector.audit." + screen.name, cases: cases))
         result.findings = Self.ordered(output.findings)
@@ -99,7 +100,19 @@ public struct ElementAudit: Sendable {
     /// Each element rule's check as a closure over the rule: calling a rule through its existential
     /// copies the rule out and destroys the copy, on every element; a closure holds it in place.
     private var elementChecks: [(ElementContext, inout ElementOutput) -> Void] {
-        elementRules.map { rule in { element, output in rule.check(element, into: &output) } }
+        elementRules.map { rule in Self.check(of: rule) }
+    }
+
+    /// A rule's check as a closure over the rule's own type, opened once: calls through it need no
+    /// projection out of an existential box.
+    private static func check<Rule: ElementRule>(of rule: Rule) -> (ElementContext, inout ElementOutput) -> Void {
+        { element, output in rule.check(element, into: &output) }
+    }
+
+    /// The bits of each element rule's ``ElementRule/requiredFacts``, in the order of ``elementChecks``:
+    /// a rule is called on an element only when the element has all of them.
+    private var requiredFacts: [UInt32] {
+        elementRules.map(\.requiredFacts.rawValue)
     }
 
     /// Screens with at least this many elements are checked by several workers.
@@ -112,8 +125,10 @@ public struct ElementAudit: Sendable {
         var output = ElementOutput()
         let elements = nodes.map { ElementContext(screen: context, node: $0, cache: cache) }
         let checks = elementChecks
+        let required = requiredFacts
         for element in elements {
-            for check in checks { check(element, &output) }
+            let facts = element.facts.rawValue
+            for index in checks.indices where required[index] & ~facts == 0 { checks[index](element, &output) }
         }
         return (elements, output)
     }
@@ -125,13 +140,15 @@ public struct ElementAudit: Sendable {
     ) -> WorkerPart {
         var part = WorkerPart()
         let checks = elementChecks
+        let required = requiredFacts
         for (position, node) in nodes.enumerated() where shares[position] == share {
             let element = ElementContext(screen: context, node: node, cache: cache)
             part.positions.append(position)
             part.elements.append(element)
-            for (index, check) in checks.enumerated() {
+            let facts = element.facts.rawValue
+            for index in checks.indices where required[index] & ~facts == 0 {
                 let skipped = part.output.skipped.count
-                check(element, &part.output)
+                checks[index](element, &part.output)
                 for _ in skipped..<part.output.skipped.count { part.skipOrigins.append((position, index)) }
             }
         }
@@ -208,21 +225,44 @@ public struct ElementAudit: Sendable {
         return label.utf8.withContiguousStorageIfAvailable { fnv($0) } ?? fnv(label.utf8)
     }
 
-    /// The screen rules of a large screen side by side, each into its own output, joined in
-    /// catalog order: what running them one after another gives.
-    private func checkScreenInParallel(_ context: ScreenContext, elements: [ElementContext], into output: inout ElementOutput) {
-        let parts = WorkerResults<ElementOutput>(count: screenRules.count)
-        // The screen rules only read the element contexts, and each writes its own output.
+    /// The JUnit cases of the elements: one per element, named by its path.
+    private static func cases(of elements: [ElementContext], paths: [String]) -> [AuditGroup.Case] {
+        elements.map { AuditGroup.Case(name: paths[$0.node], target: .element(path: paths[$0.node])) }
+    }
+
+    /// The screen rules of a large screen side by side, each into its own output (a partitioned
+    /// rule in one part per worker), joined in catalog order: what running them one after another
+    /// gives. The elements' JUnit cases are made beside them.
+    private func checkScreenInParallel(
+        _ context: ScreenContext, elements: [ElementContext], workers: Int, into output: inout ElementOutput
+    ) -> [AuditGroup.Case] {
+        // Each task: a rule and its part, or (rule -1) the cases.
+        let tasks: [(rule: Int, part: Int, parts: Int)] = [(-1, 0, 1)]
+            + screenRules.enumerated().flatMap { index, rule in
+                let parts = rule is any PartitionedScreenRule ? workers : 1
+                return (0..<parts).map { (index, $0, parts) }
+            }
+        let results = WorkerResults<ElementOutput>(count: tasks.count)
+        let cases = WorkerResults<[AuditGroup.Case]>(count: 1)
+        // The screen rules only read the element contexts, and each task writes its own output.
         let shared = SharedElements(elements)
-        DispatchQueue.concurrentPerform(iterations: screenRules.count) { index in
+        let paths = context.paths
+        DispatchQueue.concurrentPerform(iterations: tasks.count) { index in
+            let task = tasks[index]
+            guard task.rule >= 0 else { return cases.store(Self.cases(of: shared.elements, paths: paths), at: 0) }
             var part = ElementOutput()
-            screenRules[index].check(context, elements: shared.elements, into: &part)
-            parts.store(part, at: index)
+            if task.parts > 1, let rule = screenRules[task.rule] as? any PartitionedScreenRule {
+                rule.check(context, elements: shared.elements, part: task.part, of: task.parts, into: &part)
+            } else {
+                screenRules[task.rule].check(context, elements: shared.elements, into: &part)
+            }
+            results.store(part, at: index)
         }
-        for part in parts.results {
+        for part in results.results {
             output.findings += part.findings
             for skipped in part.skipped { output.skip(skipped) }
         }
+        return cases.results.first ?? []
     }
 
     /// By node (screen-level first), then rule in catalog order; stable otherwise.

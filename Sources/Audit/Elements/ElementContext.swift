@@ -33,6 +33,11 @@ public final class ElementContext {
     public let hasNoUsableName: Bool
     /// The traits.
     public let traits: AccessibilityTraits
+    /// ``traitRows`` as bits (``TraitWordRow/mask(_:)``), without building the list: 0 when there
+    /// are no rows. The rules that depend on the rows ask it of every element.
+    public let traitRowMask: UInt32
+    /// The facts the rules test first (``ElementRule/requiredFacts``), worked out once.
+    public let facts: ElementFacts
 
     /// The analysed texts this element's checks use (one cache per thread).
     let cache: TextCache
@@ -61,9 +66,58 @@ public final class ElementContext {
             value = cache.analyse(nodes[node].element.value, language: language)
         }
         hint = cache.analyse(nodes[node].element.hint, language: language)
-        parentIsTabBar = nodes[node].parent.map { nodes[$0].element.contextKind == .tabBar } ?? false
-        hasNoUsableName = Self.labelIsMissing(traits, label, value) || Self.labelIsWhitespace(traits, label)
-            || Self.headingIsEmpty(traits, label)
+        // `contextKind`, read field by field: calling it on the parent in place copied the parent's node.
+        parentIsTabBar = nodes[node].parent.map { parent in
+            let container = nodes[parent].element.container
+            return container == .tabBar || (container == .none && nodes[parent].element.traits.contains(.tabBar))
+        } ?? false
+        let labelIsMissing = Self.labelIsMissing(traits, label, value)
+        let labelIsWhitespace = Self.labelIsWhitespace(traits, label)
+        let headingIsEmpty = Self.headingIsEmpty(traits, label)
+        hasNoUsableName = labelIsMissing || labelIsWhitespace || headingIsEmpty
+        traitRowMask = Self.traitRowMask(traits, parentIsTabBar: parentIsTabBar)
+        facts = Self.facts(
+            traits: traits, label: label, value: value, hint: hint, traitRowMask: traitRowMask,
+            parentIsTabBar: parentIsTabBar, labelIsMissing: labelIsMissing, labelIsWhitespace: labelIsWhitespace,
+            headingIsEmpty: headingIsEmpty, hasFrame: nodes[node].element.frame != nil,
+            hasGivenValue: nodes[node].element.value != nil)
+    }
+
+    /// The facts of an element, from what its context works out.
+    private static func facts(
+        traits: AccessibilityTraits, label: AnalysedText, value: AnalysedText, hint: AnalysedText, traitRowMask: UInt32,
+        parentIsTabBar: Bool, labelIsMissing: Bool, labelIsWhitespace: Bool, headingIsEmpty: Bool, hasFrame: Bool,
+        hasGivenValue: Bool
+    ) -> ElementFacts {
+        var facts: ElementFacts = []
+        func set(_ fact: ElementFacts, _ holds: Bool) {
+            if holds { facts.formUnion(fact) }
+        }
+        set(.usableName, !(labelIsMissing || labelIsWhitespace || headingIsEmpty))
+        set(.labelNotBlank, !label.isBlank)
+        set(.hintNotBlank, !hint.isBlank)
+        set(.valueNotBlank, !value.isBlank)
+        set(.valueHasText, value.hasText)
+        let isSecure = traits.contains(.secureTextField)
+        set(.mayHaveMarkup, label.mayHaveMarkup || hint.mayHaveMarkup || (!isSecure && value.mayHaveMarkup))
+        set(.hasTraitRows, traitRowMask != 0)
+        set(.notTextDisplaying, traits.isDisjoint(with: textDisplayingTraits))
+        set(.notSwitchButton, !traits.contains(.switchButton))
+        set(.link, traits.contains(.link))
+        set(.image, traits.contains(.image))
+        set(.adjustable, traits.contains(.adjustable))
+        set(.switchButton, traits.contains(.switchButton))
+        set(.textField, !traits.isDisjoint(with: [.textEntry, .secureTextField, .searchField]))
+        set(.needsCompanionTrait, !traits.isDisjoint(with: [.switchButton, .secureTextField, .isEditing]))
+        set(.conflictingTraits, !TraitsConflict.conflicting(traits).isEmpty)
+        set(.labelMissing, labelIsMissing)
+        set(.labelWhitespace, labelIsWhitespace)
+        set(.headingEmpty, headingIsEmpty)
+        let isActionable = !traits.isDisjoint(with: actionableTraits) || parentIsTabBar
+        set(.enabledActionable, isActionable && !traits.contains(.notEnabled))
+        set(.hasFrame, hasFrame)
+        set(.hasGivenValue, hasGivenValue)
+        return facts
     }
 
     // MARK: - Terms of audit.md §1.3
@@ -101,12 +155,11 @@ public final class ElementContext {
         return rows
     }
 
-    /// ``traitRows`` as bits (``TraitWordRow/mask(_:)``), without building the list: 0 when there
-    /// are no rows. The rules that depend on the rows ask it of every element.
-    public var traitRowMask: UInt32 {
+    /// The row bits of some traits: ``traitRowMask``.
+    private static func traitRowMask(_ traits: AccessibilityTraits, parentIsTabBar: Bool) -> UInt32 {
         var mask: UInt32 = parentIsTabBar ? Self.tabRowBit : 0
         let raw = traits.rawValue
-        for row in Self.rowTraits where raw & row.traits != 0 { mask |= row.bit }
+        for row in rowTraits where raw & row.traits != 0 { mask |= row.bit }
         return mask
     }
 

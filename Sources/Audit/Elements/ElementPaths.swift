@@ -19,18 +19,25 @@ public enum ElementPaths {
         /// The trimmed labels of the nodes named by them, by node.
         private let named: [Int: String]
         private let singleRoot: Bool
+        /// The decimal forms of the sibling indices up to ``writtenIndices``, made once: most segments are one.
+        private let indexSegments: [String]
+        static let writtenIndices = 4_096
 
         init(_ tree: AccessibilityTree) {
             nodes = tree.nodes
             singleRoot = !tree.document.isArray
+            var largest = -1
+            for index in nodes.indices { largest = max(largest, nodes[index].indexInParent) }
+            indexSegments = (0..<min(largest + 1, Self.writtenIndices)).map { String($0) }
             // Candidates: nodes with children and a non-blank label. Their siblings' labels are
             // counted (trimmed, grouped by parent, -1 for the roots); a label two siblings share is
             // no segment.
             var candidates: [Int: String] = [:]
             var parentsToCount: Set<Int> = []
             for index in nodes.indices {
-                let element = nodes[index].element
-                guard !element.children.isEmpty, let label = element.label, !label.isEmpty else { continue }
+                // Read in place: a copy of the element would retain and release every field of it.
+                guard !nodes[index].element.children.isEmpty, let label = nodes[index].element.label, !label.isEmpty
+                else { continue }
                 let trimmed = TextCharacters.trim(label)
                 guard !trimmed.isEmpty else { continue }
                 candidates[index] = trimmed
@@ -57,13 +64,19 @@ public enum ElementPaths {
 
         /// The segment of one node: its escaped label, or its index among its siblings.
         private func segment(_ index: Int) -> String {
-            named.isEmpty ? String(nodes[index].indexInParent) : named[index] ?? String(nodes[index].indexInParent)
+            if !named.isEmpty, let name = named[index] { return name }
+            let position = nodes[index].indexInParent
+            return position < indexSegments.count ? indexSegments[position] : String(position)
         }
 
         /// A node's path from its parent's (nil for a root).
         private func path(_ index: Int, parentPath: String?) -> String {
             guard let parentPath else { return singleRoot ? "." : segment(index) }
-            return parentPath == "." ? segment(index) : parentPath + "/" + segment(index)
+            guard parentPath != "." else { return segment(index) }
+            var path = parentPath
+            path.append("/")
+            path.append(segment(index))
+            return path
         }
 
         /// The paths of a contiguous run of nodes, in node order. The nodes are in pre-order, so a

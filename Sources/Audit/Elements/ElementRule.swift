@@ -3,6 +3,16 @@
 public protocol ElementRule: AuditRule {
     /// Adds the rule's finding (or skip) for one element.
     func check(_ element: ElementContext, into output: inout ElementOutput)
+
+    /// The facts an element needs for the rule to add anything: on an element without all of them
+    /// ``check(_:into:)`` adds no finding and no skip, so the runner does not call it there.
+    /// Empty (the default): the rule is called on every element.
+    var requiredFacts: ElementFacts { get }
+}
+
+extension ElementRule {
+    /// Called on every element.
+    public var requiredFacts: ElementFacts { [] }
 }
 
 /// A rule that judges a whole screen (`label.duplicate`, `screen.no-heading`,
@@ -10,6 +20,14 @@ public protocol ElementRule: AuditRule {
 public protocol ScreenRule: AuditRule {
     /// Adds the rule's findings for one screen, given its elements in traversal order.
     func check(_ screen: ScreenContext, elements: [ElementContext], into output: inout ElementOutput)
+}
+
+/// A screen rule whose work splits into parts that can run side by side: the parts' findings
+/// together are what ``ScreenRule/check(_:elements:into:)`` gives, each finding in exactly one part,
+/// and no part records a skip.
+protocol PartitionedScreenRule: ScreenRule {
+    /// Adds the findings of one part of the screen (`part` in `0..<parts`).
+    func check(_ screen: ScreenContext, elements: [ElementContext], part: Int, of parts: Int, into output: inout ElementOutput)
 }
 
 /// What element and screen rules add while they run: findings tied to the node they are about

@@ -67,11 +67,11 @@ public final class ScreenContext: @unchecked Sendable {
 
     /// The location of a node.
     public func location(of node: Int) -> ElementLocation {
-        let element = tree.nodes[node].element
-        return ElementLocation(
-            screen: screen.name, path: paths[node], identifier: Self.nonEmpty(element.identifier),
-            label: Self.nonEmpty(element.label), isTreeFile: screen.isTreeFile, file: screen.sourceFile,
-            line: element.source?.line, objectID: element.source?.objectID)
+        // The fields are read in place: a copy of the element would retain and release every field of it.
+        ElementLocation(
+            screen: screen.name, path: paths[node], identifier: Self.nonEmpty(nodes[node].element.identifier),
+            label: Self.nonEmpty(nodes[node].element.label), isTreeFile: screen.isTreeFile, file: screen.sourceFile,
+            line: nodes[node].element.source?.line, objectID: nodes[node].element.source?.objectID)
     }
 
     /// The location of the screen itself: path `.`.

@@ -34,6 +34,9 @@ public struct ElementTargetSize: ElementRule {
     /// Creates the rule.
     public init() {}
 
+    /// The facts its first test needs.
+    public var requiredFacts: ElementFacts { [.enabledActionable, .hasFrame] }
+
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         guard element.isActionable, !element.traits.contains(.notEnabled), let frame = element.frame,
             frame.width < Self.minimum || frame.height < Self.minimum, !Self.hasIntrinsicSize(element.traits, frame)

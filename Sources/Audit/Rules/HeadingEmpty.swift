@@ -11,6 +11,9 @@ public struct HeadingEmpty: ElementRule {
     /// Creates the rule.
     public init() {}
 
+    /// The facts its first test needs.
+    public var requiredFacts: ElementFacts { [.headingEmpty] }
+
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         guard element.headingIsEmpty else { return }
         element.report(self, message: element.message(.auditHeadingEmptyMessage), into: &output)

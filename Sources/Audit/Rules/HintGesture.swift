@@ -11,6 +11,9 @@ public struct HintGesture: ElementRule {
     /// Creates the rule.
     public init() {}
 
+    /// The facts its first test needs.
+    public var requiredFacts: ElementFacts { [.hintNotBlank] }
+
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         guard !element.hint.isBlank else { return }
         guard let lists = element.lists else { return element.skipForMissingLists(self, into: &output) }

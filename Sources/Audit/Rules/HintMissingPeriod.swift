@@ -11,6 +11,9 @@ public struct HintMissingPeriod: ElementRule {
     /// Creates the rule.
     public init() {}
 
+    /// The facts its first test needs.
+    public var requiredFacts: ElementFacts { [.hintNotBlank] }
+
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         guard !element.hint.isBlank,
             let match = element.memo(.missingPeriod, element.hint, compute: { PunctuationChecks.missingPeriod(element.hint.trimmed) })

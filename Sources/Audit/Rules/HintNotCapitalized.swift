@@ -11,6 +11,9 @@ public struct HintNotCapitalized: ElementRule {
     /// Creates the rule.
     public init() {}
 
+    /// The facts its first test needs.
+    public var requiredFacts: ElementFacts { [.hintNotBlank] }
+
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         guard !element.hint.isBlank,
             let match = element.memo(.hintNotCapitalized, element.hint, compute: { PunctuationChecks.hintNotCapitalized(element.hint.trimmed) })

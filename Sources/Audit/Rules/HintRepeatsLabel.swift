@@ -12,6 +12,9 @@ public struct HintRepeatsLabel: ElementRule {
     /// Creates the rule.
     public init() {}
 
+    /// The facts its first test needs.
+    public var requiredFacts: ElementFacts { [.hintNotBlank, .usableName] }
+
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         guard !element.hint.isBlank, !element.hasNoUsableName, LabelEqualsHint.match(element) == nil,
             let match = PairChecks.repeatsLabel(label: element.label.normalized, hint: element.hint.normalized)

@@ -11,6 +11,9 @@ public struct HintRepeatsTrait: ElementRule {
     /// Creates the rule.
     public init() {}
 
+    /// The facts its first test needs.
+    public var requiredFacts: ElementFacts { [.hintNotBlank, .hasTraitRows] }
+
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         guard !element.hint.isBlank else { return }
         let mask = element.traitRowMask

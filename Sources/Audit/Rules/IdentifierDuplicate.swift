@@ -16,8 +16,10 @@ public struct IdentifierDuplicate: ScreenRule {
         var first: [String: Int] = [:]
         first.reserveCapacity(screen.tree.nodes.count)
         var others: [Int: [Int]] = [:]
-        for (index, node) in screen.tree.nodes.enumerated() {
-            guard let identifier = node.element.identifier, !identifier.isEmpty else { continue }
+        let nodes = screen.nodes
+        // Each identifier is read in place: a copy of the node would retain and release every field of its element.
+        for index in nodes.indices {
+            guard let identifier = nodes[index].element.identifier, !identifier.isEmpty else { continue }
             let trimmed = TextCharacters.trim(identifier)
             guard !trimmed.isEmpty else { continue }
             // One hash lookup a node: the slot is read and, when empty, claimed in place.

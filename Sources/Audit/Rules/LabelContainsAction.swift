@@ -10,6 +10,9 @@ public struct LabelContainsAction: ElementRule {
     /// Creates the rule.
     public init() {}
 
+    /// The facts its first test needs.
+    public var requiredFacts: ElementFacts { [.usableName, .labelNotBlank] }
+
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         guard !element.hasNoUsableName, !element.label.isBlank else { return }
         guard let lists = element.lists else { return element.skipForMissingLists(self, into: &output) }

@@ -12,6 +12,9 @@ public struct LabelContainsValue: ElementRule {
     /// Creates the rule.
     public init() {}
 
+    /// The facts its first test needs.
+    public var requiredFacts: ElementFacts { [.usableName, .notSwitchButton, .valueHasText] }
+
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         guard !element.hasNoUsableName, !element.traits.contains(.switchButton), element.value.hasText,
             Self.contains(element.label.normalized, element.value.normalized)

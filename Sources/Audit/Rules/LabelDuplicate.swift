@@ -4,7 +4,7 @@ import Localization
 /// whose normalized labels and normalized values are equal. One finding per group: a warning on
 /// the first actionable member when there is one, else info on the first member; the others are
 /// related locations.
-public struct LabelDuplicate: ScreenRule {
+public struct LabelDuplicate: PartitionedScreenRule {
     public let id = "label.duplicate"
     public let defaultSeverity = Severity.warning
     public let summary = StringKey.auditLabelDuplicateSummary
@@ -29,10 +29,17 @@ public struct LabelDuplicate: ScreenRule {
     }
 
     public func check(_ screen: ScreenContext, elements: [ElementContext], into output: inout ElementOutput) {
+        check(screen, elements: elements, part: 0, of: 1, into: &output)
+    }
+
+    /// The groups whose name falls in one part: equal names hash alike, so each group is wholly in one
+    /// part, and the parts' findings together are the whole rule's.
+    func check(_ screen: ScreenContext, elements: [ElementContext], part: Int, of parts: Int, into output: inout ElementOutput) {
         var first: [Name: Int] = [:]
-        first.reserveCapacity(elements.count)
+        first.reserveCapacity(elements.count / parts)
         var others: [Int: [Int]] = [:]
         for (index, element) in elements.enumerated() where !element.label.isBlank && !element.hasNoUsableName {
+            if parts > 1, Self.part(of: element, parts: parts) != part { continue }
             // One hash lookup an element: the slot is read and, when empty, claimed in place.
             if let owner = Self.claim(&first[Name(label: element.label, value: element.value)], for: index) {
                 others[owner, default: []].append(index)
@@ -55,6 +62,13 @@ public struct LabelDuplicate: ScreenRule {
                 relatedLocations: related)
             output.add(finding, node: element.node)
         }
+    }
+
+    /// The part of an element's name: from the hashes of its normalized label and value, which equal
+    /// names share.
+    private static func part(of element: ElementContext, parts: Int) -> Int {
+        let hash = UInt(bitPattern: element.label.keyHash) &* 31 &+ UInt(bitPattern: element.value.keyHash)
+        return Int(hash % UInt(parts))
     }
 
     /// The owner of a slot, or nil after making `index` its owner.

@@ -12,6 +12,9 @@ public struct LabelGenericLink: ElementRule {
     /// Creates the rule.
     public init() {}
 
+    /// The facts its first test needs.
+    public var requiredFacts: ElementFacts { [.link, .usableName, .labelNotBlank] }
+
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         guard element.traits.contains(.link), !element.hasNoUsableName, !element.label.isBlank else { return }
         if Self.isAddress(element.label.trimmed) {

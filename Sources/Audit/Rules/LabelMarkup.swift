@@ -12,6 +12,9 @@ public struct LabelMarkup: ElementRule {
     /// Creates the rule.
     public init() {}
 
+    /// The facts its first test needs.
+    public var requiredFacts: ElementFacts { [.mayHaveMarkup] }
+
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         let isSecure = element.traits.contains(.secureTextField)
         // No `<` or `&` in any of the three: nothing to scan (nearly every element).

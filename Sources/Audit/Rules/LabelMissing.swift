@@ -12,6 +12,9 @@ public struct LabelMissing: ElementRule {
     /// Creates the rule.
     public init() {}
 
+    /// The facts its first test needs.
+    public var requiredFacts: ElementFacts { [.labelMissing] }
+
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         guard element.labelIsMissing else { return }
         let message: StringKey = element.traits.contains(.image) ? .auditLabelMissingImageMessage : .auditLabelMissingMessage

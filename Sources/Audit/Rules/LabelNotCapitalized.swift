@@ -12,6 +12,9 @@ public struct LabelNotCapitalized: ElementRule {
     /// Creates the rule.
     public init() {}
 
+    /// The facts its first test needs.
+    public var requiredFacts: ElementFacts { [.usableName, .notTextDisplaying] }
+
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         guard !element.hasNoUsableName, !element.isTextDisplaying,
             let match = element.memo(.labelNotCapitalized, element.label, compute: {

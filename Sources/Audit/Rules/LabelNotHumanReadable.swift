@@ -12,6 +12,9 @@ public struct LabelNotHumanReadable: ElementRule {
     /// Creates the rule.
     public init() {}
 
+    /// The facts its first test needs.
+    public var requiredFacts: ElementFacts { [.usableName] }
+
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         guard !element.hasNoUsableName, let match = Self.match(element) else { return }
         element.report(self, match: match, into: &output)

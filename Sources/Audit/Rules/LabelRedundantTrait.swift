@@ -12,6 +12,9 @@ public struct LabelRedundantTrait: ElementRule {
     /// Creates the rule.
     public init() {}
 
+    /// The facts its first test needs.
+    public var requiredFacts: ElementFacts { [.usableName, .labelNotBlank, .hasTraitRows] }
+
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         guard !element.hasNoUsableName, !element.label.isBlank else { return }
         let mask = element.traitRowMask

@@ -12,6 +12,9 @@ public struct LabelSymbolOnly: ElementRule {
     /// Creates the rule.
     public init() {}
 
+    /// The facts its first test needs.
+    public var requiredFacts: ElementFacts { [.usableName] }
+
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         guard !element.hasNoUsableName else { return }
         let allowsLetter = !element.traits.isDisjoint(with: [.keyboardKey, .staticText, .header])

@@ -11,6 +11,9 @@ public struct LabelTrailingPeriod: ElementRule {
     /// Creates the rule.
     public init() {}
 
+    /// The facts its first test needs.
+    public var requiredFacts: ElementFacts { [.usableName, .notTextDisplaying] }
+
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         guard !element.hasNoUsableName, !element.isTextDisplaying,
             let match = element.memo(.trailingPeriod, element.label, compute: { PunctuationChecks.trailingPeriod(element.label.trimmed) })

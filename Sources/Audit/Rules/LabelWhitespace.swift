@@ -11,6 +11,9 @@ public struct LabelWhitespace: ElementRule {
     /// Creates the rule.
     public init() {}
 
+    /// The facts its first test needs.
+    public var requiredFacts: ElementFacts { [.labelWhitespace] }
+
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         guard element.labelIsWhitespace else { return }
         element.report(self, message: element.message(.auditLabelWhitespaceMessage), into: &output)

@@ -12,6 +12,9 @@ public struct PhotoUndescribed: ElementRule {
     /// Creates the rule.
     public init() {}
 
+    /// The facts its first test needs.
+    public var requiredFacts: ElementFacts { [.image, .hasGivenValue] }
+
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         guard element.traits.contains(.image), let value = element.element.value else { return }
         let words = element.message(.photosNoDescription)

@@ -10,6 +10,9 @@ public struct TraitsAdjustableWithoutValue: ElementRule {
     /// Creates the rule.
     public init() {}
 
+    /// The facts its first test needs.
+    public var requiredFacts: ElementFacts { [.adjustable] }
+
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         guard element.traits.contains(.adjustable), element.value.isBlank else { return }
         element.report(self, message: element.message(.auditTraitsAdjustableWithoutValueMessage), into: &output)

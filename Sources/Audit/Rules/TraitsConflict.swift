@@ -13,6 +13,9 @@ public struct TraitsConflict: ElementRule {
     /// Creates the rule.
     public init() {}
 
+    /// The facts its first test needs.
+    public var requiredFacts: ElementFacts { [.conflictingTraits] }
+
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         let involved = Self.conflicting(element.traits)
         guard !involved.isEmpty else { return }

@@ -13,6 +13,9 @@ public struct TraitsIncomplete: ElementRule {
     /// Creates the rule.
     public init() {}
 
+    /// The facts its first test needs.
+    public var requiredFacts: ElementFacts { [.needsCompanionTrait] }
+
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         let traits = element.traits
         var parts: [String] = []

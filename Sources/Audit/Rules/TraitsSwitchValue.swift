@@ -11,6 +11,9 @@ public struct TraitsSwitchValue: ElementRule {
     /// Creates the rule.
     public init() {}
 
+    /// The facts its first test needs.
+    public var requiredFacts: ElementFacts { [.switchButton] }
+
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         guard element.traits.contains(.switchButton) else { return }
         let value = element.value.trimmed

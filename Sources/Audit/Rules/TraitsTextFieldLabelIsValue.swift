@@ -12,6 +12,9 @@ public struct TraitsTextFieldLabelIsValue: ElementRule {
     /// Creates the rule.
     public init() {}
 
+    /// The facts its first test needs.
+    public var requiredFacts: ElementFacts { [.textField, .valueNotBlank] }
+
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         guard !element.traits.isDisjoint(with: [.textEntry, .secureTextField, .searchField]), !element.value.isBlank,
             element.label.key == element.value.key
