@@ -14,7 +14,7 @@ struct SpeakCommand {
         let settings: SpeechSettings
         if case .screen = request { settings = try root.settings() } else { settings = root.speakingSettings() }
         let output = try root.speech(prosody: Prosody(rate: settings.rate, pitch: settings.pitch, volume: settings.volume))
-            .makeOutput()
+            .makeSpeakOutput()
         output.volume = settings.volume
         switch settings.capitals {
         case .pitch: output.capitals = .pitch

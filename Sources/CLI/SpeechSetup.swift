@@ -39,11 +39,17 @@ final class SpeechSetup {
         try makeRoute().output
     }
 
+    /// The output of `speak`: as ``makeOutput()``, but a WAV file is recorded straight from the engine's thread,
+    /// without the queue and its audio thread (nothing but Ctrl-C interrupts a file; issue 20).
+    func makeSpeakOutput() throws -> SpeechOutput {
+        try makeRoute(recordsFiles: true).output
+    }
+
     /// The output for `--output` with its synthesizer (default: audio, falling back to text), with the speech
     /// log (`--speech-log`) and, in audio mode on a terminal without the curtain, the speech viewer (not when
     /// `viewer` is false: browse scripts print each utterance themselves).
-    func makeRoute(viewer showing: Bool = true) throws -> Route {
-        var route = try makeBareRoute()
+    func makeRoute(viewer showing: Bool = true, recordsFiles: Bool = false) throws -> Route {
+        var route = try makeBareRoute(recordsFiles: recordsFiles)
         let log = try options.speechLog.map { path in
             guard let log = SpeechLog(path: path) else {
                 throw CommandFailure(session.strings.format(.errorSpeechLogOpen, .text(path)))
@@ -63,7 +69,7 @@ final class SpeechSetup {
         return route
     }
 
-    private func makeBareRoute() throws -> Route {
+    private func makeBareRoute(recordsFiles: Bool) throws -> Route {
         let stdout = session.context.standardOutput
         let curtain = options.curtain
         let printing = session
@@ -87,7 +93,10 @@ final class SpeechSetup {
         case .wav(let path):
             let synthesizer = try startSynthesizer()
             let sink = try WAVFileSink(path: path, sampleRate: synthesizer.sampleRate)
-            return Route(output: playback(synthesizer, sink), synthesizer: synthesizer, printsText: false)
+            let output = recordsFiles
+                ? SpeechOutput.recording(SpeechRecorder(synthesizer: synthesizer, sink: sink), volume: prosody.volume)
+                : playback(synthesizer, sink)
+            return Route(output: output, synthesizer: synthesizer, printsText: false)
         case .pcm:
             let synthesizer = try startSynthesizer()
             session.context.standardError.write(

@@ -42,6 +42,37 @@ import TestSupport
         #expect(rms > 0.02, "RMS amplitude \(rms) is silence")
     }
 
+    /// `speak --output wav:` records straight from the engine's thread; `pcm` still plays through the speech queue.
+    /// Each is its process's first utterance, which the engine makes bit-identical (speech.md §1.2), so the file's
+    /// samples must be the stream's, byte for byte: speech, the gaps between elements and their order.
+    @Test(arguments: [
+        ["The quick brown fox jumps over the lazy dog."],
+        ["Guten Tag, wie geht es Ihnen? 3 Äpfel für 2,50 €.", "--locale", "de", "--punctuation", "all"],
+        ["日本語のテキストです。", "--locale", "ja"],
+        ["<b>Tags</b> & [[brackets]] stay text: 5 % off!", "--punctuation", "all"],
+        ["--element", "Tests/CLITests/Fixtures/worked-examples.json"],
+        ["--element", "Tests/CLITests/Fixtures/worked-examples-de.json", "--locale", "de", "--verbosity", "verbose"],
+    ])
+    func wavHoldsTheSamplesTheQueuePlaysToPCM(arguments: [String]) throws {
+        let arguments = arguments.map {
+            $0.hasPrefix("Tests/") ? PackagePaths.root.appendingPathComponent($0).path : $0
+        }
+        let folder = try PackagePaths.temporaryDirectory("speak")
+        let path = folder.appendingPathComponent("out.wav").path
+        let wav = try ProcessRunner.lector(["speak"] + arguments + ["--output", "wav:\(path)", "-q"])
+        let pcm = try ProcessRunner.lector(["speak"] + arguments + ["--output", "pcm", "-q"])
+        #expect(wav.status == 0, "\(wav.standardError)")
+        #expect(pcm.status == 0, "\(pcm.standardError)")
+        let file = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(file.count > 44 + 22050, "at least half a second")
+        let header = [UInt8](file.prefix(44))
+        func le32(_ offset: Int) -> Int { (0..<4).reduce(0) { $0 | Int(header[offset + $1]) << (8 * $1) } }
+        #expect(header[0..<4].elementsEqual("RIFF".utf8) && header[36..<40].elementsEqual("data".utf8))
+        #expect(le32(4) == file.count - 8 && le32(40) == file.count - 44 && le32(24) == 22050)
+        #expect(file.dropFirst(44) == pcm.standardOutput)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.wav"])
+    }
+
     @Test func rateChangesTheLength() throws {
         let folder = try PackagePaths.temporaryDirectory("speak")
         let slow = folder.appendingPathComponent("slow.wav").path
