@@ -11,16 +11,22 @@ final class SpeechSetup {
     /// The voice's rate, pitch and volume: the given ones (browse's settings), else the options'.
     let prosody: Prosody
     private var started: EspeakSynthesizer?
+    /// The engine started ahead, taken over by the first synthesizer.
+    private let engineStart: EngineStart?
 
-    init(options: GlobalOptions, session: Session, prosody: Prosody? = nil) {
+    init(options: GlobalOptions, session: Session, prosody: Prosody? = nil, engineStart: EngineStart? = nil) {
         self.options = options
         self.session = session
         self.prosody = prosody
             ?? Prosody(rate: options.rate ?? 175, pitch: options.pitch ?? 50, volume: options.volume ?? 100)
+        self.engineStart = engineStart
     }
 
     /// The voice language: the strings language (pseudo-locales speak English).
-    var voiceLanguage: String { session.locales.isPseudo ? "en" : session.locales.strings }
+    var voiceLanguage: String { Self.voiceLanguage(session.locales) }
+
+    /// The voice language of `locales`: the strings language (pseudo-locales speak English).
+    static func voiceLanguage(_ locales: ResolvedLocales) -> String { locales.isPseudo ? "en" : locales.strings }
 
     /// What a command speaks through: the output, the synthesizer behind it (nil when none is needed) and
     /// whether the output prints the text form on standard output itself.
@@ -152,7 +158,13 @@ final class SpeechSetup {
     /// The session's one engine, started on first use (libespeak-ng starts once per process).
     func sharedSynthesizer() throws -> EspeakSynthesizer {
         if let started { return started }
-        let synthesizer = try EspeakSynthesizer(sessionLanguage: voiceLanguage, voice: options.voice, prosody: prosody)
+        let synthesizer =
+            if let engineStart {
+                try EspeakSynthesizer(
+                    start: engineStart, sessionLanguage: voiceLanguage, voice: options.voice, prosody: prosody)
+            } else {
+                try EspeakSynthesizer(sessionLanguage: voiceLanguage, voice: options.voice, prosody: prosody)
+            }
         started = synthesizer
         return synthesizer
     }

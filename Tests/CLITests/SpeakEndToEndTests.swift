@@ -73,6 +73,22 @@ import TestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.wav"])
     }
 
+    /// The engine starts on its own thread as soon as `speak` is parsed, and that thread points descriptor 2 at a
+    /// temporary file while it starts: what the command writes to stderr meanwhile must still arrive, once.
+    @Test func noticesAndErrorsWrittenWhileTheEngineStartsReachStandardError() throws {
+        let folder = try PackagePaths.temporaryDirectory("speak")
+        let path = folder.appendingPathComponent("out.wav").path
+        let fallback = try ProcessRunner.lector(["speak", "Hello", "--locale", "zz", "--output", "wav:\(path)"])
+        #expect(fallback.status == 0)
+        #expect(fallback.standardError == "lector: There are no strings for “zz”; English is used instead.\n")
+        #expect(FileManager.default.fileExists(atPath: path))
+        let missing = try ProcessRunner.lector(
+            ["speak", "--element", "/nonexistent-lector.json", "--output", "wav:\(path)x"])
+        #expect(missing.status == 2)
+        #expect(missing.standardError == "lector: /nonexistent-lector.json: The file doesn’t exist.\n")
+        #expect(!FileManager.default.fileExists(atPath: path + "x"))
+    }
+
     @Test func rateChangesTheLength() throws {
         let folder = try PackagePaths.temporaryDirectory("speak")
         let slow = folder.appendingPathComponent("slow.wav").path
