@@ -2,6 +2,10 @@ import Foundation
 
 /// Writes a RIFF/WAVE file (PCM, signed 16-bit, mono, the engine's rate) to a temporary file in the target's
 /// directory and renames it into place on `finish`, so a WAV is never half-written.
+///
+/// The file is not synced to the disk before the rename: the rename alone makes it whole or absent for any process
+/// that reads it (what `speech.md` §4 asks), as `espeak-ng -w` writes its files; a sync waited 1 to 15 ms for the
+/// disk at the end of every `speak` (issue 20).
 public final class WAVFileSink: PCMSink {
     /// The final path.
     public let path: String
@@ -85,7 +89,6 @@ public final class WAVFileSink: PCMSink {
                 try handle.seek(toOffset: 0)
                 try handle.write(contentsOf: header)
             }
-            try handle.synchronize()
             try handle.close()
         } catch {
             throw SpeechError(kind: .output, path: path, message: "cannot write: \(error.localizedDescription)")
