@@ -21,7 +21,8 @@ struct SpeakCommand {
         case .none: output.capitals = CapitalsStyle.none
         case .word: output.capitals = .word(root.languages().strings(for: settings.locale).text(.speechCapital))
         }
-        let interruption = Interruption.install { output.interrupt() }
+        // A recording reads the signal's flag itself; the queue and the other outputs are told from a dispatch source.
+        let interruption = output.isRecording ? Interruption.installFlag() : Interruption.install { output.interrupt() }
         defer { interruption.remove() }
         switch request {
         case .text(let text):

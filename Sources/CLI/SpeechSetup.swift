@@ -100,7 +100,9 @@ final class SpeechSetup {
             let synthesizer = try startSynthesizer()
             let sink = try WAVFileSink(path: path, sampleRate: synthesizer.sampleRate)
             let output = recordsFiles
-                ? SpeechOutput.recording(SpeechRecorder(synthesizer: synthesizer, sink: sink), volume: prosody.volume)
+                ? SpeechOutput.recording(
+                    SpeechRecorder(synthesizer: synthesizer, sink: sink, stopsWhen: Interruption.flagRaised),
+                    volume: prosody.volume)
                 : playback(synthesizer, sink)
             return Route(output: output, synthesizer: synthesizer, printsText: false)
         case .pcm:

@@ -141,6 +141,12 @@ public final class SpeechOutput: @unchecked Sendable {
         }
     }
 
+    /// Whether this output records straight into a sink (``recording(_:capitals:volume:)``).
+    public var isRecording: Bool {
+        if case .recording = route { return true }
+        return false
+    }
+
     /// Whether everything queued has played (always true for printed and silent outputs).
     public var isIdle: Bool {
         switch route {

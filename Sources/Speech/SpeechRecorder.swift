@@ -11,18 +11,23 @@ public final class SpeechRecorder: @unchecked Sendable {
     private let synthesizer: any Synthesizer
     private let sink: any PCMSink
     private let stopped = Atomic<Bool>(false)
+    private let stopsWhen: @Sendable () -> Bool
 
     /// Records through `synthesizer` into `sink`.
-    public init(synthesizer: any Synthesizer, sink: any PCMSink) {
+    ///
+    /// - Parameter stopsWhen: read before every item and at every engine callback; true interrupts the recording
+    ///   as ``interrupt()`` does (a flag raised by a signal handler, which can call nothing else).
+    public init(synthesizer: any Synthesizer, sink: any PCMSink, stopsWhen: @escaping @Sendable () -> Bool = { false }) {
         self.synthesizer = synthesizer
         self.sink = sink
+        self.stopsWhen = stopsWhen
     }
 
     /// The rate of every sample written.
     public var sampleRate: Int { synthesizer.sampleRate }
 
-    /// Whether ``interrupt()`` was called.
-    public var isInterrupted: Bool { stopped.load(ordering: .acquiring) }
+    /// Whether ``interrupt()`` was called or `stopsWhen` said so.
+    public var isInterrupted: Bool { stopped.load(ordering: .acquiring) || stopsWhen() }
 
     /// Synthesizes and writes `items` in order, returning when all are in the sink or the recording was
     /// interrupted; throws the first engine or sink error (nothing after it is written).

@@ -176,6 +176,31 @@ import TestSupport
         }
     }
 
+    /// Ctrl-C while `speak` records a WAV file (a signal handler raises a flag the recording reads at every engine
+    /// callback): exit 130 and no file, neither the target nor the temporary one. The signal is sent once the first
+    /// buffer of the temporary file is on disk, so the recording is under way and far from its end.
+    @Test func controlCStopsAWAVRecordingAndLeavesNoFile() throws {
+        let folder = try PackagePaths.temporaryDirectory("speak")
+        let path = folder.appendingPathComponent("long.wav").path
+        let text = String(repeating: "This sentence is recorded again and again until someone stops it. ", count: 400)
+        let script = """
+            import glob, os, subprocess, sys, time, signal
+            p = subprocess.Popen([sys.argv[1], "speak", sys.argv[2], "--output", "wav:" + sys.argv[3], "-q"],
+                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            folder = os.path.dirname(sys.argv[3])
+            while p.poll() is None and not any(os.path.getsize(f) > 0 for f in glob.glob(folder + "/.*.tmp")):
+                time.sleep(0.002)
+            p.send_signal(signal.SIGINT)
+            print(p.wait())
+            """
+        let outcome = try ProcessRunner.run(
+            "python3", ["-c", script, PackagePaths.binary.path, text, path],
+            environment: ProcessInfo.processInfo.environment.merging(
+                ["LECTOR_LOCALIZATIONS": PackagePaths.localizations.path]) { $1 })
+        #expect(outcome.output.trimmingCharacters(in: .whitespacesAndNewlines) == "130", "\(outcome.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
     /// Ctrl-C while speaking: the process stops with 130 long before the utterance would have ended.
     /// The PCM goes to a reader that consumes it in real time, like a sound device.
     @Test func controlCStopsSpeechAtOnce() throws {

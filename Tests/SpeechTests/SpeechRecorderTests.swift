@@ -1,5 +1,6 @@
 import Foundation
 import Speech
+import Synchronization
 import Testing
 import TestSupport
 
@@ -23,6 +24,13 @@ private final class FailingSink: PCMSink, @unchecked Sendable {
 
     func flush() {}
     func finish() throws {}
+}
+
+/// A flag raised from one place and read from another (as a signal handler's).
+private final class StopFlag: Sendable {
+    private let value = Atomic<Bool>(false)
+    func raise() { value.store(true, ordering: .relaxed) }
+    var isRaised: Bool { value.load(ordering: .relaxed) }
 }
 
 /// A sink that calls `onWrite` after each write with the number of samples written so far.
@@ -95,6 +103,24 @@ private final class WatchingSink: PCMSink, @unchecked Sendable {
         #expect(sink.count == 500)
         #expect(synthesizer.aborts == 1)
         #expect(synthesizer.markups.count == 1)
+    }
+
+    /// A signal handler can only raise a flag: the recording reads it before every item and at every callback.
+    @Test(arguments: [0, 1, 250, 500])
+    func aRaisedStopFlagEndsTheRecordingLikeInterrupt(afterSamples: Int) throws {
+        let synthesizer = RecordingSynthesizer(sampleRate: 1000, samplesPerCharacter: 100, chunkSize: 50)
+        let sink = WatchingSink()
+        let raised = StopFlag()
+        sink.onWrite = { count in if count >= afterSamples { raised.raise() } }
+        if afterSamples == 0 { raised.raise() }
+        let recorder = SpeechRecorder(synthesizer: synthesizer, sink: sink) { raised.isRaised }
+        try recorder.record([
+            .speech(markup: String(repeating: "x", count: 10), language: "en"), .samples([1, 2, 3]),
+            .speech(markup: "never", language: "en"),
+        ])
+        #expect(recorder.isInterrupted)
+        #expect(sink.count == (afterSamples == 0 ? 0 : max(50, afterSamples)))
+        #expect(synthesizer.markups.count == (afterSamples == 0 ? 0 : 1))
     }
 
     @Test(arguments: [1, 3, 7])
