@@ -23,10 +23,13 @@ final class CompositionRoot {
     private var catalog: LanguageCatalog?
     private var catalogWithoutDictionaries: LanguageCatalog?
     private var spoken: (settings: SpeechSettings, narrator: Narrator)?
+    /// The engine `speak` started ahead (``Lector``), for the speech setup to take over.
+    private let engineStart: EngineStart?
 
-    init(options: GlobalOptions, session: Session) {
+    init(options: GlobalOptions, session: Session, engineStart: EngineStart? = nil) {
         self.options = options
         self.session = session
+        self.engineStart = engineStart
     }
 
     // MARK: - The library
@@ -154,7 +157,7 @@ final class CompositionRoot {
     /// voice `prosody` (browse's saved rate, pitch and volume; audit's measuring rate) or else the options'.
     func speech(prosody: Prosody? = nil) -> SpeechSetup {
         if let speechSetup { return speechSetup }
-        let setup = SpeechSetup(options: options, session: session, prosody: prosody)
+        let setup = SpeechSetup(options: options, session: session, prosody: prosody, engineStart: engineStart)
         speechSetup = setup
         return setup
     }

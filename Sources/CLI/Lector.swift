@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import Speech
 
 /// The program: parse, then run, then map the outcome to an exit status.
 public enum Lector {
@@ -18,19 +19,21 @@ public enum Lector {
             },
             // The process ends with the session's tables and the narrators alive: freeing them one by one is work
             // the exit does at once (issue 20: about 3 M instructions of a `speak`).
+            startsEngineAhead: true,
             then: { status in exit(status.rawValue) })
     }
 
     /// Runs one command line in `context` and returns its exit status; `prepare` runs once the command is known
     /// to be more than `--version`.
     public static func run(_ context: ProcessContext, prepare: () -> Void = {}) -> ExitStatus {
-        run(context, prepare: prepare, then: { $0 })
+        run(context, prepare: prepare, startsEngineAhead: false, then: { $0 })
     }
 
     /// Runs one command line and hands its exit status to `finish` while the session and the command's narration
-    /// languages are still alive.
+    /// languages are still alive. With `startsEngineAhead` (the real process, whose engine nobody else starts), a
+    /// `speak` that synthesizes starts libespeak-ng on its thread as soon as the command is known.
     private static func run<Outcome>(
-        _ context: ProcessContext, prepare: () -> Void, then finish: (ExitStatus) -> Outcome
+        _ context: ProcessContext, prepare: () -> Void, startsEngineAhead: Bool, then finish: (ExitStatus) -> Outcome
     ) -> Outcome {
         // Not a `Result`: making `Result<Invocation, UsageError>` at run time searches the binary's conformances.
         var parsed: Invocation?
@@ -41,6 +44,9 @@ public enum Lector {
             return finish(.success)
         }
         prepare()
+        var context = context
+        let engineStart = startsEngineAhead ? parsed.flatMap(startsEngine) : nil
+        if let engineStart { context.standardError = StartingEngineStream(context.standardError, start: engineStart) }
         let session: Session
         let locale = parsed?.options.locale ?? CommandLineParser.localeOption(in: context.arguments)
         do throws(CommandFailure) {
@@ -49,6 +55,8 @@ public enum Lector {
             context.standardError.write("lector: \(TerminalText.visibleLines(error.message))\n")
             return finish(error.status)
         }
+        engineStart?.selectVoice(
+            sessionLanguage: SpeechSetup.voiceLanguage(session.locales), voice: parsed?.options.voice)
         guard let invocation = parsed else {
             let usage = usageError ?? .missingCommand  // parse returns or throws: never both nil
             return finish(FailureReport.report(
@@ -58,7 +66,7 @@ public enum Lector {
         let status: ExitStatus
         var languages: CompositionRoot.Languages = (nil, nil)
         do {
-            try execute(invocation, in: session, keeping: &languages)
+            try execute(invocation, in: session, engineStart: engineStart, keeping: &languages)
             status = .success
         } catch {
             let topic: CommandName?? = invocation.command.name.map { .some($0) } ?? .some(nil)
@@ -72,9 +80,10 @@ public enum Lector {
     /// Runs the command; `languages` receives the root's catalog and narrator, which the caller keeps to the end
     /// (the root itself goes when the command ends: the library's connection is closed, as SQLite wants).
     private static func execute(
-        _ invocation: Invocation, in session: Session, keeping languages: inout CompositionRoot.Languages
+        _ invocation: Invocation, in session: Session, engineStart: EngineStart?,
+        keeping languages: inout CompositionRoot.Languages
     ) throws {
-        let root = CompositionRoot(options: invocation.options, session: session)
+        let root = CompositionRoot(options: invocation.options, session: session, engineStart: engineStart)
         defer { languages = root.languagesInUse }
         switch invocation.command {
         case .version:
@@ -107,6 +116,16 @@ public enum Lector {
             try ImportCommand(request: request, environment: root.collection).run()
         case .export(let request):
             try ExportCommand(request: request, environment: root.collection).run()
+        }
+    }
+
+    /// The engine started ahead for a `speak` whose output synthesizes (device, WAV, PCM, phonemes), which starts
+    /// it anyway before anything else is spoken; nil for every other command (issue 20).
+    private static func startsEngine(_ invocation: Invocation) -> EngineStart? {
+        guard case .speak = invocation.command else { return nil }
+        switch invocation.options.output ?? .audio {
+        case .audio, .wav, .pcm, .phonemes: return EngineStart()
+        case .text, .ssml, .none, .braille, .speechd: return nil
         }
     }
 }

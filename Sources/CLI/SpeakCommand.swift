@@ -14,14 +14,15 @@ struct SpeakCommand {
         let settings: SpeechSettings
         if case .screen = request { settings = try root.settings() } else { settings = root.speakingSettings() }
         let output = try root.speech(prosody: Prosody(rate: settings.rate, pitch: settings.pitch, volume: settings.volume))
-            .makeOutput()
+            .makeSpeakOutput()
         output.volume = settings.volume
         switch settings.capitals {
         case .pitch: output.capitals = .pitch
         case .none: output.capitals = CapitalsStyle.none
         case .word: output.capitals = .word(root.languages().strings(for: settings.locale).text(.speechCapital))
         }
-        let interruption = Interruption.install { output.interrupt() }
+        // A recording reads the signal's flag itself; the queue and the other outputs are told from a dispatch source.
+        let interruption = output.isRecording ? Interruption.installFlag() : Interruption.install { output.interrupt() }
         defer { interruption.remove() }
         switch request {
         case .text(let text):

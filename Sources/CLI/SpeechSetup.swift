@@ -11,16 +11,22 @@ final class SpeechSetup {
     /// The voice's rate, pitch and volume: the given ones (browse's settings), else the options'.
     let prosody: Prosody
     private var started: EspeakSynthesizer?
+    /// The engine started ahead, taken over by the first synthesizer.
+    private let engineStart: EngineStart?
 
-    init(options: GlobalOptions, session: Session, prosody: Prosody? = nil) {
+    init(options: GlobalOptions, session: Session, prosody: Prosody? = nil, engineStart: EngineStart? = nil) {
         self.options = options
         self.session = session
         self.prosody = prosody
             ?? Prosody(rate: options.rate ?? 175, pitch: options.pitch ?? 50, volume: options.volume ?? 100)
+        self.engineStart = engineStart
     }
 
     /// The voice language: the strings language (pseudo-locales speak English).
-    var voiceLanguage: String { session.locales.isPseudo ? "en" : session.locales.strings }
+    var voiceLanguage: String { Self.voiceLanguage(session.locales) }
+
+    /// The voice language of `locales`: the strings language (pseudo-locales speak English).
+    static func voiceLanguage(_ locales: ResolvedLocales) -> String { locales.isPseudo ? "en" : locales.strings }
 
     /// What a command speaks through: the output, the synthesizer behind it (nil when none is needed) and
     /// whether the output prints the text form on standard output itself.
@@ -39,11 +45,17 @@ final class SpeechSetup {
         try makeRoute().output
     }
 
+    /// The output of `speak`: as ``makeOutput()``, but a WAV file is recorded straight from the engine's thread,
+    /// without the queue and its audio thread (nothing but Ctrl-C interrupts a file; issue 20).
+    func makeSpeakOutput() throws -> SpeechOutput {
+        try makeRoute(recordsFiles: true).output
+    }
+
     /// The output for `--output` with its synthesizer (default: audio, falling back to text), with the speech
     /// log (`--speech-log`) and, in audio mode on a terminal without the curtain, the speech viewer (not when
     /// `viewer` is false: browse scripts print each utterance themselves).
-    func makeRoute(viewer showing: Bool = true) throws -> Route {
-        var route = try makeBareRoute()
+    func makeRoute(viewer showing: Bool = true, recordsFiles: Bool = false) throws -> Route {
+        var route = try makeBareRoute(recordsFiles: recordsFiles)
         let log = try options.speechLog.map { path in
             guard let log = SpeechLog(path: path) else {
                 throw CommandFailure(session.strings.format(.errorSpeechLogOpen, .text(path)))
@@ -63,7 +75,7 @@ final class SpeechSetup {
         return route
     }
 
-    private func makeBareRoute() throws -> Route {
+    private func makeBareRoute(recordsFiles: Bool) throws -> Route {
         let stdout = session.context.standardOutput
         let curtain = options.curtain
         let printing = session
@@ -87,7 +99,12 @@ final class SpeechSetup {
         case .wav(let path):
             let synthesizer = try startSynthesizer()
             let sink = try WAVFileSink(path: path, sampleRate: synthesizer.sampleRate)
-            return Route(output: playback(synthesizer, sink), synthesizer: synthesizer, printsText: false)
+            let output = recordsFiles
+                ? SpeechOutput.recording(
+                    SpeechRecorder(synthesizer: synthesizer, sink: sink, stopsWhen: Interruption.flagRaised),
+                    volume: prosody.volume)
+                : playback(synthesizer, sink)
+            return Route(output: output, synthesizer: synthesizer, printsText: false)
         case .pcm:
             let synthesizer = try startSynthesizer()
             session.context.standardError.write(
@@ -143,7 +160,13 @@ final class SpeechSetup {
     /// The session's one engine, started on first use (libespeak-ng starts once per process).
     func sharedSynthesizer() throws -> EspeakSynthesizer {
         if let started { return started }
-        let synthesizer = try EspeakSynthesizer(sessionLanguage: voiceLanguage, voice: options.voice, prosody: prosody)
+        let synthesizer =
+            if let engineStart {
+                try EspeakSynthesizer(
+                    start: engineStart, sessionLanguage: voiceLanguage, voice: options.voice, prosody: prosody)
+            } else {
+                try EspeakSynthesizer(sessionLanguage: voiceLanguage, voice: options.voice, prosody: prosody)
+            }
         started = synthesizer
         return synthesizer
     }

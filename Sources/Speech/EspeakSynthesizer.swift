@@ -24,13 +24,27 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
     /// - Parameters:
     ///   - sessionLanguage: the language whose voice is selected at start-up (no key pays the first lookup).
     ///   - voice: the user's `--voice`, replacing the table's voice for `sessionLanguage`.
-    public init(sessionLanguage: String, voice: String? = nil, prosody: Prosody = Prosody()) throws(SynthesisError) {
-        let thread = SerialThread(name: "lector.speech")
-        let engine = try thread.run { () throws(SynthesisError) -> EspeakEngine in try EspeakEngine() }
+    public convenience init(sessionLanguage: String, voice: String? = nil, prosody: Prosody = Prosody())
+        throws(SynthesisError)
+    {
+        try self.init(start: EngineStart(), sessionLanguage: sessionLanguage, voice: voice, prosody: prosody)
+    }
+
+    /// Takes over an engine started ahead (``EngineStart``), waiting for its start, then selects the session voice
+    /// (unless the start already did) and sets the prosody: the same engine calls, in the same order, as a start
+    /// on the spot. A start is taken over once.
+    public init(start: EngineStart, sessionLanguage: String, voice: String? = nil, prosody: Prosody = Prosody())
+        throws(SynthesisError)
+    {
+        let thread = start.thread
+        let (engine, selected) = try thread.run { () throws(SynthesisError) -> (EspeakEngine, VoiceChoice?) in
+            try start.takeOver()
+        }
         self.thread = thread
         self.engine = engine
         self.sampleRate = engine.sampleRate
         self.override = voice.map { (sessionLanguage, $0) }
+        self.currentVoice = selected
         try thread.run { () throws(SynthesisError) in
             try self.selectVoice(for: sessionLanguage)
             try self.apply(prosody)
@@ -94,18 +108,24 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
     }
 
     private func selectVoice(for language: String) throws(SynthesisError) {
-        let wanted: VoiceChoice
-        if let override, Self.sameLanguage(override.language, language) {
-            wanted = .name(override.voice)
-        } else {
-            wanted = VoiceTable.voice(for: language)
-        }
+        let wanted = Self.voiceChoice(for: language, override: override)
         guard wanted != currentVoice else { return }
-        switch wanted {
+        try Self.select(wanted, on: engine)
+        currentVoice = wanted
+    }
+
+    /// The voice that speaks `language`: the user's `--voice` for its language, else the table's.
+    static func voiceChoice(for language: String, override: (language: String, voice: String)?) -> VoiceChoice {
+        if let override, sameLanguage(override.language, language) { return .name(override.voice) }
+        return VoiceTable.voice(for: language)
+    }
+
+    /// Selects `choice` in the engine (on the speech thread).
+    static func select(_ choice: VoiceChoice, on engine: EspeakEngine) throws(SynthesisError) {
+        switch choice {
         case .name(let name): try engine.setVoice(named: name)
         case .language(let tag): try engine.setVoice(language: tag)
         }
-        currentVoice = wanted
     }
 
     private static func sameLanguage(_ a: String, _ b: String) -> Bool {

@@ -1,7 +1,8 @@
 import Utterances
 
 /// Routes speech items to one output (`speech.md` §4): printed lines (text, markup, phonemes), the
-/// interruptible PCM queue (device, WAV, raw PCM), the user's speech-dispatcher, or nowhere.
+/// interruptible PCM queue (device, WAV, raw PCM), a recording straight into a sink (`speak`'s WAV file), the
+/// user's speech-dispatcher, or nowhere.
 ///
 /// `interrupt()` may be called from any thread (a signal handler, the input thread); the rest from one.
 public final class SpeechOutput: @unchecked Sendable {
@@ -17,6 +18,7 @@ public final class SpeechOutput: @unchecked Sendable {
         case lines(LineForm, write: (String) -> Void)
         case phonemes(any Synthesizer, write: (String) -> Void)
         case playback(SpeechQueue, sampleRate: Int)
+        case recording(SpeechRecorder)
         case dispatcher(DispatcherSpeaker)
         case silent
     }
@@ -59,6 +61,14 @@ public final class SpeechOutput: @unchecked Sendable {
         SpeechOutput(route: .playback(queue, sampleRate: sampleRate), capitals: capitals, volume: volume)
     }
 
+    /// Records into a PCM sink from the synthesizing thread, without the queue: `speak` returns when the items are
+    /// written (a file, which neither plays in real time nor is interrupted by keys).
+    public static func recording(_ recorder: SpeechRecorder, capitals: CapitalsStyle = .pitch, volume: Int = 100)
+        -> SpeechOutput
+    {
+        SpeechOutput(route: .recording(recorder), capitals: capitals, volume: volume)
+    }
+
     /// Speaks through speech-dispatcher (`speechd`); silences and earcons are left out.
     public static func dispatcher(_ speaker: DispatcherSpeaker, capitals: CapitalsStyle = .pitch) -> SpeechOutput {
         SpeechOutput(route: .dispatcher(speaker), capitals: capitals, volume: 100)
@@ -90,21 +100,28 @@ public final class SpeechOutput: @unchecked Sendable {
                 write(try synthesizer.phonemes(markup: utterance.markup(capitals: capitals), language: utterance.language))
             }
         case .playback(let queue, let sampleRate):
-            queue.enqueue(items.map { item in
-                switch item {
-                case .utterance(let utterance):
-                    return .speech(markup: utterance.markup(capitals: capitals), language: utterance.language)
-                case .silence(let milliseconds):
-                    return .silence(milliseconds: milliseconds)
-                case .earcon(let earcon):
-                    return .samples(earcon.samples(sampleRate: sampleRate, volume: volume))
-                }
-            })
+            queue.enqueue(playbackItems(items, sampleRate: sampleRate))
+        case .recording(let recorder):
+            try recorder.record(playbackItems(items, sampleRate: recorder.sampleRate))
         case .dispatcher(let speaker):
             try speaker.speak(
                 items.compactMap { item in
                     if case .utterance(let utterance) = item { utterance } else { nil }
                 }, capitals: capitals)
+        }
+    }
+
+    /// The items as the PCM routes play them: utterances as markup, earcons as samples at `sampleRate`.
+    private func playbackItems(_ items: [SpeechItem], sampleRate: Int) -> [PlaybackItem] {
+        items.map { item in
+            switch item {
+            case .utterance(let utterance):
+                return .speech(markup: utterance.markup(capitals: capitals), language: utterance.language)
+            case .silence(let milliseconds):
+                return .silence(milliseconds: milliseconds)
+            case .earcon(let earcon):
+                return .samples(earcon.samples(sampleRate: sampleRate, volume: volume))
+            }
         }
     }
 
@@ -118,9 +135,16 @@ public final class SpeechOutput: @unchecked Sendable {
     public func interrupt() {
         switch route {
         case .playback(let queue, _): queue.interrupt()
+        case .recording(let recorder): recorder.interrupt()
         case .dispatcher(let speaker): speaker.interrupt()
         default: break
         }
+    }
+
+    /// Whether this output records straight into a sink (``recording(_:capitals:volume:)``).
+    public var isRecording: Bool {
+        if case .recording = route { return true }
+        return false
     }
 
     /// Whether everything queued has played (always true for printed and silent outputs).
@@ -146,6 +170,7 @@ public final class SpeechOutput: @unchecked Sendable {
         defer { onFinished?() }
         switch route {
         case .playback(let queue, _): try queue.finish()
+        case .recording(let recorder): try recorder.finish()
         case .dispatcher(let speaker): try speaker.waitUntilIdle()
         default: break
         }

@@ -42,6 +42,53 @@ import TestSupport
         #expect(rms > 0.02, "RMS amplitude \(rms) is silence")
     }
 
+    /// `speak --output wav:` records straight from the engine's thread; `pcm` still plays through the speech queue.
+    /// Each is its process's first utterance, which the engine makes bit-identical (speech.md §1.2), so the file's
+    /// samples must be the stream's, byte for byte: speech, the gaps between elements and their order.
+    @Test(arguments: [
+        ["The quick brown fox jumps over the lazy dog."],
+        ["Guten Tag, wie geht es Ihnen? 3 Äpfel für 2,50 €.", "--locale", "de", "--punctuation", "all"],
+        ["日本語のテキストです。", "--locale", "ja"],
+        ["<b>Tags</b> & [[brackets]] stay text: 5 % off!", "--punctuation", "all"],
+        ["--element", "Tests/CLITests/Fixtures/worked-examples.json"],
+        ["--element", "Tests/CLITests/Fixtures/worked-examples-de.json", "--locale", "de", "--verbosity", "verbose"],
+    ])
+    func wavHoldsTheSamplesTheQueuePlaysToPCM(arguments: [String]) throws {
+        let arguments = arguments.map {
+            $0.hasPrefix("Tests/") ? PackagePaths.root.appendingPathComponent($0).path : $0
+        }
+        let folder = try PackagePaths.temporaryDirectory("speak")
+        let path = folder.appendingPathComponent("out.wav").path
+        let wav = try ProcessRunner.lector(["speak"] + arguments + ["--output", "wav:\(path)", "-q"])
+        let pcm = try ProcessRunner.lector(["speak"] + arguments + ["--output", "pcm", "-q"])
+        #expect(wav.status == 0, "\(wav.standardError)")
+        #expect(pcm.status == 0, "\(pcm.standardError)")
+        let file = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(file.count > 44 + 22050, "at least half a second")
+        let header = [UInt8](file.prefix(44))
+        func le32(_ offset: Int) -> Int { (0..<4).reduce(0) { $0 | Int(header[offset + $1]) << (8 * $1) } }
+        #expect(header[0..<4].elementsEqual("RIFF".utf8) && header[36..<40].elementsEqual("data".utf8))
+        #expect(le32(4) == file.count - 8 && le32(40) == file.count - 44 && le32(24) == 22050)
+        #expect(file.dropFirst(44) == pcm.standardOutput)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.wav"])
+    }
+
+    /// The engine starts on its own thread as soon as `speak` is parsed, and that thread points descriptor 2 at a
+    /// temporary file while it starts: what the command writes to stderr meanwhile must still arrive, once.
+    @Test func noticesAndErrorsWrittenWhileTheEngineStartsReachStandardError() throws {
+        let folder = try PackagePaths.temporaryDirectory("speak")
+        let path = folder.appendingPathComponent("out.wav").path
+        let fallback = try ProcessRunner.lector(["speak", "Hello", "--locale", "zz", "--output", "wav:\(path)"])
+        #expect(fallback.status == 0)
+        #expect(fallback.standardError == "lector: There are no strings for “zz”; English is used instead.\n")
+        #expect(FileManager.default.fileExists(atPath: path))
+        let missing = try ProcessRunner.lector(
+            ["speak", "--element", "/nonexistent-lector.json", "--output", "wav:\(path)x"])
+        #expect(missing.status == 2)
+        #expect(missing.standardError == "lector: /nonexistent-lector.json: The file doesn’t exist.\n")
+        #expect(!FileManager.default.fileExists(atPath: path + "x"))
+    }
+
     @Test func rateChangesTheLength() throws {
         let folder = try PackagePaths.temporaryDirectory("speak")
         let slow = folder.appendingPathComponent("slow.wav").path
@@ -127,6 +174,31 @@ import TestSupport
             #expect(outcome.status == 64, "\(arguments)")
             #expect(outcome.standardError.contains("Usage: lector"), "\(arguments)")
         }
+    }
+
+    /// Ctrl-C while `speak` records a WAV file (a signal handler raises a flag the recording reads at every engine
+    /// callback): exit 130 and no file, neither the target nor the temporary one. The signal is sent once the first
+    /// buffer of the temporary file is on disk, so the recording is under way and far from its end.
+    @Test func controlCStopsAWAVRecordingAndLeavesNoFile() throws {
+        let folder = try PackagePaths.temporaryDirectory("speak")
+        let path = folder.appendingPathComponent("long.wav").path
+        let text = String(repeating: "This sentence is recorded again and again until someone stops it. ", count: 400)
+        let script = """
+            import glob, os, subprocess, sys, time, signal
+            p = subprocess.Popen([sys.argv[1], "speak", sys.argv[2], "--output", "wav:" + sys.argv[3], "-q"],
+                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            folder = os.path.dirname(sys.argv[3])
+            while p.poll() is None and not any(os.path.getsize(f) > 0 for f in glob.glob(folder + "/.*.tmp")):
+                time.sleep(0.002)
+            p.send_signal(signal.SIGINT)
+            print(p.wait())
+            """
+        let outcome = try ProcessRunner.run(
+            "python3", ["-c", script, PackagePaths.binary.path, text, path],
+            environment: ProcessInfo.processInfo.environment.merging(
+                ["LECTOR_LOCALIZATIONS": PackagePaths.localizations.path]) { $1 })
+        #expect(outcome.output.trimmingCharacters(in: .whitespacesAndNewlines) == "130", "\(outcome.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
     /// Ctrl-C while speaking: the process stops with 130 long before the utterance would have ended.

@@ -56,6 +56,31 @@ import TestSupport
         #expect(written == samples)
     }
 
+    /// The header travels with the first buffer of samples, or is rewritten in place once a buffer has gone out:
+    /// no samples, a few, exactly one buffer (256 KiB with the header), one sample more, several buffers.
+    @Test(arguments: [0, 1, 50_000, 131_050, 131_051, 300_000])
+    func everyLengthGetsItsSizesAndSamples(count: Int) throws {
+        let folder = try PackagePaths.temporaryDirectory("wav")
+        let path = folder.appendingPathComponent("out.wav").path
+        let sink = try WAVFileSink(path: path, sampleRate: 22050)
+        let samples = (0..<count).map { Int16(truncatingIfNeeded: $0 &* 40503 &+ 17) }
+        try samples.withUnsafeBufferPointer { all in
+            var start = 0
+            while start < all.count {
+                let end = min(all.count, start + 1 + start % 997)
+                try sink.write(UnsafeBufferPointer(rebasing: all[start..<end]))
+                start = end
+            }
+        }
+        try sink.finish()
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(Array(bytes.prefix(44)) == [UInt8](WAVFileSink.header(sampleRate: 22050, dataBytes: 2 * count)))
+        #expect(bytes.count == 44 + 2 * count)
+        let written = (0..<count).map { Int16(bitPattern: le16(bytes, 44 + 2 * $0)) }
+        #expect(written == samples)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.wav"])
+    }
+
     @Test func anUnfinishedSinkLeavesNothingBehind() throws {
         let folder = try PackagePaths.temporaryDirectory("wav")
         do {
