@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import Foundation
 
 // Trivia, the cursor and errors of the byte parser, as ``StringsParser`` has them on scalars.
 extension UTF8StringsParser {

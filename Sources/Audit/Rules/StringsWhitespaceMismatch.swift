@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import Foundation
 import Localization
 
 /// `strings.whitespace-mismatch` (warning): compared with the base value, the leading or trailing
