@@ -93,6 +93,8 @@ import TestSupport
             folder: folder, number: number, driver: "tt", device: tty, parameters: "term=xterm,charset=UTF-8,lines=1,columns=12")
         try #require(pane.run(["new-window", "-d", "-t", "browse", daemon]).status == 0)
         try #require(BRLTTYDaemon.waitForAPI(number: number), "BRLTTY did not start: \(Self.log(folder))")
+        // The driver is up once it has drawn BRLTTY's own screen (its text has no cells in the empty table).
+        try #require(pane.waitFor("\u{28FF}"), "the TTY driver drew nothing: \(pane.capture())\n\(Self.log(folder))")
         let browse = try RunningProcess(
             lector: ["--library", folder.appendingPathComponent("library").path, "--empty", "-q", "--output", "text", "browse", "--braille", "--script", "-"],
             environment: ["BRLAPI_HOST": "127.0.0.1:\(number)", "BRLAPI_AUTH": "none"])
@@ -126,13 +128,16 @@ import TestSupport
         let pane = try TerminalEndToEndTests.Pane(tmux: tmux, command: daemon)
         let display = try VirtualDisplay(path: socket, cells: 20)
         try #require(BRLTTYDaemon.waitForAPI(number: number), "BRLTTY did not start: \(Self.log(folder))")
+        // BrlAPI answers before the braille driver is up; a client's dots written in between are lost when
+        // the driver starts and draws BRLTTY's own screen. A user's display is up before they browse.
+        try #require(Self.waitUntil { !display.shown.isEmpty }, "the Virtual driver drew nothing: \(Self.log(folder))")
         let browse = try RunningProcess(
             lector: ["--library", folder.appendingPathComponent("library").path, "--empty", "-q", "--output", "text", "browse", "--braille", "--script", "-"],
             environment: ["BRLAPI_HOST": "127.0.0.1:\(number)", "BRLAPI_AUTH": "none"])
         browse.write("next\n")
         let button = try BRLTTYDaemon.reference("Items 0 items btn", table: "en-ueb-g1.ctb")
         let heading = try BRLTTYDaemon.reference("Items hdg", table: "en-ueb-g1.ctb")
-        #expect(Self.waitUntil { display.shown.last == button }, "\(display.shown)")
+        #expect(Self.waitUntil { display.shown.last == button }, "\(display.shown)\n\(browse.standardError)\n\(Self.log(folder))")
         display.send("route 3")
         #expect(Self.waitUntil { browse.write("wait 0.1\n"); return display.shown.last == heading }, "\(display.shown)")
         browse.write("quit\n")
