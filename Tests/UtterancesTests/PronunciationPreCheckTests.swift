@@ -75,7 +75,9 @@ import TestSupport
     }
 
     @Test(arguments: [
-        ("Open the lid", true), ("LECTOR", false), ("a lEctor b", false), ("Café", false), ("cl e", true), ("", true),
+        ("Open the lid", true), ("LECTOR", false), ("a lEctor b", false), ("Café", true), ("Café lector", false),
+        ("Straße", false), ("Caf\u{E9}", true), ("le\u{301}ctor", false), ("caf\u{E9} l\u{E9}ctor", true),
+        ("ﬁ", false), ("cl e", true), ("", true),
     ])
     func preCheckReadsPairsWithoutCase(text: String, passedOver: Bool) throws {
         let starts = try #require(

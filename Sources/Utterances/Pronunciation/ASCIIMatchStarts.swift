@@ -2,8 +2,12 @@
 /// such byte or pair of bytes occurs (compared lowercased) holds no match of any of them
 /// (``PreparedPronunciations/apply(to:leading:)``).
 ///
-/// A text is passed over only when that is certain: a piece with a byte from U+0080 up is left to the matchers.
+/// A text is passed over only when that is certain: a piece with a byte from U+0080 up is left to the matchers,
+/// unless every pattern ignores case and the text is fold-safe (``FoldSafeBytes``), whose matches are all made of
+/// ASCII bytes.
 struct ASCIIMatchStarts: Sendable {
+    /// Whether a fold-safe text with bytes from 0x80 up is read too (every pattern ignores case).
+    private let readsFoldSafeTexts: Bool
     /// One bit for each lowercased first byte of a one-byte pattern.
     private var singles: (UInt64, UInt64) = (0, 0)
     /// One bit for each lowercased pair of first bytes (first × 128 + second) of a longer pattern.
@@ -11,7 +15,10 @@ struct ASCIIMatchStarts: Sendable {
 
     /// The starts of `patterns` (the matchers' ASCII pattern bytes); nil when one of them is nil (a regular
     /// expression, a pattern with a byte from 0x80 up) or empty.
-    init?(_ patterns: [[UInt8]?]) {
+    ///
+    /// - Parameter foldingCase: whether every pattern ignores case (then fold-safe non-ASCII texts are read too).
+    init?(_ patterns: [[UInt8]?], foldingCase: Bool = false) {
+        readsFoldSafeTexts = foldingCase
         for pattern in patterns {
             guard let pattern, let first = pattern.first else { return nil }
             let a = PronunciationMatcher.lower(first)
@@ -29,13 +36,21 @@ struct ASCIIMatchStarts: Sendable {
     func certainlyUnmatched(_ piece: Utterance.Piece) -> Bool {
         guard case .text(var text) = piece else { return true }
         let singles = singles
+        let readsFoldSafeTexts = readsFoldSafeTexts
         // The pair bits read through one buffer for the whole text (issue 20: no array access per byte).
         return text.withUTF8 { bytes in
             pairs.withUnsafeBufferPointer { pairs in
                 // The previous lowered byte, or -1 at the start.
                 var previous = -1
-                for byte in bytes {
-                    guard byte < 0x80 else { return false }
+                for index in bytes.indices {
+                    let byte = bytes[index]
+                    guard byte < 0x80 else {
+                        // No match takes in a byte of a fold-safe scalar: the next pair starts afresh.
+                        guard readsFoldSafeTexts, byte < 0xC3 || FoldSafeBytes.isSafeScalar(at: index, in: bytes)
+                        else { return false }
+                        previous = -1
+                        continue
+                    }
                     let lowered = PronunciationMatcher.lower(byte)
                     let single = lowered < 64 ? singles.0 >> UInt64(lowered) : singles.1 >> UInt64(lowered &- 64)
                     if single & 1 != 0 { return false }

@@ -8,7 +8,8 @@ public struct PreparedPronunciations: Sendable {
 
     init(matchers: [PronunciationMatcher]) {
         self.matchers = matchers
-        asciiStarts = ASCIIMatchStarts(matchers.map(\.asciiPattern))
+        asciiStarts = ASCIIMatchStarts(
+            matchers.map(\.asciiPattern), foldingCase: matchers.allSatisfy { !$0.entry.caseSensitive })
     }
 
     /// Whether no entry applies.
@@ -23,7 +24,8 @@ public struct PreparedPronunciations: Sendable {
     }
 
     /// True when ``apply(to:leading:)`` of the one text piece `text`, without leading entries, certainly gives the
-    /// piece back as it is: no entry, or an ASCII text in which no entry can start (no piece array to ask).
+    /// piece back as it is: no entry, or an ASCII text (or, when every entry ignores case, a fold-safe one:
+    /// ``FoldSafeBytes``) in which no entry can start (no piece array to ask).
     public func certainlyLeavesAlone(_ text: String) -> Bool {
         if matchers.isEmpty { return true }
         guard let asciiStarts else { return false }
@@ -45,8 +47,8 @@ public struct PreparedPronunciations: Sendable {
             }
             var bytes = text
             let candidates = bytes.withUTF8 { utf8 in
-                let ascii = utf8.allSatisfy { $0 < 0x80 } ? utf8 : nil
-                return all.filter { $0.mayMatch(text, ascii: ascii) }
+                let (ascii, foldSafe) = Self.readings(utf8)
+                return all.filter { $0.mayMatch(text, ascii: ascii, foldSafe: foldSafe) }
             }
             guard !candidates.isEmpty else {
                 if changed { result.append(piece) }
@@ -68,8 +70,17 @@ public struct PreparedPronunciations: Sendable {
         guard case .text(let text) = piece else { return false }
         var bytes = text
         return bytes.withUTF8 { utf8 in
-            let ascii = utf8.allSatisfy { $0 < 0x80 } ? utf8 : nil
-            return all.contains { $0.mayMatch(text, ascii: ascii) }
+            let (ascii, foldSafe) = Self.readings(utf8)
+            return all.contains { $0.mayMatch(text, ascii: ascii, foldSafe: foldSafe) }
         }
+    }
+
+    /// A text's bytes as ``PronunciationMatcher/mayMatch(_:ascii:foldSafe:)`` reads them: as ASCII, or else as a
+    /// fold-safe text (``FoldSafeBytes``), or neither.
+    private static func readings(
+        _ utf8: UnsafeBufferPointer<UInt8>
+    ) -> (ascii: UnsafeBufferPointer<UInt8>?, foldSafe: UnsafeBufferPointer<UInt8>?) {
+        if utf8.allSatisfy({ $0 < 0x80 }) { return (utf8, nil) }
+        return (nil, FoldSafeBytes.isFoldSafe(utf8) ? utf8 : nil)
     }
 }

@@ -38,9 +38,17 @@ struct PronunciationMatcher: @unchecked Sendable {
 
     /// ``mayMatch(_:)`` with the text's UTF-8 bytes when they are all ASCII (nil otherwise), read once for
     /// every matcher of a dictionary.
-    func mayMatch(_ text: String, ascii: UnsafeBufferPointer<UInt8>?) -> Bool {
+    ///
+    /// - Parameter foldSafe: the bytes of a text that is not ASCII but fold-safe (``FoldSafeBytes``), else nil: an
+    ///   entry that ignores case and has an ASCII pattern can match there only where its bytes are found.
+    func mayMatch(
+        _ text: String, ascii: UnsafeBufferPointer<UInt8>?, foldSafe: UnsafeBufferPointer<UInt8>? = nil
+    ) -> Bool {
         if let asciiPattern, let ascii {
             return Self.contains(ascii, asciiPattern, foldCase: !entry.caseSensitive)
+        }
+        if let asciiPattern, let foldSafe, !entry.caseSensitive {
+            return Self.contains(foldSafe, asciiPattern, foldCase: true)
         }
         guard let firstScalars else { return true }
         return text.unicodeScalars.contains { firstScalars.contains($0) }
