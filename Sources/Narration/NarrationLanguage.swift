@@ -264,16 +264,55 @@ public final class NarrationLanguage: Sendable {
     /// ``process(productText:)`` of a word composition says again and again (trait and context words, joined),
     /// kept for the language after its first use: the same words always finish the same way in one language.
     func finishedWord(_ text: String) -> SpokenText {
-        if let known = finishedWords.withLock({ $0[text] }) { return known }
+        if let known = finishedWords.withLock({ $0.word(text) }) { return known }
         let finished = process(productText: text)
-        finishedWords.withLock { words in
-            if words.count < Self.finishedWordLimit { words[text] = finished }
-        }
+        finishedWords.withLock { $0.keep(text, finished) }
         return finished
     }
-    private let finishedWords = Mutex<[String: SpokenText]>([:])
-    /// Words kept; a switch's other value (user text said as its state) could make the set grow without end.
-    private static let finishedWordLimit = 256
+    private let finishedWords = Mutex(FinishedWords())
+
+    /// The words ``finishedWord(_:)`` keeps: the first few in a short list compared with `==` (a description asks
+    /// for the same handful of words again and again, and hashing a `String` costs about 400 instructions a
+    /// lookup, issue 20), the others in a dictionary. Two ASCII words of different lengths are told apart by
+    /// their lengths alone; any other pair is left to `==`, which, like the dictionary, finds canonically
+    /// equivalent words equal (U+212A KELVIN SIGN is "K").
+    struct FinishedWords {
+        /// The first words kept, in the order they came, each with whether it is ASCII.
+        private(set) var first: [(word: String, isASCII: Bool, finished: SpokenText)] = []
+        /// The words after the first ``firstLimit``.
+        private(set) var others: [String: SpokenText] = [:]
+        /// Words in the list.
+        static let firstLimit = 8
+        /// Words kept; a switch's other value (user text said as its state) could make the set grow without end.
+        static let limit = 256
+
+        /// The finished form of `word` if it is kept.
+        func word(_ word: String) -> SpokenText? {
+            let count = word.utf8.count
+            let isASCII = Self.isASCII(word)
+            for entry in first {
+                if isASCII && entry.isASCII && entry.word.utf8.count != count { continue }
+                if entry.word == word { return entry.finished }
+            }
+            return others.isEmpty ? nil : others[word]
+        }
+
+        /// Whether every byte of `word` is below 0x80.
+        static func isASCII(_ word: String) -> Bool {
+            var word = word
+            return word.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
+        }
+
+        /// Keeps `finished` for `word` while fewer than ``limit`` words are kept.
+        mutating func keep(_ word: String, _ finished: SpokenText) {
+            guard self.word(word) == nil else { return }
+            if first.count < Self.firstLimit {
+                first.append((word, Self.isASCII(word), finished))
+            } else if first.count + others.count < Self.limit {
+                others[word] = finished
+            }
+        }
+    }
 
     /// Whether `text` has a digit 0–9, read on its bytes.
     static func hasASCIIDigit(_ text: String) -> Bool {
