@@ -1,0 +1,47 @@
+@testable import Audit
+import Benchmarks
+import Testing
+import TestSupport
+
+/// The per-label fast paths of issue 20's fifth audit pass against the general paths they stand for,
+/// on generated labels: a normalized text read from ASCII bytes, a label's scalars read from its
+/// bytes, `lorem ipsum` found in the bytes in place.
+@Suite struct LabelAnalysisFastPathTests {
+    /// Generated labels: ASCII words, case, every ASCII whitespace, punctuation, apostrophes, digits,
+    /// runs of spaces at both ends, and some non-ASCII pieces (which leave the byte path).
+    static func labels(count: Int, seed: UInt64, asciiOnly: Bool) -> [String] {
+        var random = SeededGenerator(seed: seed)
+        var pieces = [
+            "Vintage", "camera", "IMG_0042.JPG", "don't", "it's", "'quoted'", "lorem", "IPSUM", "Lorem Ipsum", "x", "A",
+            "Z", "@", "[", "`", "{", "~", "\u{7F}", "\u{0}", "42", "_", ".", "-", "TODO", "nil", "Untitled", "O'",
+        ]
+        let separators = [" ", "  ", "\t", "\n", "\r\n", "\u{0B}", "\u{0C}", "", "\u{1F}", "\u{1C}"]
+        if !asciiOnly { pieces += ["é", "Ärger", "写真", "صورة", "\u{00A0}", "ﬁ", "K\u{212A}", "\u{2019}s", "Straße"] }
+        var result = ["", " ", "\t\n", "a", "A", " A ", "lorem ipsum", "xLOREM IPSUMx", "lorem ipsu"]
+        for _ in 0..<count {
+            var text = ""
+            for _ in 0..<Int(random.next() % 7) {
+                text += separators[Int(random.next() % UInt64(separators.count))]
+                text += pieces[Int(random.next() % UInt64(pieces.count))]
+            }
+            result.append(text)
+        }
+        return result + AuditBenchmarkTree.labelPool().prefix(500)
+    }
+
+    @Test func labelScalarsAreTheScalarViews() {
+        for text in Self.labels(count: 2_000, seed: 22, asciiOnly: false) {
+            #expect(LabelNotHumanReadableCheck.scalars(of: text) == Array(text.unicodeScalars), "\(text.debugDescription)")
+        }
+    }
+
+    @Test func loremIpsumIsFoundAsInACopyOfTheBytes() {
+        let target = Array("lorem ipsum".utf8)
+        for text in Self.labels(count: 3_000, seed: 23, asciiOnly: false) {
+            let bytes = text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 32 : $0 }
+            let expected = bytes.count >= target.count
+                && (0...(bytes.count - target.count)).contains { bytes[$0..<$0 + target.count].elementsEqual(target) }
+            #expect(LabelNotHumanReadableCheck.containsLoremIpsum(text) == expected, "\(text.debugDescription)")
+        }
+    }
+}
