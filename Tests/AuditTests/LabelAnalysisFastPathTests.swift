@@ -29,6 +29,30 @@ import TestSupport
         return result + AuditBenchmarkTree.labelPool().prefix(500)
     }
 
+    @Test(arguments: ["en", "de", "ja", "ar"])
+    func asciiTextsNormalizeAsTheScalarPathNormalizesThem(language: String) {
+        for text in Self.labels(count: 2_000, seed: 21, asciiOnly: true) {
+            let fast = NormalizedText(text, language: language)
+            let general = NormalizedText(text, language: language, general: true)
+            #expect(fast.display == general.display, "\(text.debugDescription)")
+            #expect(fast.folded == general.folded, "\(text.debugDescription)")
+            #expect(fast.words() == general.words(), "\(text.debugDescription)")
+            let count = general.folded.count
+            let wordsAgree = (-1...count).allSatisfy { index in
+                fast.isWordCharacter(at: index) == general.isWordCharacter(at: index)
+                    && fast.isBoundary(at: index) == general.isBoundary(at: index)
+            }
+            #expect(wordsAgree, "\(text.debugDescription)")
+            // Every range of the shorter texts; the longer ones from each start to a few ends.
+            let quotesAgree = (0...count).allSatisfy { start in
+                (start...(count <= 24 ? count : min(count, start + 3))).allSatisfy { end in
+                    fast.displayText(start..<end) == general.displayText(start..<end)
+                }
+            }
+            #expect(quotesAgree, "\(text.debugDescription)")
+        }
+    }
+
     @Test func labelScalarsAreTheScalarViews() {
         for text in Self.labels(count: 2_000, seed: 22, asciiOnly: false) {
             #expect(LabelNotHumanReadableCheck.scalars(of: text) == Array(text.unicodeScalars), "\(text.debugDescription)")
