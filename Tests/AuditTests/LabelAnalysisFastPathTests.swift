@@ -68,4 +68,27 @@ import TestSupport
             #expect(LabelNotHumanReadableCheck.containsLoremIpsum(text) == expected, "\(text.debugDescription)")
         }
     }
+
+    /// The table finds, for every text, the analysed form of the first text the standard library's
+    /// dictionary takes for the same key (canonical equivalence: `é` and `e` + U+0301, `K` and U+212A).
+    @Test func textTableFindsWhatTheDictionaryFinds() {
+        var texts = Self.labels(count: 3_000, seed: 24, asciiOnly: false)
+        texts += ["K", "\u{212A}", "a;", "a\u{037E}", "`x", "\u{1FEF}x", "\u{212A}\u{037E}\u{1FEF}", "K;`", "é", "e\u{0301}",
+            "\u{212A}\u{0301}", "\u{1E30}", "K\u{0301}", "Å", "\u{212B}", "A\u{030A}"]
+        var random = SeededGenerator(seed: 25)
+        // Each text several times, in a shuffled order, so that equivalents come both ways round.
+        var order = texts + texts + texts
+        for index in order.indices.reversed() { order.swapAt(index, Int(random.next() % UInt64(index + 1))) }
+        var table = TextTable()
+        var reference: [String: AnalysedText] = [:]
+        for text in order {
+            let expected = reference[text] ?? {
+                let analysed = AnalysedText(text, language: "en")
+                reference[text] = analysed
+                return analysed
+            }()
+            let found = table.analysed(text) { AnalysedText($0, language: "en") }
+            #expect(found.raw.unicodeScalars.elementsEqual(expected.raw.unicodeScalars), "\(text.debugDescription)")
+        }
+    }
 }
