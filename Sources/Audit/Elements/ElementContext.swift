@@ -59,11 +59,15 @@ public final class ElementContext {
             lists = screen.passLists
         }
         label = cache.analyse(nodes[node].element.label, language: language)
+        // The given value, read once into a local: `nodes[node].element.value != nil` in the call to
+        // `facts` below copied the whole node (every field of its element retained and released).
+        let givenValue = nodes[node].element.value
+        let hasGivenValue = givenValue != nil
         // A secure field's content never reaches a rule or a message: only its length, as bullets.
         if traits.contains(.secureTextField) {
             value = cache.analyse(nodes[node].element.redacted.value, language: language)
         } else {
-            value = cache.analyse(nodes[node].element.value, language: language)
+            value = cache.analyse(givenValue, language: language)
         }
         hint = cache.analyse(nodes[node].element.hint, language: language)
         // `contextKind`, read field by field: calling it on the parent in place copied the parent's node.
@@ -80,7 +84,7 @@ public final class ElementContext {
             traits: traits, label: label, value: value, hint: hint, traitRowMask: traitRowMask,
             parentIsTabBar: parentIsTabBar, labelIsMissing: labelIsMissing, labelIsWhitespace: labelIsWhitespace,
             headingIsEmpty: headingIsEmpty, hasFrame: nodes[node].element.frame != nil,
-            hasGivenValue: nodes[node].element.value != nil)
+            hasGivenValue: hasGivenValue)
     }
 
     /// The facts of an element, from what its context works out.
