@@ -100,9 +100,10 @@ import TestSupport
         }
     }
 
-    /// The context reads its element's value once, into a local (issue 20, sixth pass: reading it
-    /// again for `hasGivenValue` copied the whole node): the analysed value must still be the
-    /// cache's analysis of the given value (of its bullets on a secure field), and `hasGivenValue`
+    /// The context reads its element's value once, into a local, and keeps its analysed texts in
+    /// locals while it works out the facts (issue 20, sixth pass: reading the value again for
+    /// `hasGivenValue` copied the whole node): the analysed label, value (its bullets on a secure
+    /// field) and hint must still be the cache's analyses of the element's own, and `hasGivenValue`
     /// whether the element has a value at all.
     @Test func theValueReadOnceIsTheElementsValue() throws {
         let strings = try StringsTables.english()
@@ -118,6 +119,8 @@ import TestSupport
                 let given = isSecure ? element.redacted.value : element.value
                 if isSecure, element.value != nil { secureWithValue += 1 }
                 #expect(context.value === context.cache.analyse(given, language: context.language), "\(name) node \(node)")
+                #expect(context.label === context.cache.analyse(element.label, language: context.language), "\(name) node \(node)")
+                #expect(context.hint === context.cache.analyse(element.hint, language: context.language), "\(name) node \(node)")
                 #expect(context.facts.contains(.hasGivenValue) == (element.value != nil), "\(name) node \(node)")
             }
         }
