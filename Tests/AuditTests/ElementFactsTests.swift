@@ -100,6 +100,33 @@ import TestSupport
         }
     }
 
+    /// The context reads its element's value once, into a local, and keeps its analysed texts in
+    /// locals while it works out the facts (issue 20, sixth pass: reading the value again for
+    /// `hasGivenValue` copied the whole node): the analysed label, value (its bullets on a secure
+    /// field) and hint must still be the cache's analyses of the element's own, and `hasGivenValue`
+    /// whether the element has a value at all.
+    @Test func theValueReadOnceIsTheElementsValue() throws {
+        let strings = try StringsTables.english()
+        var secureWithValue = 0
+        for (name, tree) in Self.screens() {
+            let screen = ScreenContext(
+                screen: AuditScreen(name: name, tree: tree, isTreeFile: true), passLocale: "en", strings: strings,
+                cache: TextCache())
+            for node in screen.elementNodes {
+                let context = screen.element(node)
+                let element = tree.nodes[node].element
+                let isSecure = element.traits.contains(.secureTextField)
+                let given = isSecure ? element.redacted.value : element.value
+                if isSecure, element.value != nil { secureWithValue += 1 }
+                #expect(context.value === context.cache.analyse(given, language: context.language), "\(name) node \(node)")
+                #expect(context.label === context.cache.analyse(element.label, language: context.language), "\(name) node \(node)")
+                #expect(context.hint === context.cache.analyse(element.hint, language: context.language), "\(name) node \(node)")
+                #expect(context.facts.contains(.hasGivenValue) == (element.value != nil), "\(name) node \(node)")
+            }
+        }
+        #expect(secureWithValue > 50)
+    }
+
     @Test(arguments: [1, 2])
     func theRunnerGivesWhatEveryRuleOnEveryElementGives(workers: Int) throws {
         let strings = try StringsTables.english()

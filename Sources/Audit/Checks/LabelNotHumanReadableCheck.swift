@@ -42,7 +42,7 @@ public enum LabelNotHumanReadableCheck {
     ) -> Reason? {
         let trimmed = TextCharacters.trim(label)
         guard !trimmed.isEmpty else { return nil }
-        let scalars = Array(trimmed.unicodeScalars)
+        let scalars = Self.scalars(of: trimmed)
         // File and camera names first: `IMG_0042.JPG` is also dotted, but the file name says more.
         if IdentifierShapes.isCameraName(scalars) { return .cameraName }
         if IdentifierShapes.hasImageExtension(scalars) { return .fileName }
@@ -57,6 +57,16 @@ public enum LabelNotHumanReadableCheck {
             return .placeholder
         }
         return nil
+    }
+
+    /// A text's scalars: for ASCII text one per byte, read from the bytes in place instead of
+    /// through the scalar view (which counts them first, then decodes them).
+    static func scalars(of text: String) -> [Unicode.Scalar] {
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> [Unicode.Scalar]? in
+            bytes.contains { $0 >= 0x80 } ? nil : bytes.map { Unicode.Scalar($0) }
+        }
+        if let ascii = ascii ?? nil { return ascii }
+        return Array(text.unicodeScalars)
     }
 
     /// More than the longest placeholder entry of any language (normalization never lengthens
@@ -78,35 +88,54 @@ public enum LabelNotHumanReadableCheck {
         let start = scalars.firstIndex { !isEdge($0) } ?? scalars.count
         let end = scalars.lastIndex { !isEdge($0) }.map { $0 + 1 } ?? start
         guard end - start <= placeholderLimit else { return false }
-        var candidates: [CompiledWordLists] = []
-        if let english { candidates.append(english) }
-        if let lists, lists.lists.language != "en" { candidates.append(lists) }
+        // The English lists, then the element language's (no array of the two is made).
         // Only Arabic folds differently, so one normalized form serves the other languages.
         var shared: NormalizedText?
-        for list in candidates {
-            let text: NormalizedText
-            // The given form stands in for exactly the normalization it is: the same text, the same language.
-            let given = normalized?.language == list.lists.language ? normalized?.text : nil
-            if list.lists.language == "ar" {
-                text = given ?? NormalizedText(label, language: "ar")
-            } else {
-                text = shared ?? given ?? NormalizedText(label, language: list.lists.language)
-                shared = text
-            }
-            if list.placeholderLabels.equalsEntry(text) { return true }
-            if isImage, list.imagePlaceholderLabels.equalsEntry(text) { return true }
+        if let english, matchesPlaceholder(label, list: english, isImage: isImage, normalized: normalized, shared: &shared) {
+            return true
+        }
+        if let lists, lists.lists.language != "en",
+            matchesPlaceholder(label, list: lists, isImage: isImage, normalized: normalized, shared: &shared)
+        {
+            return true
         }
         return false
+    }
+
+    /// Whether the label equals a placeholder entry of one language's lists.
+    ///
+    /// - Parameter shared: the form normalized for a language other than Arabic, made on first use.
+    private static func matchesPlaceholder(
+        _ label: String, list: CompiledWordLists, isImage: Bool, normalized: (language: String, text: NormalizedText)?,
+        shared: inout NormalizedText?
+    ) -> Bool {
+        let language = list.lists.language
+        let text: NormalizedText
+        // The given form stands in for exactly the normalization it is: the same text, the same language.
+        let given = normalized?.language == language ? normalized?.text : nil
+        if language == "ar" {
+            text = given ?? NormalizedText(label, language: "ar")
+        } else {
+            text = shared ?? given ?? NormalizedText(label, language: language)
+            shared = text
+        }
+        if list.placeholderLabels.equalsEntry(text) { return true }
+        return isImage && list.imagePlaceholderLabels.equalsEntry(text)
     }
 
     private static let loremIpsum = Array("lorem ipsum".utf8)
 
     /// `lorem ipsum` in any case (ASCII letters folded; no locale).
     static func containsLoremIpsum(_ label: String) -> Bool {
-        // Most labels are shorter than the phrase: no copy of their bytes is made for them.
+        // Most labels are shorter than the phrase; the others are read in place when their bytes are contiguous.
         guard label.utf8.count >= loremIpsum.count else { return false }
+        if let found = label.utf8.withContiguousStorageIfAvailable({ containsLoremIpsum(bytes: $0) }) { return found }
+        return Array(label.utf8).withUnsafeBufferPointer { containsLoremIpsum(bytes: $0) }
+    }
+
+    /// ``containsLoremIpsum(_:)`` on the label's bytes (at least as many as the phrase's), read in place.
+    private static func containsLoremIpsum(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let target = loremIpsum
-        let bytes = Array(label.utf8)
         for start in 0...(bytes.count - target.count) {
             var matched = true
             for offset in 0..<target.count {

@@ -19,12 +19,10 @@ public final class AnalysedText {
     let keyHash: Int
     /// Whether the raw text has `<` or `&`, without which it holds no markup (`label.markup`).
     let mayHaveMarkup: Bool
-    /// The keys of the text checks done on this text, by check and flags (see ``TextCache/memo``):
-    /// a short list searched in order (a text gets a handful of results, fewer than a hashed
-    /// lookup is worth), apart from the results so that the search reads only integers.
-    @exclusivity(unchecked) fileprivate var checkKeys: [UInt64] = []
-    /// The results of the checks of ``checkKeys``, in the same order.
-    @exclusivity(unchecked) fileprivate var checkMatches: [CheckMatch?] = []
+    /// The text checks done on this text, by check and flags (see ``TextCache/memo``), with their
+    /// results: a short list searched in order (a text gets a handful of results, fewer than a
+    /// hashed lookup is worth), in one array so that each text allocates and frees one.
+    @exclusivity(unchecked) fileprivate var checks: [(key: UInt64, match: CheckMatch?)] = []
 
     /// Analyses a text for a language.
     public init(_ text: String, language: String) {
@@ -49,7 +47,7 @@ public final class TextCache {
     /// the language is found by a short scan and only the text is hashed.
     @exclusivity(unchecked) private var languages: [String] = []
     /// The analysed texts of each language of ``languages``, in the same order.
-    @exclusivity(unchecked) private var tables: [[String: AnalysedText]] = []
+    @exclusivity(unchecked) private var tables: [TextTable] = []
     /// A text check whose result depends only on one text, its language and a few flags.
     enum Memo: UInt8 {
         case notHumanReadable, redundantTrait, containsState, containsAction, symbolOnly
@@ -63,14 +61,10 @@ public final class TextCache {
     /// language, so the language decides them.
     func memo(_ memo: Memo, _ text: AnalysedText, flags: UInt32 = 0, compute: () -> CheckMatch?) -> CheckMatch? {
         let key = UInt64(memo.rawValue) << 32 | UInt64(flags)
-        if let known = text.checkKeys.firstIndex(of: key) { return text.checkMatches[known] }
+        if let known = text.checks.firstIndex(where: { $0.key == key }) { return text.checks[known].match }
         let match = compute()
-        if text.checkKeys.isEmpty {
-            text.checkKeys.reserveCapacity(8)
-            text.checkMatches.reserveCapacity(8)
-        }
-        text.checkKeys.append(key)
-        text.checkMatches.append(match)
+        if text.checks.isEmpty { text.checks.reserveCapacity(8) }
+        text.checks.append((key, match))
         return match
     }
 
@@ -95,12 +89,9 @@ public final class TextCache {
         guard let text, !text.isEmpty else { return empty }
         let table = languages.firstIndex(of: language) ?? {
             languages.append(language)
-            tables.append([:])
+            tables.append(TextTable())
             return tables.count - 1
         }()
-        if let known = tables[table][text] { return known }
-        let analysed = AnalysedText(text, language: language)
-        tables[table][text] = analysed
-        return analysed
+        return tables[table].analysed(text) { AnalysedText($0, language: language) }
     }
 }

@@ -58,14 +58,24 @@ public final class ElementContext {
             language = screen.passLanguage
             lists = screen.passLists
         }
-        label = cache.analyse(nodes[node].element.label, language: language)
+        // The analysed texts are kept in locals too: the precedence and the facts below read them
+        // from the locals, where reading `self.label` retained and released it around each call.
+        let label = cache.analyse(nodes[node].element.label, language: language)
+        self.label = label
+        // The given value, read once into a local: `nodes[node].element.value != nil` in the call to
+        // `facts` below copied the whole node (every field of its element retained and released).
+        let givenValue = nodes[node].element.value
+        let hasGivenValue = givenValue != nil
         // A secure field's content never reaches a rule or a message: only its length, as bullets.
+        let value: AnalysedText
         if traits.contains(.secureTextField) {
             value = cache.analyse(nodes[node].element.redacted.value, language: language)
         } else {
-            value = cache.analyse(nodes[node].element.value, language: language)
+            value = cache.analyse(givenValue, language: language)
         }
-        hint = cache.analyse(nodes[node].element.hint, language: language)
+        self.value = value
+        let hint = cache.analyse(nodes[node].element.hint, language: language)
+        self.hint = hint
         // `contextKind`, read field by field: calling it on the parent in place copied the parent's node.
         parentIsTabBar = nodes[node].parent.map { parent in
             let container = nodes[parent].element.container
@@ -80,7 +90,7 @@ public final class ElementContext {
             traits: traits, label: label, value: value, hint: hint, traitRowMask: traitRowMask,
             parentIsTabBar: parentIsTabBar, labelIsMissing: labelIsMissing, labelIsWhitespace: labelIsWhitespace,
             headingIsEmpty: headingIsEmpty, hasFrame: nodes[node].element.frame != nil,
-            hasGivenValue: nodes[node].element.value != nil)
+            hasGivenValue: hasGivenValue)
     }
 
     /// The facts of an element, from what its context works out.

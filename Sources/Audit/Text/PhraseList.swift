@@ -39,8 +39,9 @@ public struct PhraseList: Sendable {
     /// The same for ASCII first scalars, by scalar value: an array read, not a hashed lookup, for
     /// the scalars most texts are made of.
     private let entriesByFirstASCII: [[Int]]
-    /// The folded entries, for whole-text equality.
-    private let foldedEntries: Set<[Unicode.Scalar]>
+    /// Bit `n` (`n` < 63) set when an entry has `n` folded scalars, bit 63 for the longer ones:
+    /// whole-text equality rejects a text of no entry's length without comparing scalars.
+    private let foldedLengthBits: UInt64
 
     /// Compiles entries for a language; `†` at the end of an entry marks it end-only.
     public init(_ words: [String], language: String) {
@@ -58,7 +59,7 @@ public struct PhraseList: Sendable {
         for (index, entry) in entries.enumerated() { byFirst[entry.folded[0], default: []].append(index) }
         entriesByFirstScalar = byFirst
         entriesByFirstASCII = (0..<128).map { value in byFirst[Unicode.Scalar(UInt8(value))] ?? [] }
-        foldedEntries = Set(entries.map(\.folded))
+        foldedLengthBits = entries.reduce(0) { bits, entry in bits | Self.lengthBit(entry.folded.count) }
     }
 
     /// Every match, in text order, at most one (the first) per entry.
@@ -127,16 +128,32 @@ public struct PhraseList: Sendable {
     public func matchesAny(_ text: NormalizedText) -> Bool { !matches(in: text).isEmpty }
 
     /// Whether the whole text (surrounding punctuation removed) equals an entry.
+    ///
+    /// Only the entries of the text's length (``foldedLengthBits``) that begin with its first scalar
+    /// are compared, in place: no copy of the text is made or hashed.
     public func equalsEntry(_ text: NormalizedText) -> Bool {
-        var scalars = text.folded[...]
-        while let first = scalars.first, TextCharacters.isPunctuation(first) || TextCharacters.isWhitespace(first) {
-            scalars = scalars.dropFirst()
+        let folded = text.folded
+        var start = 0
+        var end = folded.count
+        while start < end, TextCharacters.isPunctuation(folded[start]) || TextCharacters.isWhitespace(folded[start]) {
+            start += 1
         }
-        while let last = scalars.last, TextCharacters.isPunctuation(last) || TextCharacters.isWhitespace(last) {
-            scalars = scalars.dropLast()
+        while end > start, TextCharacters.isPunctuation(folded[end - 1]) || TextCharacters.isWhitespace(folded[end - 1]) {
+            end -= 1
         }
-        return foldedEntries.contains(Array(scalars))
+        let length = end - start
+        // Entries are never empty.
+        guard length > 0, foldedLengthBits & Self.lengthBit(length) != 0 else { return false }
+        let first = folded[start]
+        let candidates = first.value < 128 ? entriesByFirstASCII[Int(first.value)] : entriesByFirstScalar[first] ?? []
+        for index in candidates where entries[index].folded.count == length {
+            if entries[index].folded.elementsEqual(folded[start..<end]) { return true }
+        }
+        return false
     }
+
+    /// The bit of ``foldedLengthBits`` for a length.
+    private static func lengthBit(_ length: Int) -> UInt64 { 1 << UInt64(min(length, 63)) }
 
     /// ``equalsEntry(_:)`` entry by entry: the general path the set lookup must agree with.
     func equalsEntryByEntry(_ text: NormalizedText) -> Bool {
