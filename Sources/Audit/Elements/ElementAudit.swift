@@ -216,13 +216,7 @@ public struct ElementAudit: Sendable {
 
     /// FNV-1a of a label's UTF-8 (0 for none): the same on every run and machine.
     static func labelHash(_ label: String?) -> UInt64 {
-        guard let label else { return 0 }
-        func fnv<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
-            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-            return hash
-        }
-        return label.utf8.withContiguousStorageIfAvailable { fnv($0) } ?? fnv(label.utf8)
+        label?.fnv1aHash ?? 0
     }
 
     /// The JUnit cases of the elements: one per element, named by its path.

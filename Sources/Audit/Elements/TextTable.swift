@@ -28,7 +28,7 @@ struct TextTable {
             others[text] = analysed
             return analysed
         }
-        let hash = Self.hash(key)
+        let hash = key.fnv1aHash
         if slots.isEmpty { slots = [Int32](repeating: 0, count: 64) }
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
@@ -61,9 +61,7 @@ struct TextTable {
     /// The ASCII text a text is canonically equivalent to, nil when there is none (the text is
     /// its own key when it is ASCII).
     static func asciiKey(_ text: String) -> String? {
-        let isASCII = text.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0x80 } }
-            ?? !text.utf8.contains { $0 >= 0x80 }
-        if isASCII { return text }
+        if text.hasOnlyASCIIBytes { return text }
         var key = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             switch scalar.value {
@@ -75,16 +73,5 @@ struct TextTable {
             }
         }
         return String(key)
-    }
-
-    /// FNV-1a (64 bits) of a text's UTF-8.
-    static func hash(_ text: String) -> UInt64 {
-        func fnv(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-            return hash
-        }
-        if let hash = text.utf8.withContiguousStorageIfAvailable(fnv) { return hash }
-        return Array(text.utf8).withUnsafeBufferPointer(fnv)
     }
 }

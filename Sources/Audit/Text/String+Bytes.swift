@@ -36,4 +36,20 @@ extension String {
         if let count = utf8.withContiguousStorageIfAvailable({ buffer in buffer.count { $0 == byte } }) { return count }
         return utf8.count { $0 == byte }
     }
+
+    /// FNV-1a (64 bits) of the text's UTF-8, read in place when the storage is contiguous: the same
+    /// on every run and machine (the label shares of the element audit, the text cache's table).
+    var fnv1aHash: UInt64 {
+        func fnv<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
+            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+            return hash
+        }
+        return utf8.withContiguousStorageIfAvailable { fnv($0) } ?? fnv(utf8)
+    }
+
+    /// Whether every byte of the text's UTF-8 is below 0x80, read in place when it can be.
+    var hasOnlyASCIIBytes: Bool {
+        utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0x80 } } ?? !utf8.contains { $0 >= 0x80 }
+    }
 }
