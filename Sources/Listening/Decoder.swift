@@ -3,9 +3,10 @@ import Foundation
 
 /// One pocketsphinx decoder (`ps_decoder_t`), freed in `deinit`. Every call goes through ``check(_:_:)``.
 final class Decoder {
-    /// A word (or filler, or phone) of the best path, with its frames and acoustic score.
+    /// A word (or filler, or phone) of the best path, with its first frame, its frames and acoustic score.
     struct Segment: Equatable {
         let word: String
+        let start: Int
         let frames: Int
         let acoustic: Int
     }
@@ -100,7 +101,7 @@ final class Decoder {
             var end: Int32 = 0
             api.ps_seg_frames!(current, &start, &end)
             let word = api.ps_seg_word?(current).map { String(cString: $0) } ?? ""
-            result.append(Segment(word: word, frames: Int(end - start + 1), acoustic: Int(withUnsafePointer(to: api) { lector_ps_seg_acoustic($0, current) })))
+            result.append(Segment(word: word, start: Int(start), frames: Int(end - start + 1), acoustic: Int(withUnsafePointer(to: api) { lector_ps_seg_acoustic($0, current) })))
             segment = api.ps_seg_next?(current)
         }
         if let segment { api.ps_seg_free!(segment) }

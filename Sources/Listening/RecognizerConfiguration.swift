@@ -42,6 +42,14 @@ public struct RecognizerConfiguration: Sendable, Equatable {
     /// by silence and noise fillers).
     public var minimumCoverage: Double
 
+    /// A phone the phone loop holds for at least this many frames is held sound (``HeldSound``), a steady noise:
+    /// no phone of a command said by espeak's English voices lasted more than 33 frames, and 0.6 s of pink noise
+    /// is one phone of 53–68 frames. 0 turns the check off.
+    public var heldPhoneFrames: Int
+    /// A phrase is rejected when more than this share of its words' frames lies on held sound: noise heard as
+    /// "back" lies 0.95 on it, a command after noise at most 0.16 (the noise is before its words).
+    public var maximumHeldShare: Double
+
     /// The sample rate the models need: 16 kHz, 16-bit, mono.
     public static let sampleRate = 16_000
 
@@ -49,7 +57,8 @@ public struct RecognizerConfiguration: Sendable, Equatable {
     public init(
         modelDirectory: String = "/usr/share/pocketsphinx/model/en-us", endSilenceFrames: Int = 15,
         finalPauseFrames: Int = 8, earlyCoverage: Double = 0.6, extensionQuietFrames: Int = 3, secondDecodingLeadFrames: Int = 30,
-        acceptGap: Double = 28, unsureGap: Double = 34, minimumCoverage: Double = 0.2
+        acceptGap: Double = 28, unsureGap: Double = 34, minimumCoverage: Double = 0.2, heldPhoneFrames: Int = 40,
+        maximumHeldShare: Double = 0.5
     ) {
         self.modelDirectory = modelDirectory
         self.endSilenceFrames = endSilenceFrames
@@ -60,6 +69,8 @@ public struct RecognizerConfiguration: Sendable, Equatable {
         self.acceptGap = acceptGap
         self.unsureGap = unsureGap
         self.minimumCoverage = minimumCoverage
+        self.heldPhoneFrames = heldPhoneFrames > 0 ? heldPhoneFrames : Int.max
+        self.maximumHeldShare = maximumHeldShare
     }
 
     /// The silence after which the detector ends speech: the short pause when there is one.
