@@ -13,8 +13,9 @@ import Foundation
 /// utterance of a session, or the first after a change of microphone level or noise, is heard better the second
 /// time.
 ///
-/// A phrase whose words lie mostly on one phone the phone loop holds for a long run (``HeldSound``) is rejected:
-/// that is a steady noise the grammar's closest phrase happened to fit ("back" for a hiss), not a command.
+/// A phrase whose words lie mostly on one phone the phone loop holds for a long run (``HeldSound``), or on what
+/// the loop hears as silence, is rejected: that is a steady noise the grammar's closest phrase happened to fit
+/// ("back" for a hiss), not a command.
 ///
 /// Both searches are finite-state grammars over the same context-dependent phones, and every senone is scored
 /// in every frame (`-compallsen`), so their acoustic scores share one normalization and can be compared.
@@ -278,10 +279,12 @@ public final class Recognizer {
         let advantage = phonePath.reduce(0) { $0 + $1.acoustic } - grammarPath.reduce(0) { $0 + $1.acoustic }
         let gap = Double(advantage) / Double(max(wordFrames, 1))
         let coverage = Double(wordFrames) / Double(speechFrames)
-        // Words on a phone the loop holds for a long run lie on a steady noise, not on speech.
+        // Words on a phone the loop holds for a long run lie on a steady noise, and words where the loop hears
+        // silence on no speech at all: the grammar had to end on some phrase.
+        let loopSilence = phonePath.filter { $0.word == Self.pause }.map { $0.start..<($0.start + $0.frames) }
         let held = HeldSound.share(
             of: grammarPath.filter { words.contains(String($0.word.prefix { $0 != "(" })) }.map { $0.start..<($0.start + $0.frames) },
-            in: HeldSound.runs(
+            in: loopSilence + HeldSound.runs(
                 of: phonePath.filter { $0.word.hasPrefix("lectorph") }.map { ($0.start, $0.frames) },
                 minimumFrames: configuration.heldPhoneFrames))
         let verdict: Hearing.Verdict

@@ -46,8 +46,10 @@ public struct RecognizerConfiguration: Sendable, Equatable {
     /// no phone of a command said by espeak's English voices lasted more than 33 frames, and 0.6 s of pink noise
     /// is one phone of 53–68 frames. 0 turns the check off.
     public var heldPhoneFrames: Int
-    /// A phrase is rejected when more than this share of its words' frames lies on held sound: noise heard as
-    /// "back" lies 0.95 on it, a command after noise at most 0.16 (the noise is before its words).
+    /// A phrase is rejected when more than this share of its words' frames lies on held sound or on what the
+    /// phone loop hears as silence: noise heard as "back" lies 0.95 or all of it there, the commands of the
+    /// survey at most 0.33 (a word's edges on the loop's silence; noise before the words is under the grammar's
+    /// pause, not its words).
     public var maximumHeldShare: Double
 
     /// The sample rate the models need: 16 kHz, 16-bit, mono.
