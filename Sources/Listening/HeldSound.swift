@@ -3,7 +3,7 @@
 /// lasted longer than 33 frames, 330 ms); a steady noise, a fan, hiss, sox's pink noise, is one phone for as long
 /// as it lasts ("K" or "TH" for 50–70 frames). A phrase whose words lie mostly on held sound was heard in the
 /// noise, not said: the grammar always finds its closest phrase, and "back" fits a hiss as well as "K" does.
-struct HeldSound: Equatable {
+enum HeldSound {
     /// A run of frames, `start..<end`.
     typealias Run = Range<Int>
 

@@ -273,8 +273,10 @@ public final class Recognizer {
         let phonePath = phoneDecoder.segments()
         let words = grammar.words
         // An alternative pronunciation's segment is named `word(N)`.
-        let wordFrames = grammarPath.filter { words.contains(String($0.word.prefix { $0 != "(" })) }.reduce(0) { $0 + $1.frames }
-        let speechFrames = max(phonePath.filter { $0.word.hasPrefix("lectorph") }.reduce(0) { $0 + $1.frames }, 1)
+        let wordSegments = grammarPath.filter { words.contains(String($0.word.prefix { $0 != "(" })) }
+        let phoneSegments = phonePath.filter { $0.word.hasPrefix("lectorph") }
+        let wordFrames = wordSegments.reduce(0) { $0 + $1.frames }
+        let speechFrames = max(phoneSegments.reduce(0) { $0 + $1.frames }, 1)
         // Both searches saw the same frames: the difference of their acoustic sums, per frame of the words.
         let advantage = phonePath.reduce(0) { $0 + $1.acoustic } - grammarPath.reduce(0) { $0 + $1.acoustic }
         let gap = Double(advantage) / Double(max(wordFrames, 1))
@@ -283,10 +285,8 @@ public final class Recognizer {
         // silence on no speech at all: the grammar had to end on some phrase.
         let loopSilence = phonePath.filter { $0.word == Self.pause }.map { $0.start..<($0.start + $0.frames) }
         let held = HeldSound.share(
-            of: grammarPath.filter { words.contains(String($0.word.prefix { $0 != "(" })) }.map { $0.start..<($0.start + $0.frames) },
-            in: loopSilence + HeldSound.runs(
-                of: phonePath.filter { $0.word.hasPrefix("lectorph") }.map { ($0.start, $0.frames) },
-                minimumFrames: configuration.heldPhoneFrames))
+            of: wordSegments.map { $0.start..<($0.start + $0.frames) },
+            in: loopSilence + HeldSound.runs(of: phoneSegments.map { ($0.start, $0.frames) }, minimumFrames: configuration.heldPhoneFrames))
         let verdict: Hearing.Verdict
         if phrase.isEmpty || grammarPath.isEmpty || coverage < configuration.minimumCoverage || held > configuration.maximumHeldShare {
             verdict = .rejected
@@ -298,7 +298,7 @@ public final class Recognizer {
             verdict = .rejected
         }
         // No word and no phone: the detector's start was silence (or a click), not speech; nothing was heard.
-        let sound = wordFrames > 0 || phonePath.contains { $0.word.hasPrefix("lectorph") }
+        let sound = wordFrames > 0 || !phoneSegments.isEmpty
         let heard = sound ? Hearing(phrase: phrase, verdict: verdict, gap: gap, coverage: coverage, endSample: samplesHeard) : nil
         return (verdict, phrase, coverage, heard)
     }
