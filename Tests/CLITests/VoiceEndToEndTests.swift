@@ -73,7 +73,9 @@ import TestSupport
     /// gap of 43–54 per word frame, over the 34 of unsure), so nothing wrong is done, but the command is not run
     /// either; other commands after the same noise are heard. The cause is the cepstral mean more than the noise:
     /// right after a single "show photos" at the start of a session a clean "next" is first heard as "open" too,
-    /// and cutting the noise out of the second decoding does not help (docs/performance.md, fifth pass).
+    /// and cutting the noise out of the second decoding does not help (docs/performance.md, fifth pass); cutting it
+    /// and normalizing the rest by its own cepstral mean hears "next", but over a survey it acts wrongly more often
+    /// after noise (docs/performance.md, 2026-12-04).
     @Test func aCommandAfterNoiseStillRuns() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
