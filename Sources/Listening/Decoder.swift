@@ -9,6 +9,9 @@ final class Decoder {
         let start: Int
         let frames: Int
         let acoustic: Int
+
+        /// Its frames, `start..<(start + frames)`.
+        var frameRange: Range<Int> { start..<(start + frames) }
     }
 
     private let handle: OpaquePointer

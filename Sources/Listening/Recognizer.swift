@@ -283,9 +283,9 @@ public final class Recognizer {
         let coverage = Double(wordFrames) / Double(speechFrames)
         // Words on a phone the loop holds for a long run lie on a steady noise, and words where the loop hears
         // silence on no speech at all: the grammar had to end on some phrase.
-        let loopSilence = phonePath.filter { $0.word == Self.pause }.map { $0.start..<($0.start + $0.frames) }
+        let loopSilence = phonePath.filter { $0.word == Self.pause }.map(\.frameRange)
         let held = HeldSound.share(
-            of: wordSegments.map { $0.start..<($0.start + $0.frames) },
+            of: wordSegments.map(\.frameRange),
             in: loopSilence + HeldSound.runs(of: phoneSegments.map { ($0.start, $0.frames) }, minimumFrames: configuration.heldPhoneFrames))
         let verdict: Hearing.Verdict
         if phrase.isEmpty || grammarPath.isEmpty || coverage < configuration.minimumCoverage || held > configuration.maximumHeldShare {
