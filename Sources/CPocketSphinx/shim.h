@@ -13,6 +13,36 @@ typedef struct cmd_ln_s cmd_ln_t;
 typedef struct ps_seg_s ps_seg_t;
 typedef struct arg_s arg_t;
 
+/// sphinxbase's cepstral mean normalization state (cmn.h, `cmn_t`), as Debian's libsphinxbase3 lays it out.
+typedef struct {
+    float *cmn_mean;
+    float *cmn_var;
+    float *sum;
+    int32_t nframe;
+    int32_t veclen;
+} lector_cmn_t;
+
+/// The head of sphinxbase's feature computation object (feat.h, `feat_t`), up to its cepstral mean state: the
+/// fields before it only fix its offset. `cmn` is 1 (CMN_BATCH) or 2 (CMN_LIVE).
+typedef struct {
+    int refcount;
+    char *name;
+    int32_t cepsize;
+    int32_t n_stream;
+    uint32_t *stream_len;
+    int32_t window_size;
+    int32_t n_sv;
+    uint32_t *sv_len;
+    int32_t **subvecs;
+    float *sv_buf;
+    int32_t sv_dim;
+    int cmn;
+    int32_t varnorm;
+    int agc;
+    void (*compute_feat)(void *fcb, float **input, float **feat);
+    lector_cmn_t *cmn_struct;
+} lector_feat_t;
+
 /// The functions Lector calls, found with dlsym.
 struct lector_ps_api {
     cmd_ln_t *(*cmd_ln_parse_r)(cmd_ln_t *inout, arg_t const *defn, int32_t argc, char *argv[], int32_t strict);
@@ -36,6 +66,7 @@ struct lector_ps_api {
     ps_seg_t *(*ps_seg_next)(ps_seg_t *seg);
     void (*ps_seg_free)(ps_seg_t *seg);
     int32_t (*ps_seg_prob)(ps_seg_t *seg, int32_t *out_ascr, int32_t *out_lscr, int32_t *out_lback);
+    lector_feat_t *(*ps_get_feat)(ps_decoder_t *ps);
 };
 
 #define LECTOR_PS_SYMBOL(name) \
@@ -51,7 +82,7 @@ static inline const char *lector_ps_load(struct lector_ps_api *api) {
     LECTOR_PS_SYMBOL(ps_process_raw) LECTOR_PS_SYMBOL(ps_get_in_speech) LECTOR_PS_SYMBOL(ps_end_utt)
     LECTOR_PS_SYMBOL(ps_get_n_frames) LECTOR_PS_SYMBOL(ps_get_hyp) LECTOR_PS_SYMBOL(ps_seg_iter)
     LECTOR_PS_SYMBOL(ps_seg_frames) LECTOR_PS_SYMBOL(ps_seg_word) LECTOR_PS_SYMBOL(ps_seg_next)
-    LECTOR_PS_SYMBOL(ps_seg_free) LECTOR_PS_SYMBOL(ps_seg_prob)
+    LECTOR_PS_SYMBOL(ps_seg_free) LECTOR_PS_SYMBOL(ps_seg_prob) LECTOR_PS_SYMBOL(ps_get_feat)
     return NULL;
 }
 #undef LECTOR_PS_SYMBOL
@@ -66,5 +97,16 @@ static inline int lector_ps_seg_acoustic(const struct lector_ps_api *api, ps_seg
     int32_t acoustic = 0, language = 0, backoff = 0;
     (void)api->ps_seg_prob(seg, &acoustic, &language, &backoff);
     return acoustic;
+}
+
+/// The decoder's cepstral mean state, or NULL when its layout is not the one declared above (the cepstrum is 13
+/// coefficients, and the mean state has as many).
+static inline lector_feat_t *lector_ps_feat(const struct lector_ps_api *api, ps_decoder_t *ps) {
+    lector_feat_t *feat = api->ps_get_feat(ps);
+    if (!feat || feat->cepsize != 13 || !feat->cmn_struct || feat->cmn_struct->veclen != feat->cepsize
+        || (feat->cmn != 1 && feat->cmn != 2)) {
+        return NULL;
+    }
+    return feat;
 }
 #endif

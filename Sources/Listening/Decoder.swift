@@ -14,6 +14,14 @@ final class Decoder {
         var frameRange: Range<Int> { start..<(start + frames) }
     }
 
+    /// The live cepstral mean normalization state (sphinxbase's `cmn_t`): the mean subtracted from every frame,
+    /// and the sum and count of the frames it will be made from when the utterance ends (`mean = sum / frames`).
+    struct CepstralMean: Equatable {
+        var mean: [Float]
+        var sum: [Float]
+        var frames: Int
+    }
+
     private let handle: OpaquePointer
     private let api: lector_ps_api
 
@@ -109,5 +117,29 @@ final class Decoder {
         }
         if let segment { api.ps_seg_free!(segment) }
         return result
+    }
+
+    /// The live cepstral mean state, read and set through the shim's `lector_feat_t`, a copy of sphinxbase's
+    /// layout; nil (and setting does nothing) when the decoder's feature state is not laid out that way (another
+    /// sphinxbase). Live decoding subtracts `mean` from every frame of an utterance, adds the frames to `sum` and
+    /// `frames`, and makes `mean` their quotient when the utterance ends.
+    var cepstralMean: CepstralMean? {
+        get {
+            var table = api
+            guard let state = lector_ps_feat(&table, handle)?.pointee.cmn_struct else { return nil }
+            let count = Int(state.pointee.veclen)
+            return CepstralMean(
+                mean: Array(UnsafeBufferPointer(start: state.pointee.cmn_mean, count: count)),
+                sum: Array(UnsafeBufferPointer(start: state.pointee.sum, count: count)), frames: Int(state.pointee.nframe))
+        }
+        set {
+            var table = api
+            guard let value = newValue, let state = lector_ps_feat(&table, handle)?.pointee.cmn_struct,
+                value.mean.count == Int(state.pointee.veclen), value.sum.count == value.mean.count
+            else { return }
+            state.pointee.cmn_mean.update(from: value.mean, count: value.mean.count)
+            state.pointee.sum.update(from: value.sum, count: value.sum.count)
+            state.pointee.nframe = Int32(clamping: value.frames)
+        }
     }
 }
