@@ -13,6 +13,11 @@ import Foundation
 /// utterance of a session, or the first after a change of microphone level or noise, is heard better the second
 /// time.
 ///
+/// The mean itself starts from the model's, counted as ``RecognizerConfiguration/initialMeanFrames`` frames (Debian's
+/// pocketsphinx counts it as none, so the first phrase's own mean replaced it); the session's first utterance is
+/// decoded again with its own mean, and a noise running straight into a command is cut from the second decoding
+/// and kept out of the mean (``RecognizerConfiguration/heldSoundLeadFrames``).
+///
 /// A phrase whose words lie mostly on one phone the phone loop holds for a long run (``HeldSound``), or on what
 /// the loop hears as silence, is rejected: that is a steady noise the grammar's closest phrase happened to fit
 /// ("back" for a hiss), not a command.
@@ -43,6 +48,8 @@ public final class Recognizer {
     private var utterance: [Int16] = []
     /// The loudness of the utterance in progress, to tell whether a word follows a phrase that may go on.
     private var level = SoundLevel()
+    /// The decoders' cepstral means when the utterance in progress started (nil where the state is out of reach).
+    private var meansAtStart: (grammar: Decoder.CepstralMean?, phones: Decoder.CepstralMean?) = (nil, nil)
 
     /// The most samples of one utterance kept for its second decoding: 20 s.
     static let utteranceLimit = 20 * RecognizerConfiguration.sampleRate
@@ -69,7 +76,7 @@ public final class Recognizer {
         // commands.
         let arguments = [
             "-hmm", configuration.acousticModel, "-dict", configuration.dictionary,
-            "-vad_postspeech", String(configuration.detectorEndFrames), "-vad_prespeech", "20",
+            "-vad_postspeech", String(configuration.detectorEndFrames), "-vad_prespeech", String(RecognizerConfiguration.detectorLeadFrames),
             "-fsgusefiller", "no", "-compallsen", "yes", "-remove_noise", "no", "-dither", "yes", "-seed", "5",
         ]
         grammarDecoder = try Decoder(arguments: arguments)
@@ -79,7 +86,18 @@ public final class Recognizer {
         for phone in Self.phones { try phoneDecoder.addWord(Self.loopWord(phone), phones: phone) }
         let loop = ([Self.pause] + Self.phones.map(Self.loopWord)).joined(separator: " | ")
         try phoneDecoder.useGrammar("#JSGF V1.0;\ngrammar phones;\npublic <loop> = (\(loop))+;\n", name: "phones")
+        for decoder in [grammarDecoder, phoneDecoder] {
+            decoder.cepstralMean = decoder.cepstralMean.map { Self.weighed($0, asFrames: configuration.initialMeanFrames) }
+        }
     }
+
+    /// `state` with its mean counted as `frames` frames already summed (sphinxbase's `cmn_live_set` counts 500).
+    static func weighed(_ state: Decoder.CepstralMean, asFrames frames: Int) -> Decoder.CepstralMean {
+        Decoder.CepstralMean(mean: state.mean, sum: state.mean.map { $0 * Float(frames) }, frames: frames)
+    }
+
+    /// The grammar search's cepstral mean state now (nil where it is out of reach).
+    var cepstralMean: Decoder.CepstralMean? { grammarDecoder.cepstralMean }
 
     /// The loop word of a phone ("lectorphaa" for AA).
     static func loopWord(_ phone: String) -> String { "lectorph" + phone.lowercased() }
@@ -161,6 +179,7 @@ public final class Recognizer {
 
     private func hearChunk(_ samples: UnsafeBufferPointer<Int16>) throws -> Hearing? {
         if !running {
+            meansAtStart = (grammarDecoder.cepstralMean, phoneDecoder.cepstralMean)
             try grammarDecoder.start()
             try phoneDecoder.start()
             running = true
@@ -243,7 +262,10 @@ public final class Recognizer {
     /// Ends the utterance and weighs the grammar's phrase against the phone loop; a phrase not accepted, or
     /// ended `early` (after the short pause) with words covering less of the sound than
     /// ``RecognizerConfiguration/earlyCoverage`` (a word cut at its closure), is decoded once more from the
-    /// utterance's samples (with the cepstral mean this utterance adapted) and weighed again.
+    /// utterance's samples (with the cepstral mean this utterance adapted) and weighed again: the session's first
+    /// with its own mean; one whose words follow a held sound (``heldSoundCut()``) from that sound's end, with the
+    /// mean in force before it, then, unless accepted, with the mean its speech adapted; any other with the mean
+    /// pocketsphinx adapted over it.
     private func judge(early: Bool = false) throws -> Hearing? {
         try grammarDecoder.end()
         try phoneDecoder.end()
@@ -252,15 +274,79 @@ public final class Recognizer {
         let first = weigh()
         let trusted = first.verdict == .accepted && (!early || configuration.trustsEarlyEnd(coverage: first.coverage))
         guard !trusted, !first.phrase.isEmpty, !utterance.isEmpty else { return first.heard }
+        if let grammarMean = meansAtStart.grammar, let phoneMean = meansAtStart.phones,
+            grammarMean.frames == configuration.initialMeanFrames, configuration.initialMeanFrames > 0,
+            let grammarAfter = grammarDecoder.cepstralMean, let phoneAfter = phoneDecoder.cepstralMean,
+            let grammarOwn = Self.own(grammarAfter, since: grammarMean), let phoneOwn = Self.own(phoneAfter, since: phoneMean)
+        {
+            // The session's first utterance: decoded again with its own mean, as pocketsphinx would with no frame
+            // counted for the model's; the session goes on from the mean weighed against the model's.
+            grammarDecoder.cepstralMean = grammarOwn
+            phoneDecoder.cepstralMean = phoneOwn
+            try decodeAgain(from: 0)
+            grammarDecoder.cepstralMean = grammarAfter
+            phoneDecoder.cepstralMean = phoneAfter
+            return weigh().heard
+        }
+        if let cut = heldSoundCut(), let grammarMean = meansAtStart.grammar, let phoneMean = meansAtStart.phones {
+            // A noise ran into the words: decode from its end with the mean in force before it, and, if that is not
+            // accepted, once more with the mean those samples adapted (as a clean utterance's second decoding
+            // has); the noise never enters the mean.
+            grammarDecoder.cepstralMean = grammarMean
+            phoneDecoder.cepstralMean = phoneMean
+            try decodeAgain(from: cut)
+            let clean = weigh()
+            guard clean.verdict != .accepted else { return clean.heard }
+            let adapted = (grammarDecoder.cepstralMean, phoneDecoder.cepstralMean)
+            try decodeAgain(from: cut)
+            grammarDecoder.cepstralMean = adapted.0
+            phoneDecoder.cepstralMean = adapted.1
+            return weigh().heard
+        }
+        try decodeAgain(from: 0)
+        return weigh().heard
+    }
+
+    /// The mean of the frames summed into `state` since `start` alone, counted as those frames; nil if none was.
+    static func own(_ state: Decoder.CepstralMean, since start: Decoder.CepstralMean) -> Decoder.CepstralMean? {
+        let frames = state.frames - start.frames
+        guard frames > 0, state.sum.count == start.sum.count else { return nil }
+        let sum = zip(state.sum, start.sum).map { $0 - $1 }
+        return Decoder.CepstralMean(mean: sum.map { $0 / Float(frames) }, sum: sum, frames: frames)
+    }
+
+    /// Decodes the utterance's samples from `start` once more, live.
+    private func decodeAgain(from start: Int) throws {
         try grammarDecoder.start()
         try phoneDecoder.start()
-        try utterance.withUnsafeBufferPointer { samples in
+        try utterance[start...].withUnsafeBufferPointer { samples in
             try grammarDecoder.process(samples)
             try phoneDecoder.process(samples)
         }
         try grammarDecoder.end()
         try phoneDecoder.end()
-        return weigh().heard
+    }
+
+    /// Where, in the utterance's samples, a second decoding starts when the phone loop held one sound (a phone, or
+    /// silence) for ``RecognizerConfiguration/heldPhoneFrames`` or more that ends before the phrase's words do
+    /// (at most 5 frames into them): ``RecognizerConfiguration/heldSoundLeadFrames`` before its end. Nil without
+    /// such a sound, or when the cut would keep everything.
+    private func heldSoundCut() -> Int? {
+        let words = grammar.words
+        let phonePath = phoneDecoder.segments()
+        guard let firstWord = grammarDecoder.segments().first(where: { words.contains(String($0.word.prefix { $0 != "(" })) }),
+            let firstFrame = phonePath.first?.start
+        else { return nil }
+        let held = phonePath.filter {
+            ($0.word == Self.pause || $0.word.hasPrefix("lectorph")) && $0.frames >= configuration.heldPhoneFrames
+        }
+        guard let run = held.map(\.frameRange).last(where: { $0.upperBound <= firstWord.start + 5 }) else { return nil }
+        // The samples kept begin secondDecodingLeadFrames before the detector's start, the decoders' first frame
+        // detectorLeadFrames before it.
+        let frame = run.upperBound - configuration.heldSoundLeadFrames - firstFrame
+            + configuration.secondDecodingLeadFrames - RecognizerConfiguration.detectorLeadFrames
+        let cut = min(max(0, frame * RecognizerConfiguration.sampleRate / 100), utterance.count)
+        return cut > 0 && cut < utterance.count ? cut : nil
     }
 
     /// The verdict on the decoders' last utterance: the phone loop's acoustic advantage over the grammar's path

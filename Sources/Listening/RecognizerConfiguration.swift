@@ -52,6 +52,20 @@ public struct RecognizerConfiguration: Sendable, Equatable {
     /// pause, not its words).
     public var maximumHeldShare: Double
 
+    /// The model's initial cepstral mean (its `feat.params`, `-cmninit`) counts as this many frames of speech
+    /// already heard, so the mean a session adapts moves from it gradually. Debian's pocketsphinx sets that mean
+    /// but counts it as no frames: when the first utterance ends, its own mean replaces the model's, and the
+    /// second utterance is normalized by the mean of one phrase ("show photos", mostly its vowel and fricatives),
+    /// which turned a clean "next" into "open" and "show settings" into "show photos". Later pocketsphinx counts
+    /// it as 500 frames. Over a survey of eight espeak-ng voices, 100 heard the most and acted wrongly the least
+    /// (docs/performance.md, 2026-12-04). 0 keeps pocketsphinx's own start.
+    public var initialMeanFrames: Int
+    /// When the phone loop heard a held sound (``HeldSound``, or silence) of at least ``heldPhoneFrames`` just
+    /// before the words of an utterance not accepted at once (a noise running straight into a command), the
+    /// second decoding starts this many frames before that sound's end, from the cepstral mean in force before
+    /// the utterance: the noise neither joins the words nor moves the mean.
+    public var heldSoundLeadFrames: Int
+
     /// The sample rate the models need: 16 kHz, 16-bit, mono.
     public static let sampleRate = 16_000
 
@@ -60,7 +74,7 @@ public struct RecognizerConfiguration: Sendable, Equatable {
         modelDirectory: String = "/usr/share/pocketsphinx/model/en-us", endSilenceFrames: Int = 15,
         finalPauseFrames: Int = 8, earlyCoverage: Double = 0.6, extensionQuietFrames: Int = 3, secondDecodingLeadFrames: Int = 30,
         acceptGap: Double = 28, unsureGap: Double = 34, minimumCoverage: Double = 0.2, heldPhoneFrames: Int = 40,
-        maximumHeldShare: Double = 0.5
+        maximumHeldShare: Double = 0.5, initialMeanFrames: Int = 100, heldSoundLeadFrames: Int = 20
     ) {
         self.modelDirectory = modelDirectory
         self.endSilenceFrames = endSilenceFrames
@@ -73,6 +87,8 @@ public struct RecognizerConfiguration: Sendable, Equatable {
         self.minimumCoverage = minimumCoverage
         self.heldPhoneFrames = heldPhoneFrames > 0 ? heldPhoneFrames : Int.max
         self.maximumHeldShare = maximumHeldShare
+        self.initialMeanFrames = max(0, initialMeanFrames)
+        self.heldSoundLeadFrames = max(0, heldSoundLeadFrames)
     }
 
     /// The silence after which the detector ends speech: the short pause when there is one.
@@ -85,6 +101,10 @@ public struct RecognizerConfiguration: Sendable, Equatable {
     func trustsEarlyEnd(coverage: Double) -> Bool {
         coverage >= earlyCoverage
     }
+
+    /// Frames the detector keeps before the speech it hears start (its `-vad_prespeech`): the first frame an
+    /// utterance's decoders see.
+    static let detectorLeadFrames = 20
 
     /// Frames of speech pocketsphinx's detector needs to start speech again (its `-vad_startspeech`, 10).
     static let detectorStartFrames = 10
