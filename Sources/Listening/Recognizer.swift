@@ -328,8 +328,8 @@ public final class Recognizer {
     }
 
     /// Where, in the utterance's samples, a second decoding starts when the phone loop held one sound (a phone, or
-    /// silence) for ``RecognizerConfiguration/heldPhoneFrames`` or more that ends before the phrase's words do
-    /// (at most 5 frames into them): ``RecognizerConfiguration/heldSoundLeadFrames`` before its end. Nil without
+    /// silence) for ``RecognizerConfiguration/heldPhoneFrames`` or more that ends before the phrase's first word
+    /// starts, or at most 5 frames into it: ``RecognizerConfiguration/heldSoundLeadFrames`` before its end. Nil without
     /// such a sound, or when the cut would keep everything.
     private func heldSoundCut() -> Int? {
         let words = grammar.words
