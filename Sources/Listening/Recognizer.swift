@@ -170,9 +170,15 @@ public final class Recognizer {
         return heard
     }
 
-    /// Drops the utterance in progress (Lector itself is speaking: its voice is not a command).
+    /// Drops the utterance in progress (Lector itself is speaking: its voice is not a command), and the frames it
+    /// summed into the cepstral mean with it: what was heard of it is not the user's voice.
     public func discard() throws {
+        guard running else { return }
         try stop()
+        if let grammarMean = meansAtStart.grammar, let phoneMean = meansAtStart.phones {
+            grammarDecoder.cepstralMean = grammarMean
+            phoneDecoder.cepstralMean = phoneMean
+        }
     }
 
     // MARK: - Decoding

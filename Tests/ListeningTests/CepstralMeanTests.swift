@@ -113,4 +113,32 @@ import TestSupport
         let noisy = try #require(added[true])
         #expect(noisy < clean + RecognizerConfiguration().heldSoundLeadFrames + 10, "\(added)")
     }
+
+    @Test func aDiscardedUtteranceLeavesTheMeanAsItWas() throws {
+        let grammar = CommandGrammar(phrases: ["show photos", "next", "open"])
+        let photos = Self.silence + (try Self.said("show photos")) + Self.silence
+        // Half of a long sentence: the detector is still hearing speech at its end.
+        let sentence = try Self.said("please show me the settings of the photo library")
+        let half = Array(sentence.prefix(sentence.count / 2))
+        var added: [Bool: Int] = [:]
+        for discarded in [false, true] {
+            let recognizer = try Recognizer()
+            try recognizer.listen(for: grammar)
+            _ = try recognizer.hear(photos)
+            let before = try #require(recognizer.cepstralMean)
+            // The start of the sentence, then Lector speaks (the microphone listener discards) or the sound ends.
+            let heard = try recognizer.hear(Self.silence + half)
+            #expect(heard.isEmpty)
+            #expect(recognizer.isHearingSpeech)
+            if discarded {
+                try recognizer.discard()
+                #expect(try #require(recognizer.cepstralMean) == before)
+            } else {
+                _ = try recognizer.finish()
+            }
+            added[discarded] = try #require(recognizer.cepstralMean).frames - before.frames
+        }
+        #expect(added[false] ?? 0 > 30, "\(added)")
+        #expect(added[true] == 0, "\(added)")
+    }
 }
