@@ -20,6 +20,19 @@ final class Decoder {
         var mean: [Float]
         var sum: [Float]
         var frames: Int
+
+        /// This mean counted as `frames` frames already summed (sphinxbase's `cmn_live_set` counts 500).
+        func counted(asFrames frames: Int) -> CepstralMean {
+            CepstralMean(mean: mean, sum: mean.map { $0 * Float(frames) }, frames: frames)
+        }
+
+        /// The mean of the frames summed since `start` alone, counted as those frames; nil if none was.
+        func since(_ start: CepstralMean) -> CepstralMean? {
+            let added = frames - start.frames
+            guard added > 0, sum.count == start.sum.count else { return nil }
+            let own = zip(sum, start.sum).map { $0 - $1 }
+            return CepstralMean(mean: own.map { $0 / Float(added) }, sum: own, frames: added)
+        }
     }
 
     private let handle: OpaquePointer

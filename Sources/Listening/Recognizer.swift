@@ -49,7 +49,7 @@ public final class Recognizer {
     /// The loudness of the utterance in progress, to tell whether a word follows a phrase that may go on.
     private var level = SoundLevel()
     /// The decoders' cepstral means when the utterance in progress started (nil where the state is out of reach).
-    private var meansAtStart: (grammar: Decoder.CepstralMean?, phones: Decoder.CepstralMean?) = (nil, nil)
+    private var meansAtStart: Means?
 
     /// The most samples of one utterance kept for its second decoding: 20 s.
     static let utteranceLimit = 20 * RecognizerConfiguration.sampleRate
@@ -86,18 +86,40 @@ public final class Recognizer {
         for phone in Self.phones { try phoneDecoder.addWord(Self.loopWord(phone), phones: phone) }
         let loop = ([Self.pause] + Self.phones.map(Self.loopWord)).joined(separator: " | ")
         try phoneDecoder.useGrammar("#JSGF V1.0;\ngrammar phones;\npublic <loop> = (\(loop))+;\n", name: "phones")
-        for decoder in [grammarDecoder, phoneDecoder] {
-            decoder.cepstralMean = decoder.cepstralMean.map { Self.weighed($0, asFrames: configuration.initialMeanFrames) }
+        if let start = means {
+            means = Means(
+                grammar: start.grammar.counted(asFrames: configuration.initialMeanFrames),
+                phones: start.phones.counted(asFrames: configuration.initialMeanFrames))
         }
     }
 
-    /// `state` with its mean counted as `frames` frames already summed (sphinxbase's `cmn_live_set` counts 500).
-    static func weighed(_ state: Decoder.CepstralMean, asFrames frames: Int) -> Decoder.CepstralMean {
-        Decoder.CepstralMean(mean: state.mean, sum: state.mean.map { $0 * Float(frames) }, frames: frames)
+    /// The cepstral mean states of both decoders, which see the same frames.
+    private struct Means {
+        var grammar: Decoder.CepstralMean
+        var phones: Decoder.CepstralMean
+    }
+
+    /// Both decoders' cepstral means: nil where either is out of reach (setting nil does nothing).
+    private var means: Means? {
+        get {
+            guard let grammar = grammarDecoder.cepstralMean, let phones = phoneDecoder.cepstralMean else { return nil }
+            return Means(grammar: grammar, phones: phones)
+        }
+        set {
+            guard let newValue else { return }
+            grammarDecoder.cepstralMean = newValue.grammar
+            phoneDecoder.cepstralMean = newValue.phones
+        }
     }
 
     /// The grammar search's cepstral mean state now (nil where it is out of reach).
     var cepstralMean: Decoder.CepstralMean? { grammarDecoder.cepstralMean }
+
+    /// Whether `segment` is one of `words` (an alternative pronunciation's segment is named `word(N)`), not the
+    /// pause or a null transition.
+    static func isWord(_ segment: Decoder.Segment, of words: Set<String>) -> Bool {
+        words.contains(String(segment.word.prefix { $0 != "(" }))
+    }
 
     /// The loop word of a phone ("lectorphaa" for AA).
     static func loopWord(_ phone: String) -> String { "lectorph" + phone.lowercased() }
@@ -175,17 +197,14 @@ public final class Recognizer {
     public func discard() throws {
         guard running else { return }
         try stop()
-        if let grammarMean = meansAtStart.grammar, let phoneMean = meansAtStart.phones {
-            grammarDecoder.cepstralMean = grammarMean
-            phoneDecoder.cepstralMean = phoneMean
-        }
+        means = meansAtStart
     }
 
     // MARK: - Decoding
 
     private func hearChunk(_ samples: UnsafeBufferPointer<Int16>) throws -> Hearing? {
         if !running {
-            meansAtStart = (grammarDecoder.cepstralMean, phoneDecoder.cepstralMean)
+            meansAtStart = means
             try grammarDecoder.start()
             try phoneDecoder.start()
             running = true
@@ -280,45 +299,31 @@ public final class Recognizer {
         let first = weigh()
         let trusted = first.verdict == .accepted && (!early || configuration.trustsEarlyEnd(coverage: first.coverage))
         guard !trusted, !first.phrase.isEmpty, !utterance.isEmpty else { return first.heard }
-        if let grammarMean = meansAtStart.grammar, let phoneMean = meansAtStart.phones,
-            grammarMean.frames == configuration.initialMeanFrames, configuration.initialMeanFrames > 0,
-            let grammarAfter = grammarDecoder.cepstralMean, let phoneAfter = phoneDecoder.cepstralMean,
-            let grammarOwn = Self.own(grammarAfter, since: grammarMean), let phoneOwn = Self.own(phoneAfter, since: phoneMean)
+        if let start = meansAtStart, configuration.initialMeanFrames > 0, start.grammar.frames == configuration.initialMeanFrames,
+            let after = means, let grammarOwn = after.grammar.since(start.grammar), let phonesOwn = after.phones.since(start.phones)
         {
             // The session's first utterance: decoded again with its own mean, as pocketsphinx would with no frame
             // counted for the model's; the session goes on from the mean weighed against the model's.
-            grammarDecoder.cepstralMean = grammarOwn
-            phoneDecoder.cepstralMean = phoneOwn
+            means = Means(grammar: grammarOwn, phones: phonesOwn)
             try decodeAgain(from: 0)
-            grammarDecoder.cepstralMean = grammarAfter
-            phoneDecoder.cepstralMean = phoneAfter
+            means = after
             return weigh().heard
         }
-        if let cut = heldSoundCut(), let grammarMean = meansAtStart.grammar, let phoneMean = meansAtStart.phones {
+        if let cut = heldSoundCut(), let start = meansAtStart {
             // A noise ran into the words: decode from its end with the mean in force before it, and, if that is not
             // accepted, once more with the mean those samples adapted (as a clean utterance's second decoding
             // has); the noise never enters the mean.
-            grammarDecoder.cepstralMean = grammarMean
-            phoneDecoder.cepstralMean = phoneMean
+            means = start
             try decodeAgain(from: cut)
             let clean = weigh()
             guard clean.verdict != .accepted else { return clean.heard }
-            let adapted = (grammarDecoder.cepstralMean, phoneDecoder.cepstralMean)
+            let adapted = means
             try decodeAgain(from: cut)
-            grammarDecoder.cepstralMean = adapted.0
-            phoneDecoder.cepstralMean = adapted.1
+            means = adapted
             return weigh().heard
         }
         try decodeAgain(from: 0)
         return weigh().heard
-    }
-
-    /// The mean of the frames summed into `state` since `start` alone, counted as those frames; nil if none was.
-    static func own(_ state: Decoder.CepstralMean, since start: Decoder.CepstralMean) -> Decoder.CepstralMean? {
-        let frames = state.frames - start.frames
-        guard frames > 0, state.sum.count == start.sum.count else { return nil }
-        let sum = zip(state.sum, start.sum).map { $0 - $1 }
-        return Decoder.CepstralMean(mean: sum.map { $0 / Float(frames) }, sum: sum, frames: frames)
     }
 
     /// Decodes the utterance's samples from `start` once more, live.
@@ -340,13 +345,13 @@ public final class Recognizer {
     private func heldSoundCut() -> Int? {
         let words = grammar.words
         let phonePath = phoneDecoder.segments()
-        guard let firstWord = grammarDecoder.segments().first(where: { words.contains(String($0.word.prefix { $0 != "(" })) }),
+        guard let firstWord = grammarDecoder.segments().first(where: { Self.isWord($0, of: words) }),
             let firstFrame = phonePath.first?.start
         else { return nil }
-        let held = phonePath.filter {
-            ($0.word == Self.pause || $0.word.hasPrefix("lectorph")) && $0.frames >= configuration.heldPhoneFrames
-        }
-        guard let run = held.map(\.frameRange).last(where: { $0.upperBound <= firstWord.start + 5 }) else { return nil }
+        let held = HeldSound.runs(
+            of: phonePath.filter { $0.word == Self.pause || $0.word.hasPrefix("lectorph") }.map { ($0.start, $0.frames) },
+            minimumFrames: configuration.heldPhoneFrames)
+        guard let run = held.last(where: { $0.upperBound <= firstWord.start + 5 }) else { return nil }
         // The samples kept begin secondDecodingLeadFrames before the detector's start, the decoders' first frame
         // detectorLeadFrames before it.
         let frame = run.upperBound - configuration.heldSoundLeadFrames - firstFrame
@@ -364,8 +369,7 @@ public final class Recognizer {
         let grammarPath = grammarDecoder.segments()
         let phonePath = phoneDecoder.segments()
         let words = grammar.words
-        // An alternative pronunciation's segment is named `word(N)`.
-        let wordSegments = grammarPath.filter { words.contains(String($0.word.prefix { $0 != "(" })) }
+        let wordSegments = grammarPath.filter { Self.isWord($0, of: words) }
         let phoneSegments = phonePath.filter { $0.word.hasPrefix("lectorph") }
         let wordFrames = wordSegments.reduce(0) { $0 + $1.frames }
         let speechFrames = max(phoneSegments.reduce(0) { $0 + $1.frames }, 1)
