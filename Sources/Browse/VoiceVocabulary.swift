@@ -39,10 +39,12 @@ public struct VoiceVocabulary: Sendable {
     /// The phrase of `quit`.
     public var quitPhrase: String { phrases.first { $0.command == .command(.quit) }?.phrase ?? "quit" }
 
-    /// Every phrase to listen for on a screen showing `words`: the fixed ones, then `find WORD` for each.
-    public func grammarPhrases(screenWords words: [String]) -> [String] {
-        let fixed = phrases.map(\.phrase)
-        return fixed + words.map { findWord + " " + $0 }
+    /// The phrases of the fixed commands.
+    public var commandPhrases: [String] { phrases.map(\.phrase) }
+
+    /// The phrases to listen for besides the commands on a screen showing `words`: `find WORD` for each.
+    public func findPhrases(screenWords words: [String]) -> [String] {
+        words.map { findWord + " " + $0 }
     }
 
     /// The command of a heard phrase (lower case, single spaces); nil for a phrase of no command.

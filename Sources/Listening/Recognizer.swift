@@ -6,7 +6,9 @@ import Foundation
 /// after a short pause (``RecognizerConfiguration/finalPauseFrames``) when the phrase heard so far is one that no
 /// other phrase continues ("stop"), and decoded again first when its words cover too little of the sound; a phrase
 /// that another continues ("next" may become "next button") ends there too once the sound has stayed quiet for a
-/// few frames (``RecognizerConfiguration/extensionQuietFrames``), and otherwise after the whole end silence.
+/// few frames (``RecognizerConfiguration/extensionQuietFrames``), and otherwise after the whole end silence. Those
+/// shortcuts are measured on the commands; the screen's phrases (``CommandGrammar/screenPhrases``, `find WORD`)
+/// always wait the whole end silence, and an utterance the grammar fits no phrase to is not heard at all.
 ///
 /// An utterance not accepted at once is decoded a second time from its samples (from a little before the detector
 /// heard its speech start): pocketsphinx adapts its cepstral mean only when an utterance ends, so the first
@@ -128,13 +130,15 @@ public final class Recognizer {
     public func knows(_ word: String) -> Bool { grammarDecoder.knows(word) }
 
     /// Listens for `grammar` from the next utterance on; phrases with a word the dictionary lacks are left out.
+    /// The commands' words are listened for with their British variants too, the screen's words with the
+    /// dictionary's pronunciations alone.
     ///
     /// - Returns: the grammar listened for (the phrases kept).
     @discardableResult
     public func listen(for grammar: CommandGrammar) throws -> CommandGrammar {
         let kept = grammar.keeping { self.grammarDecoder.knows($0) }
         guard kept != self.grammar else { return kept }
-        for word in kept.words { try addVariants(of: word) }
+        for word in kept.commandWords { try addVariants(of: word) }
         guard let plain = kept.jsgf else { throw ListeningError(function: "ps_set_jsgf_string", message: "no phrase to listen for") }
         try stop()
         searchNumber = (searchNumber + 1) % 2
@@ -236,7 +240,7 @@ public final class Recognizer {
         if configuration.extraEndSilenceFrames > 0, !early {
             // A phrase that another continues: the next word would have started inside the short pause, so a
             // sound still quiet after it means none is coming.
-            if configuration.extensionQuietFrames > 0, level.quietFrames >= configuration.extensionQuietFrames, heardAcceptedPhrase() {
+            if configuration.extensionQuietFrames > 0, level.quietFrames >= configuration.extensionQuietFrames, heardAcceptedCommand() {
                 let heard = try judge()
                 try stop()
                 return heard
@@ -255,9 +259,11 @@ public final class Recognizer {
         finalPhrases.contains(partialPhrase()) && weigh().verdict == .accepted
     }
 
-    /// Whether the grammar's best path so far is one of its phrases, and would be accepted.
-    private func heardAcceptedPhrase() -> Bool {
-        grammar.phrases.contains(partialPhrase()) && weigh().verdict == .accepted
+    /// Whether the grammar's best path so far is one of its commands (not a screen phrase: a screen's word may
+    /// hold a quiet longer than any command's), and would be accepted.
+    private func heardAcceptedCommand() -> Bool {
+        let phrase = partialPhrase()
+        return grammar.phrases.contains(phrase) && !grammar.screenPhrases.contains(phrase) && weigh().verdict == .accepted
     }
 
     /// The words of the grammar's best path so far, without the pause word.
@@ -298,7 +304,14 @@ public final class Recognizer {
         speaking = false
         let first = weigh()
         let trusted = first.verdict == .accepted && (!early || configuration.trustsEarlyEnd(coverage: first.coverage))
-        guard !trusted, !first.phrase.isEmpty, !utterance.isEmpty else { return first.heard }
+        guard !first.phrase.isEmpty else {
+            // The grammar fitted no phrase at all: no word-like sound (the detector's start on the first frames of
+            // a session, on digital silence or a microphone's hiss). Not the user's voice: the mean stays as it
+            // was, and nothing was heard.
+            means = meansAtStart
+            return nil
+        }
+        guard !trusted, !utterance.isEmpty else { return first.heard }
         if let start = meansAtStart, configuration.initialMeanFrames > 0, start.grammar.frames == configuration.initialMeanFrames,
             let after = means, let grammarOwn = after.grammar.since(start.grammar), let phonesOwn = after.phones.since(start.phones)
         {

@@ -69,6 +69,43 @@ import TestSupport
         #expect(heard.output == script.output)
     }
 
+    /// Every command, said in one session, and the script line that does the same: each moves the focus, opens
+    /// a screen or says something, so the transcript shows each action.
+    static let everyCommand: [(said: String, script: String)] = [
+        ("show photos", "screen photos"), ("next", "next"), ("next", "next"), ("previous", "previous"), ("last", "last"),
+        ("first", "first"), ("next image", "next image"), ("open", "activate"), ("back", "back"), ("show items", "screen items"),
+        ("find laptop", "find laptop"), ("next button", "next button"), ("next heading", "next heading"), ("read all", "read-all"),
+        ("repeat", "repeat"), ("stop", "stop"), ("help", "help"), ("go home", "screen home"), ("show settings", "screen settings"),
+        ("faster", "set rate 200"), ("slower", "set rate 175"), ("quit", "quit"),
+    ]
+
+    /// The bench's two voices at two rates, each saying every command in one session (audio on standard input for
+    /// one of them, `--listen-file -`): the transcript is the script's. "find laptop" used to end at the closure of
+    /// its p and t after the short pause, heard as "find left" and then "stop" (or "find add" and "back"); the
+    /// screen's phrases now wait the whole end silence.
+    @Test(arguments: [("en-us", 150), ("en-us", 200), ("en-gb", 150), ("en-gb", 200)])
+    func everyCommandRunsAsItsScriptInTwoVoicesAtTwoRates(voice: String, rate: Int) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let audio = try Self.speech(Self.everyCommand.map { ($0.said, false) }, voice: voice, rate: rate, in: folder)
+        let fromStandardInput = voice == "en-gb" && rate == 200
+        let heard = try ProcessRunner.lector(
+            ["--library", folder.appendingPathComponent("heard").path, "--output", "text", "browse", "--listen-file",
+             fromStandardInput ? "-" : audio.path],
+            input: fromStandardInput ? try Data(contentsOf: audio) : nil)
+        #expect(heard.status == 0, "\(heard.standardError)")
+        let script = try ProcessRunner.lector(
+            ["--library", folder.appendingPathComponent("typed").path, "--output", "text", "browse"],
+            input: Data(Self.everyCommand.map { $0.script + "\n" }.joined().utf8))
+        #expect(script.status == 0, "\(script.standardError)")
+        #expect(script.output.contains("Laptop: 1,299 dollars and 99 cents. Button."), "\(script.output)")
+        withKnownIssue("en-gb at 150 words a minute: \"first\" right after \"last\" is heard as \"last\" (the phone loop hears th-ah-th, and the grammar's closest is L AA S T)") {
+            #expect(heard.output == script.output, "\(voice) \(rate): \(heard.output)")
+        } when: {
+            voice == "en-gb" && rate == 150
+        }
+    }
+
     /// A command right after pink noise (sox, seeded with -R), at the start of a session. It used to be heard as
     /// "open" (a gap of 43–54 per word frame, over the 34 of unsure): the mean after one "show photos" was that
     /// phrase's alone, as Debian's pocketsphinx counts the model's mean as no frames, and the second decoding's

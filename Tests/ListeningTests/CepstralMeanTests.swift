@@ -141,4 +141,20 @@ import TestSupport
         #expect(added[false] ?? 0 > 30, "\(added)")
         #expect(added[true] == 0, "\(added)")
     }
+
+    @Test func silenceAtTheStartOfASessionIsNotHeardAndLeavesTheMean() throws {
+        // pocketsphinx's detector starts speech on the first frames of a session, before its noise floor has
+        // settled (dither on digital silence here; a microphone's hiss alike). The grammar fits no phrase to it:
+        // nothing is heard (no earcon), and its frames do not enter the mean.
+        let recognizer = try Recognizer()
+        try recognizer.listen(for: CommandGrammar(phrases: ["show photos", "next", "open"]))
+        let before = try #require(recognizer.cepstralMean)
+        let heard = try recognizer.hear(Self.silence + Self.silence) + [try recognizer.finish()].compactMap { $0 }
+        #expect(heard.isEmpty, "\(heard)")
+        #expect(try #require(recognizer.cepstralMean) == before)
+        // The first command after it is still the session's first: heard, and the mean moves from the model's.
+        let photos = try recognizer.hear((try Self.said("show photos")) + Self.silence) + [try recognizer.finish()].compactMap { $0 }
+        #expect(photos.map(\.phrase) == ["show photos"], "\(photos)")
+        #expect(try #require(recognizer.cepstralMean).frames > before.frames)
+    }
 }

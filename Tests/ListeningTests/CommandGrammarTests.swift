@@ -24,4 +24,22 @@ import Testing
         let grammar = CommandGrammar(phrases: ["next", "next button", "nextly", "go home", "go", "find beach"])
         #expect(grammar.finalPhrases == ["next button", "nextly", "go home", "find beach"])
     }
+
+    @Test func screenPhrasesFollowTheCommandsAndAreNeverFinal() {
+        let grammar = CommandGrammar(phrases: ["Next", "show photos"], screenPhrases: ["Find Laptop", "find photos", "next"])
+        #expect(grammar.phrases == ["next", "show photos", "find laptop", "find photos"])
+        // "next" is a command already: it stays one.
+        #expect(grammar.screenPhrases == ["find laptop", "find photos"])
+        // The screen's phrases are not ended after the short pause, whatever continues them.
+        #expect(grammar.finalPhrases == ["next", "show photos"])
+        // Only the commands' words get British variants ("photos" is one of them).
+        #expect(grammar.commandWords == ["next", "show", "photos"])
+    }
+
+    @Test func keepingKeepsScreenPhrasesApart() {
+        let grammar = CommandGrammar(phrases: ["next", "qzxv"], screenPhrases: ["find beach", "find qzxv"]).keeping { $0 != "qzxv" }
+        #expect(grammar.phrases == ["next", "find beach"])
+        #expect(grammar.screenPhrases == ["find beach"])
+        #expect(grammar.finalPhrases == ["next"])
+    }
 }

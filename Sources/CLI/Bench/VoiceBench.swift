@@ -23,7 +23,8 @@ enum VoiceBench {
         let vocabulary = VoiceVocabulary(strings: english)
         let commands = vocabulary.phrases.map(\.phrase) + [vocabulary.findWord + " photos"]
         let recognizer = try Recognizer()
-        try recognizer.listen(for: CommandGrammar(phrases: vocabulary.grammarPhrases(screenWords: ["items", "photos", "tags"])))
+        try recognizer.listen(
+            for: CommandGrammar(phrases: vocabulary.commandPhrases, screenPhrases: vocabulary.findPhrases(screenWords: ["items", "photos", "tags"])))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lector-voice-bench-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
