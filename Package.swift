@@ -1,5 +1,6 @@
 // swift-tools-version:6.0
-// Lector: an accessibility-first screen reader for the terminal.
+// Lector: an accessibility-first screen reader for the terminal. It builds and runs on Linux only (Debian 12, Swift 6,
+// its C libraries from Debian packages), which SwiftPM has no platform entry for; no Apple platform is claimed.
 // Layers (imports point down only): see docs/architecture.md.
 import PackageDescription
 
@@ -24,7 +25,6 @@ let releaseStartupLinking: [LinkerSetting] = [
 
 let package = Package(
     name: "Lector",
-    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "lector", targets: ["lector"]),
     ],
