@@ -8,21 +8,6 @@ let strict: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
 ]
 
-// How the release binary is linked, for start-up time (issue 20, docs/performance.md): not position-independent (no
-// 92k relative relocations to apply and no data pages copied for them at every start), only the symbols shared
-// libraries need exported (not SwiftPM's --export-dynamic), and libstdc++ from its archive (the folder's
-// libstdc++.so is a linker script naming libstdc++.a, found before the system's; no 4k symbol look-ups at start).
-// Debug builds keep the defaults.
-let packageFolder = String(#filePath.dropLast("Package.swift".count))
-let releaseStartupLinking: [LinkerSetting] = [
-    .unsafeFlags(
-        [
-            "-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic",
-            "-L", packageFolder + "Sources/lector/StaticRuntime",
-        ],
-        .when(configuration: .release)),
-]
-
 let package = Package(
     name: "Lector",
     products: [
@@ -52,7 +37,7 @@ let package = Package(
             name: "CMeCab", path: "Sources/CMeCab",
             providers: [.apt(["libmecab-dev", "mecab-ipadic-utf8"])]),
         // Photo metadata (issue 16): EXIF, XMP/IPTC through exiv2, HEIF containers; owned by PhotoMetadata. libexif is
-        // linked from its archive, gexiv2 and libheif are opened with dlopen on first use (issue 20).
+        // linked, gexiv2 and libheif are opened with dlopen on first use (issue 20).
         .systemLibrary(
             name: "CExif", path: "Sources/CExif",
             providers: [.apt(["libexif-dev"])]),
@@ -153,9 +138,7 @@ let package = Package(
                 "Braille", "WebService", "Listening",
             ],
             swiftSettings: strict),
-        .executableTarget(
-            name: "lector", dependencies: ["CLI"], exclude: ["StaticRuntime"], swiftSettings: strict,
-            linkerSettings: releaseStartupLinking),
+        .executableTarget(name: "lector", dependencies: ["CLI"], swiftSettings: strict),
 
         // MARK: - Tests
         // ICU behind a header without ICU types, for the plural cross-check only (localization.md §5).

@@ -4,8 +4,8 @@
 #include <stddef.h>
 #include <pcaudiolib/audio.h>
 
-/* Issue 20: libpcaudio (PulseAudio, ALSA and through them X11 and systemd: some 30 shared objects) is not
-   linked; the Audio module opens it on the first playback. One field per function Audio calls. */
+/* libpcaudio is not linked by Lector (libespeak-ng.so.1 needs it, so it is mapped at start); the Audio module
+   resolves its entry points on the first playback. One field per function Audio calls. */
 struct lector_pcaudio_api {
     __typeof__(&create_audio_device_object) create_audio_device_object;
     __typeof__(&audio_object_open) audio_object_open;
@@ -17,11 +17,9 @@ struct lector_pcaudio_api {
     __typeof__(&audio_object_strerror) audio_object_strerror;
 };
 
-/* Opens `soname` (RTLD_DEEPBIND: libpcaudio calls its own audio_object_open and _close, which must not bind to
-   the playback stubs the executable defines for libespeak-ng's archive) and fills `api`; NULL on success, else
-   the loader's message. */
+/* Opens `soname` and fills `api`; NULL on success, else the loader's message. */
 static inline const char *lector_pcaudio_load(const char *soname, struct lector_pcaudio_api *api) {
-    void *handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL | RTLD_DEEPBIND);
+    void *handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL);
     if (handle == NULL) { const char *text = dlerror(); return text ? text : "dlopen failed"; }
 #define LECTOR_PCAUDIO_SYMBOL(name) \
     if ((api->name = (__typeof__(api->name))dlsym(handle, #name)) == NULL) { \
