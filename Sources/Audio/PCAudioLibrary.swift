@@ -1,6 +1,6 @@
 import CPCAudio
 
-/// libpcaudio, opened with `dlopen` on the first playback (issue 20): a command that writes a WAV file, text
+/// libpcaudio, opened with `dlopen` on the first playback: a command that writes a WAV file, text
 /// or phonemes never loads PulseAudio, ALSA, X11 or systemd.
 ///
 /// Swift initializes the `static let` once, thread-safely, on first use.

@@ -1,6 +1,6 @@
 import CPulseSimple
 
-/// PulseAudio's simple API, opened with `dlopen` when the microphone is first opened (issue 20): no other command
+/// PulseAudio's simple API, opened with `dlopen` when the microphone is first opened: no other command
 /// loads libpulse-simple or the PulseAudio stack behind it.
 ///
 /// Swift initializes the `static let` once, thread-safely, on first use.
