@@ -1,7 +1,7 @@
 import CPCAudio
 
-/// libpcaudio, its entry points resolved with `dlopen` on the first playback (issue 20). The library itself is
-/// already mapped in every process (libespeak-ng.so.1 needs it), so the open finds it loaded.
+/// libpcaudio, its entry points resolved with `dlopen` on the first playback. The library itself is already mapped
+/// in every process (libespeak-ng.so.1 needs it), so the open finds it loaded.
 ///
 /// Swift initializes the `static let` once, thread-safely, on first use.
 enum PCAudioLibrary {

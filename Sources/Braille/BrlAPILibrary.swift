@@ -1,6 +1,6 @@
 import CBrlAPI
 
-/// libbrlapi, opened with `dlopen` when a display is first asked for (issue 20): no other command loads it or
+/// libbrlapi, opened with `dlopen` when a display is first asked for: no other command loads it or
 /// the libsystemd it needs.
 ///
 /// Swift initializes the `static let` once, thread-safely, on first use.

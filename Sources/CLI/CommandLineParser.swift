@@ -33,7 +33,7 @@ public enum CommandLineParser {
 
     private static func parseArguments(_ arguments: [String]) throws(UsageError) -> Invocation {
         var options = GlobalOptions()
-        // The options given so far: a handful, so an array (a `Set<String>` costs its first use at start-up).
+        // The options given so far: a handful, so an array.
         var seen: [String] = []
         var command: CommandName?
         var commandTokens: [String] = []

@@ -17,8 +17,7 @@ public final class FileStream: TextStream {
     }
 
     public func write(_ text: String) {
-        // Straight to write(2): Foundation's Data and FileHandle.write cost a dynamic cast and a copy per line,
-        // the largest part of `lector --version` after the loader (issue 20). Errors are ignored, as before.
+        // Straight to write(2), without a copy into Foundation's Data per line. Errors are ignored.
         var text = text
         lock.withLock { _ in
             text.withUTF8 { bytes in
@@ -98,8 +97,7 @@ public struct ProcessContext: Sendable {
     }
 
     /// The environment from libc's `environ`, `NAME=value` each (a later duplicate name wins, an entry without
-    /// `=` is skipped): the dictionary `ProcessInfo.environment` gives, without its detour through Foundation's
-    /// generic helpers (issue 20).
+    /// `=` is skipped): the dictionary `ProcessInfo.environment` gives.
     public static func environmentVariables() -> [String: String] {
         var variables: [String: String] = [:]
         var entry = environ

@@ -25,7 +25,7 @@ final class Interruption: @unchecked Sendable {
 
     /// Routes SIGINT to a plain handler that only raises ``flagRaised()`` until `remove()`: for a recording that
     /// reads the flag itself at every engine callback (`speak` to a WAV file). A dispatch source starts a signal
-    /// thread and a worker thread when installed and another thread when cancelled (issue 20).
+    /// thread and a worker thread when installed and another thread when cancelled.
     ///
     /// SIGINT is unblocked in the calling thread: a process started with it blocked (a parent's worker thread spawned
     /// it) still gets it, as the dispatch source's descriptor did.

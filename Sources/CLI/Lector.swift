@@ -14,11 +14,10 @@ public enum Lector {
             prepare: {
                 // libespeak-ng sets LC_CTYPE to C.UTF-8 when it starts; do it before any command runs so nothing
                 // depends on whether it did (speech.md §10). The user's language is read from the variables, never
-                // from setlocale. `--version` does without (three files less to open at start, issue 20).
+                // from setlocale. `--version` does without.
                 setlocale(LC_CTYPE, "C.UTF-8")
             },
-            // The process ends with the session's tables and the narrators alive: freeing them one by one is work
-            // the exit does at once (issue 20: about 3 M instructions of a `speak`).
+            // The process ends with the session's tables and the narrators alive: the exit frees them at once.
             startsEngineAhead: true,
             then: { status in exit(status.rawValue) })
     }
@@ -120,7 +119,7 @@ public enum Lector {
     }
 
     /// The engine started ahead for a `speak` whose output synthesizes (device, WAV, PCM, phonemes), which starts
-    /// it anyway before anything else is spoken; nil for every other command (issue 20).
+    /// it anyway before anything else is spoken; nil for every other command.
     private static func startsEngine(_ invocation: Invocation) -> EngineStart? {
         guard case .speak = invocation.command else { return nil }
         switch invocation.options.output ?? .audio {

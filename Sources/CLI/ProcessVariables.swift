@@ -1,7 +1,7 @@
 import Synchronization
 
-/// The environment variables of a ``ProcessContext``, read on first use: `lector --version` never builds the
-/// dictionary, whose first generic instantiation was 40 % of its remaining instructions (issue 20).
+/// The environment variables of a ``ProcessContext``, read on first use: a command that reads no variable
+/// (`lector --version`) never builds the dictionary.
 final class ProcessVariables: Sendable {
     private let read: @Sendable () -> [String: String]
     private let loaded = Mutex<[String: String]?>(nil)

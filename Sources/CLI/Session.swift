@@ -8,15 +8,14 @@ struct Session {
     let strings: Strings
     let localizations: URL
     /// The time zone of dates: `TZ`, read once, on first use (a command that shows or speaks no date never
-    /// reads it; issue 20).
+    /// reads it).
     var timeZone: TimeZone { zone.value }
     /// The zone, kept once read.
     let zone = SessionTimeZone()
 
     /// Finds and loads the strings tables for the locale chain (exit 2 when they cannot be found, 64 for an
     /// invalid `--locale`).
-    /// - Throws: the failure to report (thrown, not returned in a `Result`: making `Result<Session, CommandFailure>`
-    ///   at run time searches the binary's conformances, issue 20).
+    /// - Throws: the failure to report.
     static func start(_ context: ProcessContext, locale option: String?) throws(CommandFailure) -> Session {
         let folder: URL
         do {

@@ -1,8 +1,8 @@
 import Foundation
 import Synchronization
 
-/// The session's time zone (`TimeZone.current`: `TZ`, else the system's), read on first use and kept: reading it
-/// costs about a million instructions, which a command that shows or speaks no date never pays (issue 20).
+/// The session's time zone (`TimeZone.current`: `TZ`, else the system's), read on first use and kept: a command
+/// that shows or speaks no date never reads it.
 final class SessionTimeZone: Sendable {
     private let state = Mutex<TimeZone?>(nil)
 

@@ -46,7 +46,7 @@ final class SpeechSetup {
     }
 
     /// The output of `speak`: as ``makeOutput()``, but a WAV file is recorded straight from the engine's thread,
-    /// without the queue and its audio thread (nothing but Ctrl-C interrupts a file; issue 20).
+    /// without the queue and its audio thread (nothing but Ctrl-C interrupts a file).
     func makeSpeakOutput() throws -> SpeechOutput {
         try makeRoute(recordsFiles: true).output
     }

@@ -1,6 +1,6 @@
 import CPocketSphinx
 
-/// libpocketsphinx, opened with `dlopen` when a recognizer is first made (issue 20): no other command loads it,
+/// libpocketsphinx, opened with `dlopen` when a recognizer is first made: no other command loads it,
 /// nor the libsphinxbase, libblas, liblapack and Fortran runtime it needs.
 ///
 /// Swift initializes the `static let` once, thread-safely, on first use.

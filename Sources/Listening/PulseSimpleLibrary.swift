@@ -1,7 +1,7 @@
 import CPulseSimple
 
-/// PulseAudio's simple API, its entry points resolved with `dlopen` when the microphone is first opened (issue 20).
-/// The library itself is already mapped in every process (libespeak-ng needs libpcaudio, which needs it).
+/// PulseAudio's simple API, its entry points resolved with `dlopen` when the microphone is first opened. The
+/// library itself is already mapped in every process (libespeak-ng needs libpcaudio, which needs it).
 ///
 /// Swift initializes the `static let` once, thread-safely, on first use.
 enum PulseSimpleLibrary {

@@ -60,7 +60,7 @@ public final class Recognizer {
     static let pause = "lectorpause"
 
     /// Samples fed to pocketsphinx at once: 10 ms, one frame, so the end of an utterance is noticed within a frame
-    /// and the work left when it ends is that of one frame (20 ms chunks made the latency p95 10 ms longer).
+    /// and the work left when it ends is that of one frame.
     public static let chunk = 160
 
     /// The phones of the en-us model (CMU symbols), one loop word each in the phone loop.

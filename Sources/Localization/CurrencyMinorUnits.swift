@@ -5,7 +5,7 @@ public enum CurrencyMinorUnits {
     /// The number of minor-unit digits of a currency code (case-insensitive); 2 for codes not listed.
     public static func digits(for code: String) -> Int {
         // A code of three ASCII bytes (every code of free text and of the tables) is compared as one number
-        // with the listed codes, without an uppercased copy or hashing (issue 20).
+        // with the listed codes, without an uppercased copy or hashing.
         if let packed = packedASCII(code) {
             for (listed, digits) in packedExceptions where listed == packed { return digits }
             return 2

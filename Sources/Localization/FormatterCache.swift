@@ -3,8 +3,8 @@ import Synchronization
 
 /// One cache of the costly formatters, keyed by locale, style, time zone and calendar.
 ///
-/// A `DateFormatter` costs 25–50 µs to create and about 1 µs to reuse. Formatters are not
-/// thread-safe, so each one is used only while the lock is held.
+/// A `DateFormatter` costs far more to create than to reuse. Formatters are not thread-safe, so
+/// each one is used only while the lock is held.
 final class FormatterCache: Sendable {
     /// What a cached formatter is for.
     struct Key: Hashable, Sendable {
@@ -27,7 +27,7 @@ final class FormatterCache: Sendable {
     var timeZone: TimeZone { zone.value }
 
     /// The Gregorian calendar in `timeZone`, made on first use: a run that formats no date (`speak TEXT`)
-    /// never pays for Foundation's calendar cache (issue 20).
+    /// never makes Foundation's calendar.
     func calendar(in timeZone: TimeZone) -> Calendar {
         gregorian.withLock { cached in
             if let cached { return cached }

@@ -1,7 +1,7 @@
 import Synchronization
 
-/// A value made on first use and kept: a table parsed only when a lookup reaches it (issue 20: a
-/// command parses no table it does not read). Thread-safe; the value is made at most once.
+/// A value made on first use and kept: a table parsed only when a lookup reaches it (a command
+/// parses no table it does not read). Thread-safe; the value is made at most once.
 final class LoadedOnce<Value: Sendable>: Sendable {
     private let make: @Sendable () -> Value
     private let state = Mutex<Value?>(nil)

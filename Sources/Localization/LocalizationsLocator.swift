@@ -56,9 +56,8 @@ public enum LocalizationsLocator {
 
     /// The language folders (`de`, `de-AT`, …) of a Localizations folder: each `<tag>.lproj`.
     public static func languages(in folder: URL) -> Set<String> {
-        // readdir(3) and stat(2) (which follows links, as FileManager's `fileExists(atPath:isDirectory:)` does):
-        // FileManager's listing and URL's path appending cost about half a million instructions at every start
-        // (issue 20).
+        // readdir(3) and stat(2) (which follows links, as FileManager's `fileExists(atPath:isDirectory:)` does), so
+        // that finding the tables at start-up does not go through FileManager's listing and URL's path appending.
         var result: Set<String> = []
         let base = folder.path
         guard let directory = opendir(base) else { return result }
@@ -80,8 +79,7 @@ public enum LocalizationsLocator {
 
     /// Whether a folder holds a regular file `en.lproj/Localizable.strings` (symlinks followed).
     static func isAcceptable(_ folder: URL) -> Bool {
-        // stat(2) follows the links itself; FileManager's attribute dictionary and resolvingSymlinksInPath cost about
-        // a million instructions at every start, URL's first path appending 0.4 M more (issue 20).
+        // stat(2) follows the links itself, without FileManager's attribute dictionary or resolvingSymlinksInPath.
         var status = stat()
         guard stat(folder.path + "/" + baseTablePath, &status) == 0 else { return false }
         return status.st_mode & S_IFMT == S_IFREG

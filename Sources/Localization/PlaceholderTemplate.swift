@@ -71,7 +71,7 @@ public struct PlaceholderTemplate: Sendable {
     }
 
     /// ``fill(_:number:)`` with one or two text arguments (`first` for slot 0, `second` for slot 1), written into
-    /// a string of the final length: no argument array, no growth while appending (issue 20).
+    /// a string of the final length: no argument array, no growth while appending.
     func fill(text first: String, _ second: String? = nil) -> String {
         var length = 0
         for part in parts {

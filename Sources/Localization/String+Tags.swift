@@ -1,9 +1,3 @@
-// Small text helpers for tags and values.
-extension Character {
-    var isASCIILetter: Bool { isASCII && isLetter }
-    var isASCIIDigit: Bool { isASCII && isNumber }
-}
-
 extension String {
     /// The text without leading and trailing spaces, tabs and line breaks.
     func trimmingWhitespace() -> Substring {

@@ -9,7 +9,7 @@ public struct ValueFormatter: Sendable {
     /// The strings tables; their locales choose N, T, M and P.
     public let strings: Strings
     /// The time zone of every date: the session's zone (`TimeZone.current`), read on the first date this formatter
-    /// works out (a run that formats no date never reads it, issue 20), UTC in tests.
+    /// works out (a run that formats no date never reads it), UTC in tests.
     public var timeZone: TimeZone { cache.timeZone }
     /// The Gregorian calendar in ``timeZone``, made on first use.
     public var calendar: Calendar { cache.calendar(in: timeZone) }

@@ -110,7 +110,7 @@ enum Amount {
     }
 
     /// ``best(_:minorDigits:)`` of the readings at `start` with each of `separatorSets`, in their order, read one
-    /// by one: no array of readings (issue 20).
+    /// by one: no array of readings.
     static func best(_ s: [Unicode.Scalar], at start: Int, separatorSets: [SeparatorSet], minorDigits: Int) -> Reading? {
         var bestFitting: Reading?
         var bestOfAll: Reading?

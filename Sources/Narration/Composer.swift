@@ -131,7 +131,7 @@ struct Composer {
 
     /// `d = format(.contextSeries, .pieces(d), .number(index), .number(count))` ("Camera, 3 of 12."), written over
     /// `d`: when the format starts with `d`'s slot and has no other, `d`'s pieces stay where they are and the rest
-    /// of the format is appended to them, instead of copying them into a new text (issue 20).
+    /// of the format is appended to them, instead of copying them into a new text.
     func formatSeries(_ d: inout SpokenText, index: Int, count: Int) {
         let format = language.speechFormat(.contextSeries)
         // The general way whenever ``format(_:arguments:)`` would take it (numbers are arguments here).

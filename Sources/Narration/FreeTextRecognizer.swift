@@ -19,10 +19,10 @@ struct FreeTextRecognizer: Sendable {
 
     func recognize(_ text: String) -> [SpokenText.Segment] {
         // Every recognizer needs an ASCII digit (dates, amounts, codes): most labels have none.
-        guard NarrationLanguage.hasASCIIDigit(text) else {
+        guard text.hasASCIIDigit else {
             return [SpokenText.Segment(pieces: [.text(text)], isUserText: true)]
         }
-        let scalars = Self.scalars(of: text)
+        let scalars = Array(text.unicodeScalars)
         var result: [SpokenText.Segment] = []
         var plainStart = 0
         var index = 0
@@ -43,20 +43,6 @@ struct FreeTextRecognizer: Sendable {
             result.append(userSegment(scalars[plainStart..<scalars.count]))
         }
         return result
-    }
-
-    /// `Array(text.unicodeScalars)`, for an ASCII text straight from its bytes (each byte is one scalar), without
-    /// counting and decoding the scalars first (issue 20).
-    static func scalars(of text: String) -> [Unicode.Scalar] {
-        var text = text
-        let ascii = text.withUTF8 { bytes -> [Unicode.Scalar]? in
-            for byte in bytes where byte >= 0x80 { return nil }
-            return [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { buffer, initialized in
-                for index in 0..<bytes.count { buffer.initializeElement(at: index, to: Unicode.Scalar(bytes[index])) }
-                initialized = bytes.count
-            }
-        }
-        return ascii ?? Array(text.unicodeScalars)
     }
 
     private func userSegment(_ scalars: ArraySlice<Unicode.Scalar>) -> SpokenText.Segment {
@@ -138,7 +124,7 @@ struct FreeTextRecognizer: Sendable {
             var amountStart = afterMarker
             if amountStart < s.count, s[amountStart] == " " { amountStart += 1 }
             let digits = CurrencyMinorUnits.digits(for: code)
-            if let reading = Amount.best(s, at: amountStart, separatorSets: language.separatorSets, minorDigits: digits),
+            if let reading = Amount.best(s, at: amountStart, separatorSets: language.lookups.separatorSets, minorDigits: digits),
                 !touchesDigitOrLetter(s, reading.end)
             {
                 return spokenMoney(reading, in: s, code: code, negative: negative, digits: digits).map { (reading.end, $0) }
@@ -148,7 +134,7 @@ struct FreeTextRecognizer: Sendable {
         // Amount first: each reading with the marker after it; the best reading for that marker's currency.
         guard ScalarClass.isDigit(s[start]) else { return nil }
         var choices: [(code: String, end: Int, reading: Amount.Reading)] = []
-        for reading in language.separatorSets.compactMap({ Amount.reading(s, at: start, separators: $0) }) {
+        for reading in language.lookups.separatorSets.compactMap({ Amount.reading(s, at: start, separators: $0) }) {
             var markerStart = reading.end
             if markerStart < s.count, s[markerStart] == " " { markerStart += 1 }
             guard let (code, end) = language.currencyMarkers.marker(s, at: markerStart), !touchesLetter(s, end) else {

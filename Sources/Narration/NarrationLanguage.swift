@@ -15,94 +15,12 @@ public final class NarrationLanguage: Sendable {
     let dictionary: PreparedPronunciations
     let capitals: CapitalsStyle
     let symbolNames: [String: String]
-    /// The medium-date matcher, built on first use (making it asks ICU for a pattern: costly at start-up).
-    var mediumDate: MediumDateMatcher {
-        lazyMediumDate.withLock { cached in
-            if let cached { return cached }
-            let built = MediumDateMatcher(
-                pattern: formatter.displayDatePattern, shortMonthNames: formatter.displayShortMonthNames)
-            cached = built
-            return built
-        }
-    }
-    private let lazyMediumDate = Mutex<MediumDateMatcher?>(nil)
-    /// Lector's own sentences in this language: every table value without a placeholder, cleaned. A label,
-    /// value or hint that is one of them (a screen's hint, "Opens the item.") is product text, which
-    /// punctuation levels leave alone.
-    private func isOwnSentence(_ text: String) -> Bool {
-        lazyOwnSentences.withLock { cached in
-            if let cached { return cached.contains(text) }
-            var sentences = Set<String>()
-            for table in strings.tables {
-                for entry in table.entries where !Self.hasPercent(entry.value) {
-                    sentences.insert(SpeechCleanup.clean(entry.value))
-                }
-            }
-            let made = OwnSentences(sentences)
-            cached = made
-            return made.contains(text)
-        }
-    }
-    private let lazyOwnSentences = Mutex<OwnSentences?>(nil)
-
-    /// `value.contains("%")`, a locale-aware search asked only of the values that have a `%` byte whose
-    /// neighbours are not both ASCII: a `%` between ASCII bytes (or the ends) is a character of its own.
-    private static func hasPercent(_ value: String) -> Bool {
-        var sawPercent = false
-        var previous: UInt8 = 0
-        var percentAfterASCII = false
-        for byte in value.utf8 {
-            if percentAfterASCII {
-                if byte < 0x80 { return true }
-                percentAfterASCII = false
-            }
-            if byte == UInt8(ascii: "%") {
-                sawPercent = true
-                percentAfterASCII = previous < 0x80
-            }
-            previous = byte
-        }
-        return percentAfterASCII || (sawPercent && value.contains("%"))
-    }
-    /// Lector's own display sentences that have a reading (`Readings.strings`), cleaned, to the reading: a label
-    /// or hint shown as 写真を開きます。 is spoken as しゃしんを ひらきます。 (localization.md §10).
-    private func spokenForm(_ text: String) -> String? {
-        lazySpokenForms.withLock { cached in
-            if let cached { return cached[text] }
-            var forms: [String: String] = [:]
-            let byLanguage = strings.readings
-            for table in strings.tables {
-                guard let readings = byLanguage[table.language] else { continue }
-                for entry in table.entries where !Self.hasPercent(entry.value) {
-                    guard let reading = readings[entry.key] else { continue }
-                    let display = SpeechCleanup.clean(entry.value)
-                    if forms[display] == nil { forms[display] = SpeechCleanup.clean(reading) }
-                }
-            }
-            cached = forms
-            return forms[text]
-        }
-    }
-    private let lazySpokenForms = Mutex<[String: String]?>(nil)
     let currencyMarkers: CurrencyMarkers
-    /// The grouping and decimal separators amounts are read with, made on first use (the locale's decimal
-    /// separator comes from ICU: costly at start-up, and only the recognizers need it).
-    var separatorSets: [SeparatorSet] {
-        lazySeparatorSets.withLock { cached in
-            if let cached { return cached }
-            let built = Self.separatorSets(for: strings.locales.speechLocale)
-            cached = built
-            return built
-        }
-    }
-    private let lazySeparatorSets = Mutex<[SeparatorSet]?>(nil)
     /// Scalars other than A–Z and 0–9 at which a recognizer can match: currency signs, minus signs and
     /// the first letters of the medium date.
     let recognizerStarts: Set<Unicode.Scalar>
     /// The ASCII ones among them, one bit each.
     private let recognizerASCIIStarts: ASCIIBits
-    /// For each ASCII byte that is a symbol with a name: the name set off by spaces, as spelled codes say it.
-    private let spacedASCIINames: [String?]
     /// The Item screen's label for the serial number, cleaned and lowercased (its value is spelled whole).
     let serialLabel: String
     /// Trait and context words, looked up once.
@@ -111,14 +29,69 @@ public final class NarrationLanguage: Sendable {
     let sentenceEnd: String
     /// Whether the voice's count rules rewrite numbers of this language's speech (``SpokenCounts``).
     let rewritesCounts: Bool
-    /// The speech-channel formats composition has read, by key.
-    private let speechFormats = Mutex<[String: SpeechFormat]>([:])
+    /// What narration works out for this language on first use and keeps, behind one lock.
+    private let cache = Mutex(Cache())
+
+    /// The data and results a language keeps (``cache``).
+    private struct Cache {
+        /// The recognizers' and product text's lookups, built together on first need.
+        var lookups: Lookups?
+        /// The speech-channel formats composition has read, by key.
+        var speechFormats: [String: SpeechFormat] = [:]
+        /// The words ``finishedWord(_:)`` has finished.
+        var finishedWords: [String: SpokenText] = [:]
+        /// Calendar dates in words, by `year * 10_000 + month * 100 + day`.
+        var spokenDates: [Int: String] = [:]
+    }
+
+    /// What the free-text recognizers and the product-text checks look up, made from the strings tables and the
+    /// speech locale when first needed (it reads every table value and asks ICU for a date pattern and the
+    /// separators, which `speak TEXT` seldom needs).
+    struct Lookups: Sendable {
+        /// The medium-date matcher.
+        let mediumDate: MediumDateMatcher
+        /// The grouping and decimal separators amounts are read with.
+        let separatorSets: [SeparatorSet]
+        /// Lector's own sentences: every table value without a placeholder, cleaned. A label, value or hint that
+        /// is one of them (a screen's hint, "Opens the item.") is product text, which punctuation levels leave
+        /// alone.
+        let ownSentences: Set<String>
+        /// Lector's own display sentences that have a reading (`Readings.strings`), cleaned, to the reading: a
+        /// label or hint shown as 写真を開きます。 is spoken as しゃしんを ひらきます。 (localization.md §10).
+        let spokenForms: [String: String]
+    }
+
+    /// The lookups of this language, built on first use.
+    var lookups: Lookups {
+        cache.withLock { cache in
+            if let lookups = cache.lookups { return lookups }
+            var sentences = Set<String>()
+            var forms: [String: String] = [:]
+            // Reading `strings.readings` parses the readings files: only a chain that has one does.
+            let byLanguage = strings.hasReadings ? strings.readings : [:]
+            for table in strings.tables {
+                let readings = byLanguage[table.language]
+                for entry in table.entries where !entry.value.contains("%") {
+                    let display = SpeechCleanup.clean(entry.value)
+                    sentences.insert(display)
+                    if let reading = readings?[entry.key], forms[display] == nil { forms[display] = SpeechCleanup.clean(reading) }
+                }
+            }
+            let lookups = Lookups(
+                mediumDate: MediumDateMatcher(
+                    pattern: formatter.displayDatePattern, shortMonthNames: formatter.displayShortMonthNames),
+                separatorSets: Self.separatorSets(for: strings.locales.speechLocale), ownSentences: sentences,
+                spokenForms: forms)
+            cache.lookups = lookups
+            return lookups
+        }
+    }
 
     /// The speech-channel format of `key`, read and its literals finished on first use.
     func speechFormat(_ key: StringKey) -> SpeechFormat {
-        if let known = speechFormats.withLock({ $0[key.rawValue] }) { return known }
+        if let known = cache.withLock({ $0.speechFormats[key.rawValue] }) { return known }
         let format = SpeechFormat(strings.text(key, channel: .speech), language: self)
-        speechFormats.withLock { $0[key.rawValue] = format }
+        cache.withLock { $0.speechFormats[key.rawValue] = format }
         return format
     }
 
@@ -151,10 +124,6 @@ public final class NarrationLanguage: Sendable {
         let starts: Set<Unicode.Scalar> = ["$", "€", "£", "¥", "\u{FFE5}", "\u{20A9}", "\u{62F}", "-", "\u{2212}"]
         recognizerStarts = starts
         recognizerASCIIStarts = ASCIIBits(starts)
-        spacedASCIINames = (0..<128).map { byte in
-            guard let key = PunctuationSymbol.ascii(UInt8(byte))?.key, let name = names[key], !name.isEmpty else { return nil }
-            return " \(name) "
-        }
         serialLabel = SpeechCleanup.clean(strings.text(.itemSerialNumberLabel)).lowercased()
         words = TraitWords(strings)
         sentenceEnd = SentenceEnd.terminator(forLanguage: tag)
@@ -197,10 +166,10 @@ public final class NarrationLanguage: Sendable {
     /// caller has seen ``SpeechCleanup/isAlreadyClean(_:)`` hold), without cleaning it again.
     func process(cleanUserText cleaned: String, leading: [PronunciationEntry] = []) -> SpokenText {
         guard !cleaned.isEmpty else { return SpokenText() }
-        if strings.hasReadings, let reading = spokenForm(cleaned) {
+        if strings.hasReadings, let reading = lookups.spokenForms[cleaned] {
             return finish(product: reading, leading: leading)
         }
-        let hasDigits = Self.hasASCIIDigit(cleaned)
+        let hasDigits = cleaned.hasASCIIDigit
         if !hasDigits, leading.isEmpty, isSaidAsItIs(cleaned) { return SpokenText(pieces: [.text(cleaned)]) }
         return processThroughPipeline(cleaned, hasDigits: hasDigits, leading: leading)
     }
@@ -212,29 +181,29 @@ public final class NarrationLanguage: Sendable {
             guard hasDigits else {
                 // No recognizer runs on text without digits, so user text and product text differ only by
                 // punctuation: when punctuation changes nothing, whether this is one of Lector's own sentences
-                // does not matter and the set of them is never built (`speak TEXT`, issue 20).
+                // does not matter and the lookups are not built.
                 let pieces = dictionary.apply(to: [.text(cleaned)], leading: leading)
                 let punctuated = punctuation.apply(to: pieces)
-                return SpokenText(pieces: punctuated == pieces || !isOwnSentence(cleaned) ? punctuated : pieces)
+                return SpokenText(pieces: punctuated == pieces || !lookups.ownSentences.contains(cleaned) ? punctuated : pieces)
             }
-            if isOwnSentence(cleaned) { return finish(product: cleaned, leading: leading) }
+            if lookups.ownSentences.contains(cleaned) { return finish(product: cleaned, leading: leading) }
         }
         guard hasDigits else {
             return finish(SpokenText.Segment(pieces: [.text(cleaned)], isUserText: true), leading: leading)
         }
-        return finish(FreeTextRecognizer(language: self, mediumDate: mediumDate).recognize(cleaned), leading: leading)
+        return finish(FreeTextRecognizer(language: self, mediumDate: lookups.mediumDate).recognize(cleaned), leading: leading)
     }
 
     /// ``process(cleanUserText:leading:)`` appended to `text`: a text said as it is becomes one more piece of
-    /// `text`, with no array of its own (issue 20).
+    /// `text`.
     func append(cleanUserText cleaned: String, leading: [PronunciationEntry] = [], to text: inout SpokenText) {
         // The steps of ``process(cleanUserText:leading:)``, each check made once.
         guard !cleaned.isEmpty else { return }
-        if strings.hasReadings, let reading = spokenForm(cleaned) {
+        if strings.hasReadings, let reading = lookups.spokenForms[cleaned] {
             text.append(finish(product: reading, leading: leading))
             return
         }
-        let hasDigits = Self.hasASCIIDigit(cleaned)
+        let hasDigits = cleaned.hasASCIIDigit
         if !hasDigits, leading.isEmpty, isSaidAsItIs(cleaned) {
             text.pieces.append(.text(cleaned))
             return
@@ -262,66 +231,17 @@ public final class NarrationLanguage: Sendable {
     }
 
     /// ``process(productText:)`` of a word composition says again and again (trait and context words, joined),
-    /// kept for the language after its first use: the same words always finish the same way in one language.
+    /// kept for the language after its first use (at most ``finishedWordLimit`` words: a switch's other value,
+    /// user text said as its state, could make the set grow without end).
     func finishedWord(_ text: String) -> SpokenText {
-        if let known = finishedWords.withLock({ $0.word(text) }) { return known }
+        if let known = cache.withLock({ $0.finishedWords[text] }) { return known }
         let finished = process(productText: text)
-        finishedWords.withLock { $0.keep(text, finished) }
+        cache.withLock { cache in
+            if cache.finishedWords.count < Self.finishedWordLimit { cache.finishedWords[text] = finished }
+        }
         return finished
     }
-    private let finishedWords = Mutex(FinishedWords())
-
-    /// The words ``finishedWord(_:)`` keeps: the first few in a short list compared with `==` (a description asks
-    /// for the same handful of words again and again, and hashing a `String` costs about 400 instructions a
-    /// lookup, issue 20), the others in a dictionary. Two ASCII words of different lengths are told apart by
-    /// their lengths alone; any other pair is left to `==`, which, like the dictionary, finds canonically
-    /// equivalent words equal (U+212A KELVIN SIGN is "K").
-    struct FinishedWords {
-        /// The first words kept, in the order they came, each with whether it is ASCII.
-        private(set) var first: [(word: String, isASCII: Bool, finished: SpokenText)] = []
-        /// The words after the first ``firstLimit``.
-        private(set) var others: [String: SpokenText] = [:]
-        /// Words in the list.
-        static let firstLimit = 8
-        /// Words kept; a switch's other value (user text said as its state) could make the set grow without end.
-        static let limit = 256
-
-        /// The finished form of `word` if it is kept.
-        func word(_ word: String) -> SpokenText? {
-            let count = word.utf8.count
-            let isASCII = Self.isASCII(word)
-            for entry in first {
-                if isASCII && entry.isASCII && entry.word.utf8.count != count { continue }
-                if entry.word == word { return entry.finished }
-            }
-            return others.isEmpty ? nil : others[word]
-        }
-
-        /// Whether every byte of `word` is below 0x80.
-        static func isASCII(_ word: String) -> Bool {
-            var word = word
-            return word.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
-        }
-
-        /// Keeps `finished` for `word` while fewer than ``limit`` words are kept.
-        mutating func keep(_ word: String, _ finished: SpokenText) {
-            guard self.word(word) == nil else { return }
-            if first.count < Self.firstLimit {
-                first.append((word, Self.isASCII(word), finished))
-            } else if first.count + others.count < Self.limit {
-                others[word] = finished
-            }
-        }
-    }
-
-    /// Whether `text` has a digit 0–9, read on its bytes.
-    static func hasASCIIDigit(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            for byte in bytes where byte &- 0x30 < 10 { return true }
-            return false
-        }
-    }
+    static let finishedWordLimit = 256
 
     /// A literal part of a table format: like product text, but its edge spaces are kept.
     func process(formatLiteral raw: String) -> SpokenText {
@@ -354,14 +274,13 @@ public final class NarrationLanguage: Sendable {
             return formatter.spokenDate(year: year, month: month, day: day)
         }
         let key = year * 10_000 + month * 100 + day
-        if let known = spokenDates.withLock({ $0[key] }) { return known }
+        if let known = cache.withLock({ $0.spokenDates[key] }) { return known }
         let spoken = formatter.spokenDate(year: year, month: month, day: day)
-        spokenDates.withLock { dates in
-            if dates.count < Self.spokenDateLimit { dates[key] = spoken }
+        cache.withLock { cache in
+            if cache.spokenDates.count < Self.spokenDateLimit { cache.spokenDates[key] = spoken }
         }
         return spoken
     }
-    private let spokenDates = Mutex<[Int: String]>([:])
     private static let spokenDateLimit = 4_096
 
     /// Recognized runs finished one by one: pronunciation entries, then punctuation for user text.
@@ -385,11 +304,6 @@ public final class NarrationLanguage: Sendable {
 
     /// Spells a code: runs of letters and digits become spelled runs, other characters their symbol names.
     func spell(_ code: String) -> SpokenText {
-        spellASCII(code) ?? spellCharacters(code)
-    }
-
-    /// ``spell(_:)`` character by character, for every code.
-    func spellCharacters(_ code: String) -> SpokenText {
         var pieces: [Utterance.Piece] = []
         var run = ""
         func flushRun() {
@@ -411,38 +325,5 @@ public final class NarrationLanguage: Sendable {
         }
         flushRun()
         return SpokenText(pieces: pieces)
-    }
-
-    /// ``spell(_:)`` for a code whose characters are its bytes (ASCII without a carriage return): letters are
-    /// A–Z and a–z, numbers 0–9, read byte by byte; nil for any other code.
-    private func spellASCII(_ code: String) -> SpokenText? {
-        var code = code
-        return code.withUTF8 { bytes -> SpokenText? in
-            guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
-            var pieces: [Utterance.Piece] = []
-            // At most a run before each other byte, the byte's piece, and a last run: the array grows once.
-            var others = 0
-            for byte in bytes where !ScalarClass.isAlphanumeric(Unicode.Scalar(byte)) { others += 1 }
-            pieces.reserveCapacity(2 * others + 1)
-            var runStart = 0
-            func flushRun(_ end: Int) {
-                if runStart < end {
-                    pieces.append(.spelled(String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<end]), as: UTF8.self)))
-                }
-            }
-            for (index, byte) in bytes.enumerated() {
-                if ScalarClass.isAlphanumeric(Unicode.Scalar(byte)) { continue }
-                flushRun(index)
-                runStart = index + 1
-                if byte == 0x20 { continue }
-                if let spaced = spacedASCIINames[Int(byte)] {
-                    pieces.append(.text(spaced))
-                } else {
-                    pieces.append(.spelled(String(Character(Unicode.Scalar(byte)))))
-                }
-            }
-            flushRun(bytes.count)
-            return SpokenText(pieces: pieces)
-        }
     }
 }

@@ -54,7 +54,7 @@ public struct Narrator: Sendable {
         }
         // 3. Value.
         if !traits.contains(.switchButton), !rawV.isEmpty {
-            if Self.lowercased(rawL, equals: language.serialLabel) {
+            if rawL.lowercased() == language.serialLabel {
                 let value = language.process(spelledValue: rawV)
                 if d.isEmpty {
                     d = value
@@ -133,28 +133,6 @@ public struct Narrator: Sendable {
         guard let text else { return ("", true) }
         if SpeechCleanup.isAlreadyClean(text) { return (text, true) }
         return (SpeechCleanup.clean(text), false)
-    }
-
-    /// Whether `text.lowercased() == lowered`, without making the lowercased copy when both are ASCII (two
-    /// ASCII strings are equal exactly when their bytes are).
-    static func lowercased(_ text: String, equals lowered: String) -> Bool {
-        var text = text
-        var lowered = lowered
-        let ascii: Bool? = text.withUTF8 { bytes in
-            lowered.withUTF8 { target in
-                var high: UInt8 = 0
-                for byte in bytes { high |= byte }
-                for byte in target { high |= byte }
-                guard high < 0x80 else { return nil }
-                guard bytes.count == target.count else { return false }
-                for index in 0..<bytes.count {
-                    let byte = bytes[index]
-                    if (byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte) != target[index] { return false }
-                }
-                return true
-            }
-        }
-        return ascii ?? (text.lowercased() == lowered)
     }
 
     private func characterCount(_ count: Int, _ language: NarrationLanguage) -> String {

@@ -29,7 +29,7 @@ public struct SpokenText: Sendable, Equatable {
 
     /// Whether there is nothing to say.
     public var isEmpty: Bool {
-        // Read in place: a piece is not copied (its strings retained and released) to be asked (issue 20).
+        // Read in place: a piece is not copied (its strings retained and released) to be asked.
         pieces.withUnsafeBufferPointer { buffer in
             for index in buffer.indices where !buffer[index].isEmpty { return false }
             return true
@@ -40,8 +40,8 @@ public struct SpokenText: Sendable, Equatable {
     mutating func reserve(_ count: Int) { pieces.reserveCapacity(count) }
 
     public mutating func append(_ other: SpokenText) {
-        // A few pieces (most texts) are appended one by one: `append(contentsOf:)` copies them through the
-        // runtime's generic array copy, which costs more than the pieces themselves (issue 20).
+        // A few pieces (most texts) are appended one by one rather than through `append(contentsOf:)`'s generic
+        // array copy.
         if other.pieces.count <= 4 {
             for piece in other.pieces { pieces.append(piece) }
         } else {

@@ -1,7 +1,7 @@
 import Synchronization
 import Synthesis
 
-/// libespeak-ng started ahead of need on its speech thread, while the caller goes on (`speak`, issue 20): the
+/// libespeak-ng started ahead of need on its speech thread, while the caller goes on (`speak`): the
 /// engine's start (phoneme data, the session voice and its dictionary) runs on the second core while the main
 /// thread reads the strings tables and composes. ``EspeakSynthesizer/init(start:sessionLanguage:voice:prosody:)``
 /// takes it over, waiting for what is not done yet; the engine calls run in the order a synthesizer started

@@ -72,7 +72,7 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
         }
     }
 
-    /// The engine's own thread: the speech queue synthesizes there, one thread hand-off after a key (issue 20).
+    /// The engine's own thread: the speech queue synthesizes there, one thread hand-off after a key.
     public var engineThread: EngineThread? {
         let thread = self.thread
         return EngineThread { work in thread.submit(work) }

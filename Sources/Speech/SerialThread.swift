@@ -51,7 +51,7 @@ final class SerialThread: @unchecked Sendable {
     func run<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
         if Thread.current === thread { return try body() }
         // Two optionals rather than a `Result<T, E>`: making `Result`'s type at run time checks `E: Error`, a
-        // search of every conformance in the binary for each new error type (issue 20: 0.55 M instructions at start).
+        // search of every conformance in the binary for each new error type.
         var value: T?
         var failure: E?
         withoutActuallyEscaping(body) { escapable in

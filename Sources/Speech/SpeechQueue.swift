@@ -207,7 +207,7 @@ public final class SpeechQueue: @unchecked Sendable {
         chunks.append(Chunk(generation: tag, samples: samples))
         bufferedSamples += samples.count
         // Only the audio thread waits for a chunk, and only when there was none: one wake-up per run of chunks,
-        // not one for every thread per chunk (issue 20).
+        // not one for every thread per chunk.
         if chunks.count == 1 { lock.broadcast() }
         lock.unlock()
         return true

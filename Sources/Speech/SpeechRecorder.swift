@@ -1,7 +1,7 @@
 import Synchronization
 
 /// Writes items straight into a sink, in order, from the thread that synthesizes them: no queue and no audio
-/// thread (`speak --output wav:`, issue 20).
+/// thread (`speak --output wav:`).
 ///
 /// A file neither plays in real time nor is interrupted by keys, so the queue's two threads and their hand-offs
 /// (a wake-up for every run of chunks, 5 ms pieces) buy it nothing; the sink receives the same samples in the same

@@ -4,8 +4,7 @@ import Foundation
 /// directory and renames it into place on `finish`, so a WAV is never half-written.
 ///
 /// The file is not synced to the disk before the rename: the rename alone makes it whole or absent for any process
-/// that reads it (what `speech.md` §4 asks), as `espeak-ng -w` writes its files; a sync waited 1 to 15 ms for the
-/// disk at the end of every `speak` (issue 20).
+/// that reads it (what `speech.md` §4 asks), as `espeak-ng -w` writes its files.
 public final class WAVFileSink: PCMSink {
     /// The final path.
     public let path: String
@@ -15,8 +14,8 @@ public final class WAVFileSink: PCMSink {
     private let handle: FileHandle
     private var dataBytes = 0
     private var finished = false
-    /// Bytes not yet written, the provisional header first: the queue hands over 5 ms pieces, so one write(2) per
-    /// 256 KiB instead of one per piece (issue 20: a sentence was 500 system calls); a sentence is one write.
+    /// Bytes not yet written, the provisional header first: the queue hands over 5 ms pieces, written with one
+    /// write(2) per 256 KiB rather than one per piece.
     private var pending: [UInt8]
     /// Whether `pending` still starts with the header (nothing written to the file yet).
     private var headerPending = true

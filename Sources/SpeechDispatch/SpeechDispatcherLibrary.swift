@@ -1,6 +1,6 @@
 import CSpeechDispatcher
 
-/// libspeechd, opened with `dlopen` on the first connection (issue 20): no other command loads it or the GLib
+/// libspeechd, opened with `dlopen` on the first connection: no other command loads it or the GLib
 /// it needs.
 ///
 /// Swift initializes the `static let` once, thread-safely, on first use.

@@ -75,33 +75,6 @@ import TestSupport
         }
     }
 
-    @Test func pluralKeysSplitByBytesAsByCharacters() {
-        var random = SeededGenerator(seed: 42)
-        let segments = ["photos", "count", "one", "other", "few", "many", "zero", "two", "label", "a", "", "ONE", "é", "照片", "x\u{0301}"]
-        var keys = ["one", ".one", "a.one", "a..one", "a.b.other", "photos.count.few", "a.onee", "a.on", "café.one", "a.one\u{0301}"]
-        for _ in 0..<2_000 {
-            keys.append((0..<(1 + Int(random.next() % 4))).map { _ in random.pick(segments) }.joined(separator: "."))
-        }
-        for key in keys {
-            let fast = PluralKey.split(key)
-            let general = PluralKey.generalSplit(key)
-            #expect(fast?.family == general?.family && fast?.category == general?.category, "\(key)")
-        }
-    }
-
-    @Test func byteScansAgreeWithTheUTF8View() {
-        var random = SeededGenerator(seed: 3)
-        let pieces = ["%", "%@", "\n", "\r\n", "a", "é", "写真", "😀", " ", "&", "<", "long text without any of them "]
-        for _ in 0..<1_000 {
-            let text = (0..<Int(random.next() % 12)).map { _ in random.pick(pieces) }.joined()
-            for byte in [UInt8(ascii: "%"), UInt8(ascii: "\n"), UInt8(ascii: "<"), UInt8(ascii: "&")] {
-                #expect(text.containsByte(byte) == text.utf8.contains(byte))
-                #expect(text.countOfByte(byte) == text.utf8.count { $0 == byte })
-            }
-            #expect(text.countOfByte(UInt8(ascii: "\n")) == text.unicodeScalars.count { $0 == "\n" })
-        }
-    }
-
     @Test func traitRowMaskIsTheMaskOfTheRows() throws {
         let traits: [AccessibilityTraits] = AccessibilityTraits.canonicalOrder.map(\.trait)
         var random = SeededGenerator(seed: 11)
@@ -151,19 +124,6 @@ extension FastPathTests {
             #expect(text.folded == expected, "U+\(String(value, radix: 16))")
         }
     }
-
-    /// Core's `String(scalars:)`, specialized in the audit for arrays and slices, against the standard library's
-    /// scalar view.
-    @Test func scalarRunsMakeTheStringsTheStandardLibraryMakes() {
-        var random = SeededGenerator(seed: 5)
-        let scalars: [Unicode.Scalar] = ["a", "Z", " ", "\u{0}", "\u{7F}", "\u{80}", "é", "\u{7FF}", "\u{800}", "写", "\u{FFFD}", "\u{FFFF}", "\u{10000}", "😀", "\u{10FFFF}"]
-        for length in 0..<200 {
-            let run = (0..<(length % 40)).map { _ in random.pick(scalars) }
-            let reference = String(String.UnicodeScalarView(run))
-            #expect(String(scalars: run) == reference)
-            #expect(String(scalars: run[...]).utf8.elementsEqual(reference.utf8))
-        }
-    }
 }
 
 extension FastPathTests {
@@ -179,21 +139,6 @@ extension FastPathTests {
                     && (0...(scalars.count - target.count)).contains { scalars[$0..<$0 + target.count].elementsEqual(target) }
                 #expect(text.containsBytes(of: word) == expected, "\(text) \(word)")
             }
-        }
-    }
-}
-
-extension FastPathTests {
-    @Test func entryKindsReadFromBytesAsFromCharacters() {
-        var random = SeededGenerator(seed: 13)
-        let segments = ["trait", "traits", "label", "hint", "one", "other", "few", "photos", "button", "", "Label", "é", "x\u{0301}", "ok"]
-        var keys = ["trait", "trait.", "trait.button", "traitx", "label", "hint", ".label", "a.label", "a.label.one", "label.one",
-            "a..hint", "a.hint.other", "one.label", "a.b.hint.many", "a.lab", "a.label.onee"]
-        for _ in 0..<3_000 {
-            keys.append((0..<(1 + Int(random.next() % 4))).map { _ in random.pick(segments) }.joined(separator: "."))
-        }
-        for key in keys {
-            #expect(StringsLabelRules.kind(of: key) == StringsLabelRules.generalKind(of: key), "\(key)")
         }
     }
 }

@@ -141,18 +141,4 @@ import TestSupport
             }
         }
     }
-
-    @Test func categoriesReadFromBytesAsFromTheirNames() {
-        var random = SeededGenerator(seed: 20)
-        let letters = Array("zeonwtfumayhrOTHE".utf8)
-        var words = PluralCategory.allCases.map(\.rawValue) + ["", "o", "ones", "Other", "othe", "otherr", "fewer", "zer0"]
-        for _ in 0..<3_000 {
-            words.append(String(decoding: (0..<Int(random.next() % 7)).map { _ in Self.pick(letters, &random) }, as: UTF8.self))
-        }
-        for word in words {
-            let bytes = Array(word.utf8)
-            let read = bytes.withUnsafeBufferPointer { PluralKey.asciiCategory($0) }
-            #expect(read == PluralCategory(rawValue: word), "\(word)")
-        }
-    }
 }

@@ -91,7 +91,7 @@ import TestSupport
     @Test(arguments: tags)
     func moneyIsSaidAsTheDecimalWaySaysIt(tag: String) throws {
         let language = try NarrationFixture.language(tag)
-        let recognizer = FreeTextRecognizer(language: language, mediumDate: language.mediumDate)
+        let recognizer = FreeTextRecognizer(language: language, mediumDate: language.lookups.mediumDate)
         let codes = ["USD", "EUR", "GBP", "JPY", "KRW", "AED", "KWD", "CLF"]
         var compared = 0
         for (index, text) in Self.writtenAmounts().enumerated() where index % 2 == 0 || tag == "en" {

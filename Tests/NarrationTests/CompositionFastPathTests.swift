@@ -157,7 +157,7 @@ import Utterances
                 #expect(language.finishedWord(word) == language.process(productText: word), "\(Array(word.unicodeScalars))")
             }
         }
-        #expect(NarrationLanguage.hasASCIIDigit("ab1") && !NarrationLanguage.hasASCIIDigit("ab\u{0661}") && !NarrationLanguage.hasASCIIDigit(""))
+        #expect("ab1".hasASCIIDigit && !"ab\u{0661}".hasASCIIDigit && !"".hasASCIIDigit)
     }
 
     @Test func cleanupCheckAgreesWithTheByteRule() {
@@ -175,63 +175,11 @@ import Utterances
         #expect(clean > 1_000)
     }
 
-    @Test(arguments: languages)
-    func ownSentencesAgreeWithTheSet(tag: String) throws {
-        let strings = try NarrationFixture.strings(tag)
-        var sentences = Set<String>()
-        for table in strings.tables {
-            for entry in table.entries where !entry.value.contains("%") { sentences.insert(SpeechCleanup.clean(entry.value)) }
-        }
-        let own = OwnSentences(sentences)
-        var generator = SeededGenerator(seed: 13)
-        var texts: [String] = []
-        for sentence in sentences.sorted() {
-            texts.append(sentence)
-            texts.append(sentence.uppercased())
-            texts.append(String(sentence.dropLast()))
-            texts.append(sentence + ".")
-            // Same length, first and last byte, other middle.
-            if sentence.utf8.count > 2, sentence.utf8.allSatisfy({ $0 < 0x80 }) {
-                var bytes = Array(sentence.utf8)
-                bytes[bytes.count / 2] = bytes[bytes.count / 2] == 0x78 ? 0x79 : 0x78
-                texts.append(String(decoding: bytes, as: UTF8.self))
-            }
-        }
-        for _ in 0..<2_000 { texts.append(generator.string(from: Self.alphabet, maxLength: 10)) }
-        var found = 0
-        for text in texts {
-            #expect(own.contains(text) == own.containsBySet(text), "\(text)")
-            if own.contains(text) { found += 1 }
-        }
-        #expect(found >= sentences.count)
-    }
-
-    @Test(arguments: languages)
-    func spelledCodesAgreeWithTheCharacterWay(tag: String) throws {
-        let language = try NarrationFixture.language(tag)
-        let characters: [Character] = Array("ABXZabxz0189 -/.#&@_+:$%*()")
-        var generator = SeededGenerator(seed: 99)
-        for _ in 0..<1_500 {
-            let code = generator.string(from: characters, maxLength: 12)
-            #expect(language.spell(code) == language.spellCharacters(code), "\(code)")
-        }
-    }
-
-    @Test func lowercaseCompareAgreesWithLowercased() {
-        let characters: [Character] = Array("aAbBzZ09 -.") + ["İ", "é", "É", "ß", "ẞ", "K", "ǅ"]
-        var generator = SeededGenerator(seed: 3)
-        for _ in 0..<20_000 {
-            let text = generator.string(from: characters, maxLength: 5)
-            let lowered = Bool.random(using: &generator) ? text.lowercased() : generator.string(from: characters, maxLength: 5)
-            #expect(Narrator.lowercased(text, equals: lowered) == (text.lowercased() == lowered), "\(text) \(lowered)")
-        }
-    }
-
     @Test func asciiStartChecksAgreeWithTheSets() throws {
         let scalars = (0..<0x100).compactMap(Unicode.Scalar.init) + ["€", "\u{2212}", "\u{FFE5}", "\u{62F}", "ボ"]
         for tag in Self.languages {
             let language = try NarrationFixture.language(tag)
-            let matcher = language.mediumDate
+            let matcher = language.lookups.mediumDate
             for scalar in scalars {
                 #expect(language.isRecognizerStart(scalar) == language.recognizerStarts.contains(scalar), "\(tag) \(scalar)")
                 #expect(matcher.isStart(scalar) == matcher.startScalars.contains(scalar), "\(tag) \(scalar)")

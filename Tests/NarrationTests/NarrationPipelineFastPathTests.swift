@@ -49,7 +49,7 @@ import Utterances
         for level in Self.levels {
             let language = try NarrationFixture.language(tag, punctuation: level, dictionary: Self.dictionary())
             for text in Self.texts(seed: 89, count: 1_500) where !text.isEmpty {
-                let hasDigits = NarrationLanguage.hasASCIIDigit(text)
+                let hasDigits = text.hasASCIIDigit
                 let general = language.processThroughPipeline(text, hasDigits: hasDigits, leading: [])
                 if !language.strings.hasReadings {
                     #expect(language.process(cleanUserText: text) == general, "\(level) \(Array(text.unicodeScalars))")
@@ -98,7 +98,7 @@ import Utterances
     @Test(arguments: languages)
     func bestReadingReadOneByOneAgreesWithTheReadings(tag: String) throws {
         let language = try NarrationFixture.language(tag)
-        let sets = language.separatorSets + [SeparatorSet(grouping: " ", decimal: ","), SeparatorSet(grouping: "'", decimal: ".")]
+        let sets = language.lookups.separatorSets + [SeparatorSet(grouping: " ", decimal: ","), SeparatorSet(grouping: "'", decimal: ".")]
         let characters: [Character] = Array("0123456789.,' ") + ["\u{202F}", "a"]
         var generator = SeededGenerator(seed: 107)
         var read = 0
@@ -120,13 +120,5 @@ import Utterances
             }
         }
         #expect(read > 5_000)
-    }
-
-    @Test func scalarsOfATextAreItsScalarView() {
-        var generator = SeededGenerator(seed: 109)
-        for _ in 0..<5_000 {
-            let text = generator.string(from: Self.alphabet + ["\r\n", "\u{7F}", "\0"], maxLength: 10)
-            #expect(FreeTextRecognizer.scalars(of: text) == Array(text.unicodeScalars), "\(text)")
-        }
     }
 }

@@ -42,7 +42,7 @@ public enum LabelNotHumanReadableCheck {
     ) -> Reason? {
         let trimmed = TextCharacters.trim(label)
         guard !trimmed.isEmpty else { return nil }
-        let scalars = Self.scalars(of: trimmed)
+        let scalars = Array(trimmed.unicodeScalars)
         // File and camera names first: `IMG_0042.JPG` is also dotted, but the file name says more.
         if IdentifierShapes.isCameraName(scalars) { return .cameraName }
         if IdentifierShapes.hasImageExtension(scalars) { return .fileName }
@@ -57,16 +57,6 @@ public enum LabelNotHumanReadableCheck {
             return .placeholder
         }
         return nil
-    }
-
-    /// A text's scalars: for ASCII text one per byte, read from the bytes in place instead of
-    /// through the scalar view (which counts them first, then decodes them).
-    static func scalars(of text: String) -> [Unicode.Scalar] {
-        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> [Unicode.Scalar]? in
-            bytes.contains { $0 >= 0x80 } ? nil : bytes.map { Unicode.Scalar($0) }
-        }
-        if let ascii = ascii ?? nil { return ascii }
-        return Array(text.unicodeScalars)
     }
 
     /// More than the longest placeholder entry of any language (normalization never lengthens
@@ -123,31 +113,9 @@ public enum LabelNotHumanReadableCheck {
         return isImage && list.imagePlaceholderLabels.equalsEntry(text)
     }
 
-    private static let loremIpsum = Array("lorem ipsum".utf8)
-
     /// `lorem ipsum` in any case (ASCII letters folded; no locale).
     static func containsLoremIpsum(_ label: String) -> Bool {
-        // Most labels are shorter than the phrase; the others are read in place when their bytes are contiguous.
-        guard label.utf8.count >= loremIpsum.count else { return false }
-        if let found = label.utf8.withContiguousStorageIfAvailable({ containsLoremIpsum(bytes: $0) }) { return found }
-        return Array(label.utf8).withUnsafeBufferPointer { containsLoremIpsum(bytes: $0) }
-    }
-
-    /// ``containsLoremIpsum(_:)`` on the label's bytes (at least as many as the phrase's), read in place.
-    private static func containsLoremIpsum(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let target = loremIpsum
-        for start in 0...(bytes.count - target.count) {
-            var matched = true
-            for offset in 0..<target.count {
-                var byte = bytes[start + offset]
-                if byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") { byte += 32 }
-                if byte != target[offset] {
-                    matched = false
-                    break
-                }
-            }
-            if matched { return true }
-        }
-        return false
+        let folded = label.utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }
+        return folded.contains("lorem ipsum".utf8)
     }
 }

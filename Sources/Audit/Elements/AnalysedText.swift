@@ -1,3 +1,5 @@
+import Core
+
 /// One label, value or hint as the element rules see it (audit.md §1.3), analysed once per
 /// distinct (text, language) and shared through ``TextCache``: labels repeat across a screen.
 public final class AnalysedText {
@@ -19,10 +21,8 @@ public final class AnalysedText {
     let keyHash: Int
     /// Whether the raw text has `<` or `&`, without which it holds no markup (`label.markup`).
     let mayHaveMarkup: Bool
-    /// The text checks done on this text, by check and flags (see ``TextCache/memo``), with their
-    /// results: a short list searched in order (a text gets a handful of results, fewer than a
-    /// hashed lookup is worth), in one array so that each text allocates and frees one.
-    @exclusivity(unchecked) fileprivate var checks: [(key: UInt64, match: CheckMatch?)] = []
+    /// The text checks done on this text, by check and flags (see ``TextCache/memo``), with their results.
+    fileprivate var checks: [UInt64: CheckMatch?] = [:]
 
     /// Analyses a text for a language.
     public init(_ text: String, language: String) {
@@ -39,15 +39,11 @@ public final class AnalysedText {
 }
 
 /// The analysed texts of one audit run, by (text, language): each distinct string is normalized
-/// once (audit.md §7). Not shared between threads; its tables and each text's check results are
-/// read and written on every element, so their accesses are not checked at run time (no access
-/// overlaps another: a check's work runs between the lookup and the store).
+/// once (audit.md §7). Not shared between threads: each worker has its own.
 public final class TextCache {
-    /// The analysed texts by language subtag, then by text: a run has one or a few languages, so
-    /// the language is found by a short scan and only the text is hashed.
-    @exclusivity(unchecked) private var languages: [String] = []
-    /// The analysed texts of each language of ``languages``, in the same order.
-    @exclusivity(unchecked) private var tables: [TextTable] = []
+    /// The analysed texts by language subtag, then by text (a `String` key: canonically equivalent
+    /// texts share one analysed form, that of the first met).
+    private var texts: [String: [String: AnalysedText]] = [:]
     /// A text check whose result depends only on one text, its language and a few flags.
     enum Memo: UInt8 {
         case notHumanReadable, redundantTrait, containsState, containsAction, symbolOnly
@@ -61,17 +57,16 @@ public final class TextCache {
     /// language, so the language decides them.
     func memo(_ memo: Memo, _ text: AnalysedText, flags: UInt32 = 0, compute: () -> CheckMatch?) -> CheckMatch? {
         let key = UInt64(memo.rawValue) << 32 | UInt64(flags)
-        if let known = text.checks.firstIndex(where: { $0.key == key }) { return text.checks[known].match }
+        if let known = text.checks[key] { return known }
         let match = compute()
-        if text.checks.isEmpty { text.checks.reserveCapacity(8) }
-        text.checks.append((key, match))
+        text.checks[key] = match
         return match
     }
 
     private let empty = AnalysedText("", language: "en")
 
     /// The messages of the screen pass this cache served last (a worker's cache serves one pass).
-    @exclusivity(unchecked) private var passMessages: (token: ScreenToken, messages: MessageTemplates)?
+    private var passMessages: (token: ScreenToken, messages: MessageTemplates)?
 
     /// The finding messages of a screen pass, made on first use and kept while the pass lasts.
     func messages(for screen: ScreenContext) -> MessageTemplates {
@@ -87,11 +82,9 @@ public final class TextCache {
     /// The analysed form of a text (nil counts as `""`) for a language subtag.
     public func analyse(_ text: String?, language: String) -> AnalysedText {
         guard let text, !text.isEmpty else { return empty }
-        let table = languages.firstIndex(of: language) ?? {
-            languages.append(language)
-            tables.append(TextTable())
-            return tables.count - 1
-        }()
-        return tables[table].analysed(text) { AnalysedText($0, language: language) }
+        if let known = texts[language]?[text] { return known }
+        let analysed = AnalysedText(text, language: language)
+        texts[language, default: [:]][text] = analysed
+        return analysed
     }
 }

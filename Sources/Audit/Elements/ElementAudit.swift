@@ -214,9 +214,11 @@ public struct ElementAudit: Sendable {
         return (paths, shares)
     }
 
-    /// FNV-1a of a label's UTF-8 (0 for none): the same on every run and machine.
+    /// FNV-1a of a label's UTF-8 (0 for none): the same on every run and machine, so a screen is
+    /// shared between the workers the same way each time.
     static func labelHash(_ label: String?) -> UInt64 {
-        label?.fnv1aHash ?? 0
+        guard let label else { return 0 }
+        return label.utf8.reduce(0xCBF2_9CE4_8422_2325) { hash, byte in (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
     }
 
     /// The JUnit cases of the elements: one per element, named by its path.

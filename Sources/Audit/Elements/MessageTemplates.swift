@@ -2,15 +2,13 @@ import Localization
 
 /// The finding messages of one screen pass, each table value looked up and read into its template
 /// once, then filled by concatenation: the same text as ``Strings/format(_:_:channel:)`` and
-/// ``Strings/text(_:)`` on the display channel, without the table lookups and the process-wide
-/// template cache (a hash of the whole value and a lock) on every message.
+/// ``Strings/text(_:)`` on the display channel.
 ///
 /// Right-to-left strings are filled by ``Strings`` itself (their bidi isolation depends on the
 /// arguments). Not shared between threads: each worker has its own (``TextCache/messages(for:)``).
 final class MessageTemplates {
     /// A table value as looked up, and read into its template when it has a `%`.
     private struct Entry {
-        var key: StringKey
         var value: String
         var template: PlaceholderTemplate?
     }
@@ -18,8 +16,8 @@ final class MessageTemplates {
     /// The strings of the UI language.
     let strings: Strings
     private let fillsHere: Bool
-    /// The messages met so far: a screen's rules use a few dozen keys, found by a short scan.
-    @exclusivity(unchecked) private var entries: [Entry] = []
+    /// The messages met so far, by key.
+    private var entries: [StringKey: Entry] = [:]
 
     /// Creates the messages of a pass in the UI language of `strings`.
     init(strings: Strings) {
@@ -27,25 +25,25 @@ final class MessageTemplates {
         fillsHere = !strings.isRightToLeft
     }
 
-    private func entry(_ key: StringKey) -> Int {
-        if let index = entries.firstIndex(where: { $0.key == key }) { return index }
+    private func entry(_ key: StringKey) -> Entry {
+        if let known = entries[key] { return known }
         let value = strings.text(key)
-        let template = value.utf8.contains(UInt8(ascii: "%")) ? PlaceholderTemplate(value) : nil
-        entries.append(Entry(key: key, value: value, template: template))
-        return entries.count - 1
+        let entry = Entry(value: value, template: value.utf8.contains(UInt8(ascii: "%")) ? PlaceholderTemplate(value) : nil)
+        entries[key] = entry
+        return entry
     }
 
     /// The value of a key: ``Strings/text(_:)``.
     func text(_ key: StringKey) -> String {
-        entries[entry(key)].value
+        entry(key).value
     }
 
     /// The value of a key with its placeholders filled: ``Strings/format(_:arguments:channel:)`` on
     /// the display channel.
     func format(_ key: StringKey, _ arguments: [StringArgument]) -> String {
         guard fillsHere else { return strings.format(key, arguments: arguments, channel: .display) }
-        let index = entry(key)
-        guard let template = entries[index].template else { return entries[index].value }
+        let entry = entry(key)
+        guard let template = entry.template else { return entry.value }
         return template.fill(arguments) { strings.number($0, channel: .display) }
     }
 

@@ -24,48 +24,12 @@ public struct StringsLabelRules: StringsRule {
     public init() {}
 
     /// The kind of a key by its last segments (a plural category dropped first), read from the
-    /// end without splitting: keys are read once per entry, tens of thousands in a project.
+    /// end without splitting.
     static func kind(of key: String) -> EntryKind? {
-        let fast = key.utf8.withContiguousStorageIfAvailable { bytes -> EntryKind?? in
-            bytes.contains { $0 >= 0x80 } ? .none : .some(asciiKind(bytes))
-        }
-        if let known = fast ?? nil { return known }
-        return generalKind(of: key)
-    }
-
-    /// ``kind(of:)`` of an ASCII key, read from its bytes (each byte is a character).
-    private static func asciiKind(_ bytes: UnsafeBufferPointer<UInt8>) -> EntryKind? {
-        // `trait` as a view of the literal's bytes: no array is made for every key.
-        let trait = "trait".utf8
-        if bytes.starts(with: trait), bytes.count == trait.count || bytes[trait.count] == UInt8(ascii: ".") { return .trait }
-        func segmentStart(before end: Int) -> Int {
-            var start = end
-            while start > 0, bytes[start - 1] != UInt8(ascii: ".") { start -= 1 }
-            return start
-        }
-        var end = bytes.count
-        var start = segmentStart(before: end)
-        if (3...5).contains(end - start), start > 0,
-            PluralKey.asciiCategory(UnsafeBufferPointer(rebasing: bytes[start..<end])) != nil
-        {
-            end = start - 1
-            start = segmentStart(before: end)
-        }
-        let segment = bytes[start..<end]
-        let isLabel = segment.elementsEqual("label".utf8)
-        guard isLabel || segment.elementsEqual("hint".utf8) else { return nil }
-        let pair = start > 0 ? String(decoding: UnsafeBufferPointer(rebasing: bytes[..<(start - 1)]), as: UTF8.self) : ""
-        return isLabel ? .label(pair: pair) : .hint(pair: pair)
-    }
-
-    /// ``kind(of:)`` of any key, by characters: the general path the byte reading agrees with.
-    static func generalKind(of key: String) -> EntryKind? {
         if key == "trait" || key.utf8.starts(with: "trait.".utf8) { return .trait }
         var end = key.endIndex
         var last = lastSegment(of: key, before: end)
-        // A category is 3 to 5 letters: no string is made for a longer or shorter segment.
-        let length = key.utf8.distance(from: last.lowerBound, to: last.upperBound)
-        if (3...5).contains(length), PluralCategory(rawValue: String(key[last])) != nil, last.lowerBound > key.startIndex {
+        if PluralCategory(rawValue: String(key[last])) != nil, last.lowerBound > key.startIndex {
             end = key.index(before: last.lowerBound)
             last = lastSegment(of: key, before: end)
         }
@@ -77,11 +41,6 @@ public struct StringsLabelRules: StringsRule {
 
     /// The range of the segment that ends at `end` (after the last `.` before it).
     private static func lastSegment(of key: String, before end: String.Index) -> Range<String.Index> {
-        // An ASCII key (nearly every key) by its bytes: each byte is a character, so the ranges are the same.
-        if key.utf8.allSatisfy({ $0 < 0x80 }) {
-            guard let dot = key.utf8[..<end].lastIndex(of: UInt8(ascii: ".")) else { return key.startIndex..<end }
-            return key.utf8.index(after: dot)..<end
-        }
         let head = key[..<end]
         guard let dot = head.lastIndex(of: ".") else { return key.startIndex..<end }
         return key.index(after: dot)..<end

@@ -1,3 +1,4 @@
+import Core
 import Localization
 
 /// `strings.placeholder-count`: compares the sets of argument positions with the base value. An

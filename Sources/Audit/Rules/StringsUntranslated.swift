@@ -21,7 +21,7 @@ public struct StringsUntranslated: StringsRule {
         // The base entry of the same key, as `base.lastEntry[entry.key]` gives it, from the file's matches.
         let matches = file.baseMatches
         for (number, (_, entry)) in index.cleanEntries.enumerated() {
-            guard let match = matches[number], match.sameKey, Self.equal(base.document.entries[match.index].value, entry.value) else { continue }
+            guard let match = matches[number], match.sameKey, base.document.entries[match.index].value == entry.value else { continue }
             guard entry.comment?.contains(Self.identicalMarker) != true, !entry.attributes.contains(.doNotTranslate) else { continue }
             let text = Placeholders.removing(from: entry.value)
             guard text.unicodeScalars.contains(where: TextCharacters.isLetter) else { continue }
@@ -29,25 +29,6 @@ public struct StringsUntranslated: StringsRule {
             output.findings.append(file.finding(
                 self, entry: entry, message: file.strings.format(.auditStringsUntranslatedMessage, .text(entry.value), .text(file.sourceName))))
         }
-    }
-
-    /// Whether two values are equal strings (`==`, canonical equivalence), decided from their bytes where it
-    /// can be: the same bytes are equal, and values whose first different bytes are both ASCII are not (an
-    /// ASCII character starts a scalar and is its own decomposition, so the canonical forms differ there too);
-    /// any other pair is compared with `==`.
-    static func equal(_ lhs: String, _ rhs: String) -> Bool {
-        let decided: Bool?? = lhs.utf8.withContiguousStorageIfAvailable { left -> Bool? in
-            let inner: Bool?? = rhs.utf8.withContiguousStorageIfAvailable { right -> Bool? in
-                let count = min(left.count, right.count)
-                var index = 0
-                while index < count, left[index] == right[index] { index += 1 }
-                if index == count { return left.count == right.count ? true : nil }
-                return left[index] < 0x80 && right[index] < 0x80 ? false : nil
-            }
-            return inner ?? nil
-        }
-        if let known = decided ?? nil { return known }
-        return lhs == rhs
     }
 
     /// Whether every word of the text is covered by an invariant entry.

@@ -55,18 +55,8 @@ public struct StringsWhitespaceMismatch: StringsRule {
         return (plain(own.utf8.first) && plain(theirs.utf8.first), plain(own.utf8.last) && plain(theirs.utf8.last))
     }
 
-    /// The number of line feeds in a value, found by memchr(3) in its contiguous UTF-8.
+    /// The number of line feeds in a value.
     static func lineFeeds(_ value: String) -> Int {
-        let counted = value.utf8.withContiguousStorageIfAvailable { bytes -> Int in
-            guard var cursor = bytes.baseAddress.map(UnsafeRawPointer.init) else { return 0 }
-            let end = cursor + bytes.count
-            var count = 0
-            while cursor < end, let found = memchr(cursor, 0x0A, end - cursor) {
-                count += 1
-                cursor = UnsafeRawPointer(found) + 1
-            }
-            return count
-        }
-        return counted ?? value.countOfByte(UInt8(ascii: "\n"))
+        value.utf8.count { $0 == UInt8(ascii: "\n") }
     }
 }

@@ -32,25 +32,9 @@ public struct Placeholders: Sendable, Equatable {
     /// Whether the value breaks the grammar in any way (`strings.placeholder-invalid`), worked out once.
     public internal(set) var isInvalid = false
 
-    /// Scans a value: one whose `%` sequences are all simple forms from its bytes, any other with
-    /// ``FormatString``.
+    /// Scans a value with ``FormatString``.
     public init(_ value: String, houseStyle: Bool = false) {
         guard value.containsByte(UInt8(ascii: "%")) else { return }
-        if let tokens = Self.simpleTokens(value) {
-            readSimple(tokens)
-        } else {
-            readInGeneral(value, houseStyle: houseStyle)
-        }
-    }
-
-    /// Scans a value with ``FormatString`` whatever its placeholders: the general path the byte reading
-    /// agrees with.
-    init(readingInGeneral value: String, houseStyle: Bool = false) {
-        guard value.containsByte(UInt8(ascii: "%")) else { return }
-        readInGeneral(value, houseStyle: houseStyle)
-    }
-
-    private mutating func readInGeneral(_ value: String, houseStyle: Bool) {
         let format = FormatString(value)
         for problem in format.invalid {
             if problem.reason == .positionZero {
@@ -123,12 +107,6 @@ public struct Placeholders: Sendable, Equatable {
     /// The value with every placeholder removed and `%%` written as `%`.
     public static func removing(from value: String) -> String {
         guard value.containsByte(UInt8(ascii: "%")) else { return value }
-        if let tokens = simpleTokens(value) { return removing(tokens, from: value) }
-        return removingInGeneral(from: value)
-    }
-
-    /// ``removing(from:)`` by ``FormatString``, for any value.
-    static func removingInGeneral(from value: String) -> String {
         let scalars = Array(value.unicodeScalars)
         var output = String.UnicodeScalarView()
         var index = 0

@@ -5,7 +5,7 @@ extension StringsFileContext {
     /// For each of this file's undamaged entries, in the order of ``TableIndex/cleanEntries``, where its
     /// comparison entry is in the base table (``TableIndex/comparisonPosition(for:)``: its index in the base
     /// document, and whether it has the same key), or nil. Empty when there is no base. Worked out once per
-    /// file: several rules pair each entry with the base (issue 20), and each lookup hashes the key.
+    /// file: several rules pair each entry with the base.
     public var baseMatches: [(index: Int, sameKey: Bool)?] {
         baseMatchesMemo.value {
             guard let index, let base else { return [] }

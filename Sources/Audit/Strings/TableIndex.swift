@@ -1,3 +1,4 @@
+import Core
 import Localization
 
 /// Lookups over one parsed table, built once per file: what is present, the last value of each
@@ -22,8 +23,7 @@ public struct TableIndex: Sendable {
     public let pluralKeys: [(family: String, category: PluralCategory)?]
     /// The placeholders of every entry's value, by the entry's index in ``document``, read once per file
     /// in the grammar the audit uses (Apple's full one, or the house set), since the placeholder rules each
-    /// ask; empty for a value without `%`. Indexed by position, not by the value: hashing a value cost
-    /// more than reading its placeholders (issue 20).
+    /// ask; empty for a value without `%`. Indexed by the entry's position.
     private let entryPlaceholders: [Placeholders]
     /// Whether ``entryPlaceholders`` hold the house set.
     private let cachedHouseStyle: Bool

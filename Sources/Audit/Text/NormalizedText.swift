@@ -12,33 +12,20 @@ public struct NormalizedText: Sendable {
     public let display: [Unicode.Scalar]
     /// The folded form that comparisons use.
     public let folded: [Unicode.Scalar]
-    /// For each folded scalar, the index of the display scalar it comes from; empty when that is
-    /// the folded scalar's own index (an ASCII text: each scalar folds to one), so no map is kept.
+    /// For each folded scalar, the index of the display scalar it comes from.
     private let origin: [Int]
     /// Whether apostrophes between letters are word characters (en only).
     private let apostropheJoins: Bool
 
     /// Normalizes a text for a language (`en`, `de`, `ar`, …: only en and ar change the rules).
     public init(_ text: String, language: String) {
-        self.init(text, language: language, general: false)
-    }
-
-    /// Normalizes a text; `general` takes the scalar-by-scalar path for ASCII text too (for the
-    /// tests that compare it with the byte path).
-    init(_ text: String, language: String, general: Bool) {
         let base = LanguageTag.language(of: language)
         apostropheJoins = base == "en"
-        if !general, let ascii = Self.asciiForms(text) {
-            display = ascii.display
-            folded = ascii.folded
-            origin = []
-            return
-        }
         let arabic = base == "ar"
         var display: [Unicode.Scalar] = []
         var pendingSpace = false
         // ASCII is its own NFKC form: skip Foundation's normalization for it.
-        let composed = text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCompatibilityMapping
+        let composed = text.isASCII ? text : text.precomposedStringWithCompatibilityMapping
         display.reserveCapacity(composed.utf8.count)
         for scalar in composed.unicodeScalars {
             if TextCharacters.isWhitespace(scalar) {
@@ -73,37 +60,6 @@ public struct NormalizedText: Sendable {
         self.origin = origin
     }
 
-    /// The display and folded forms of an ASCII text, in one pass over its bytes (nil when it has
-    /// a byte of 0x80 or more): ASCII is its own NFKC form, its whitespace is the ASCII
-    /// whitespace, and it folds scalar by scalar with A–Z lowered, as the general path does.
-    private static func asciiForms(_ text: String) -> (display: [Unicode.Scalar], folded: [Unicode.Scalar])? {
-        func forms(_ bytes: UnsafeBufferPointer<UInt8>) -> (display: [Unicode.Scalar], folded: [Unicode.Scalar])? {
-            var display: [Unicode.Scalar] = []
-            var folded: [Unicode.Scalar] = []
-            display.reserveCapacity(bytes.count)
-            folded.reserveCapacity(bytes.count)
-            var pendingSpace = false
-            for byte in bytes {
-                guard byte < 0x80 else { return nil }
-                let scalar = Unicode.Scalar(byte)
-                if TextCharacters.isWhitespace(scalar) {
-                    pendingSpace = !display.isEmpty
-                    continue
-                }
-                if pendingSpace {
-                    display.append(" ")
-                    folded.append(" ")
-                    pendingSpace = false
-                }
-                display.append(scalar)
-                folded.append(byte >= 0x41 && byte <= 0x5A ? Unicode.Scalar(byte + 32) : scalar)
-            }
-            return (display, folded)
-        }
-        if let result = text.utf8.withContiguousStorageIfAvailable(forms) { return result }
-        return Array(text.utf8).withUnsafeBufferPointer(forms)
-    }
-
     /// The folded form as a string.
     public var string: String { String(scalars: folded) }
 
@@ -116,9 +72,7 @@ public struct NormalizedText: Sendable {
     /// The display text of a range of folded scalars.
     public func displayText(_ range: Range<Int>) -> String {
         guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= folded.count else { return "" }
-        let start = origin.isEmpty ? range.lowerBound : origin[range.lowerBound]
-        let end = (origin.isEmpty ? range.upperBound - 1 : origin[range.upperBound - 1]) + 1
-        return String(scalars: display[start..<end])
+        return String(scalars: display[origin[range.lowerBound]...origin[range.upperBound - 1]])
     }
 
     /// Whether the folded scalar at an index is a word character: a letter, mark or number, and in

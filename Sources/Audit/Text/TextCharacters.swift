@@ -79,13 +79,6 @@ public enum TextCharacters {
 
     /// The text without whitespace at both ends.
     public static func trim(_ text: String) -> String {
-        // An ASCII byte at each end is a whole scalar: no scalar view needed when neither is whitespace.
-        let utf8 = text.utf8
-        if let first = utf8.first, let last = utf8.last, first < 0x80, last < 0x80,
-            !isASCIIWhitespace(first), !isASCIIWhitespace(last)
-        {
-            return text
-        }
         if let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
             !isWhitespace(first), !isWhitespace(last)
         {
@@ -96,11 +89,6 @@ public enum TextCharacters {
             let last = scalars.lastIndex(where: { !isWhitespace($0) })
         else { return "" }
         return String(scalars: scalars[first...last])
-    }
-
-    /// ``isWhitespace(_:)`` of an ASCII byte.
-    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || (0x09...0x0D).contains(byte)
     }
 
     /// Han, Hiragana, Katakana or Hangul: scripts whose single letter is a word (`label.symbol-only`).

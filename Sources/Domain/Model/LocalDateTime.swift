@@ -35,8 +35,7 @@ public struct LocalDateTime: Sendable, Hashable, Comparable, CustomStringConvert
     /// Parses exactly `yyyy-MM-dd HH:mm:ss` (a `T` between date and time is accepted too).
     public init?(_ text: String) {
         guard text.utf8.count == 19 else { return nil }
-        let parsed = text.utf8.withContiguousStorageIfAvailable { Self.fields($0) } ?? Self.fields(Array(text.utf8))
-        guard let fields = parsed else { return nil }
+        guard let fields = Self.fields(Array(text.utf8)) else { return nil }
         self.init(year: fields.0, month: fields.1, day: fields.2, hour: fields.3, minute: fields.4, second: fields.5)
     }
 

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// An amount of money: whole minor units (cents, pence, yen) and an ISO 4217 currency code.
@@ -43,9 +44,4 @@ public struct Money: Sendable, Hashable, Codable {
         let (sum, overflowSum) = product.addingReportingOverflow(minor)
         return overflowSum ? nil : sum
     }
-}
-
-extension Character {
-    /// `0`–`9`.
-    var isASCIIDigit: Bool { isASCII && isNumber }
 }

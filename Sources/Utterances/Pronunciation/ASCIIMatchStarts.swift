@@ -37,7 +37,7 @@ struct ASCIIMatchStarts: Sendable {
         guard case .text(var text) = piece else { return true }
         let singles = singles
         let readsFoldSafeTexts = readsFoldSafeTexts
-        // The pair bits read through one buffer for the whole text (issue 20: no array access per byte).
+        // The pair bits are read through one buffer for the whole text.
         return text.withUTF8 { bytes in
             pairs.withUnsafeBufferPointer { pairs in
                 // The previous lowered byte, or -1 at the start.

@@ -1,5 +1,5 @@
 /// Whether Foundation's case-insensitive search of an ASCII pattern (`String.range(of:options: .caseInsensitive)`)
-/// can find in a text only what a search of the pattern's bytes finds, compared lowercased (issue 20).
+/// can find in a text only what a search of the pattern's bytes finds, compared lowercased.
 ///
 /// A match of such a pattern takes in no scalar from U+0080 up except the few whose case folding or canonical
 /// decomposition is ASCII (or holds ASCII letters Foundation matches on their own): U+00DF ß, U+017F ſ, U+037E,

@@ -23,7 +23,8 @@ extension PronunciationEntry {
     }
 
     /// `value.trimmingCharacters(in: .whitespaces)`, skipped when the value starts and ends with a visible ASCII
-    /// character (every shipped value: `[[…]]`, `/…/`), which Foundation's first trim costs (0.76 M instructions).
+    /// character (every shipped value: `[[…]]`, `/…/`), so that loading the shipped entries does not start
+    /// Foundation's character sets.
     static func trimmingWhitespace(_ value: String) -> String {
         let utf8 = value.utf8
         if let first = utf8.first, let last = utf8.last, (0x21..<0x7F).contains(first), (0x21..<0x7F).contains(last) {

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// Finds the occurrences of one entry's pattern in a text (`speech.md` §3.2).
@@ -19,7 +20,7 @@ struct PronunciationMatcher: @unchecked Sendable {
         } else {
             self.firstScalars = nil
         }
-        if entry.match != .regex, !entry.pattern.isEmpty, entry.pattern.utf8.allSatisfy({ $0 < 0x80 }) {
+        if entry.match != .regex, !entry.pattern.isEmpty, entry.pattern.isASCII {
             self.asciiPattern = entry.caseSensitive ? Array(entry.pattern.utf8) : entry.pattern.utf8.map(Self.lower)
         } else {
             self.asciiPattern = nil

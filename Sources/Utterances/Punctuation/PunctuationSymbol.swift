@@ -65,8 +65,8 @@ public struct PunctuationSymbol: Hashable, Sendable {
         byte < 0x80 ? asciiTable[Int(byte)] : nil
     }
 
-    /// Read straight from `table` (the first row of a character wins, as in `byCharacter`): building
-    /// `byCharacter` first costs a `Dictionary<Character, PunctuationSymbol>` made at run time (issue 20).
+    /// Read straight from `table` (the first row of a character wins, as in `byCharacter`), so that an ASCII
+    /// lookup does not build `byCharacter`.
     private static let asciiTable: [PunctuationSymbol?] = {
         var rows = [PunctuationSymbol?](repeating: nil, count: 128)
         for row in table {
