@@ -134,7 +134,7 @@ let package = Package(
         // MARK: - Audit
         .target(
             name: "Audit",
-            dependencies: ["Core", "Accessibility", "Localization", "Narration", "Readers", "Speech", "Utterances"],
+            dependencies: ["Core", "Accessibility", "Localization", "Narration", "Readers", "Utterances"],
             swiftSettings: strict),
 
         // MARK: - Generated data: the demo collection (a product feature) and the benchmark inputs
@@ -211,7 +211,7 @@ let package = Package(
         .testTarget(
             name: "AuditTests",
             dependencies: [
-                "Audit", "Core", "Accessibility", "Benchmarks", "Localization", "Narration", "Readers", "Speech", "Utterances",
+                "Audit", "Core", "Accessibility", "Benchmarks", "Localization", "Narration", "Readers", "Utterances",
                 "TestSupport",
             ],
             exclude: ["Snapshots"], swiftSettings: strict),
