@@ -71,11 +71,14 @@ let package = Package(
             name: "CPulseSimple", path: "Sources/CPulseSimple",
             providers: [.apt(["libpulse-dev"])]),
 
+        // MARK: - A key and a prompt edit as values (pure Swift, no imports), below LineEditing and Browse
+        .target(name: "Keys", swiftSettings: strict),
+
         // MARK: - Thin owners of the C handles
         .target(name: "Storage", dependencies: ["CSQLite"], swiftSettings: strict),
         .target(name: "Synthesis", dependencies: ["CEspeakNG"], swiftSettings: strict),
         .target(name: "Audio", dependencies: ["CPCAudio"], swiftSettings: strict),
-        .target(name: "LineEditing", dependencies: ["CReadline"], swiftSettings: strict),
+        .target(name: "LineEditing", dependencies: ["CReadline", "Keys"], swiftSettings: strict),
         .target(name: "KanaReading", dependencies: ["CMeCab"], swiftSettings: strict),
 
         // MARK: - speech-dispatcher (libspeechd) and its one owner
@@ -126,7 +129,7 @@ let package = Package(
         .target(
             name: "Browse",
             dependencies: [
-                "Screens", "Domain", "Narration", "Speech", "Utterances", "Localization", "Accessibility", "LineEditing",
+                "Screens", "Domain", "Narration", "Speech", "Utterances", "Localization", "Accessibility", "Keys",
                 "Braille",
             ],
             swiftSettings: strict),
@@ -149,7 +152,7 @@ let package = Package(
             name: "CLI",
             dependencies: [
                 "Core", "Accessibility", "Audit", "Localization", "Narration", "Readers", "Speech", "Utterances", "Domain",
-                "LineEditing", "Screens", "Browse", "Demo", "Benchmarks", "PhotoMetadata",
+                "Keys", "LineEditing", "Screens", "Browse", "Demo", "Benchmarks", "PhotoMetadata",
                 "Braille", "WebService", "Listening",
             ],
             swiftSettings: strict),
@@ -176,7 +179,8 @@ let package = Package(
         .testTarget(name: "KanaReadingTests", dependencies: ["KanaReading"], swiftSettings: strict),
         .testTarget(name: "AudioTests", dependencies: ["Audio"], swiftSettings: strict),
         .testTarget(name: "BrailleTests", dependencies: ["Braille", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"], swiftSettings: strict),
+        .testTarget(name: "KeysTests", dependencies: ["Keys"], swiftSettings: strict),
+        .testTarget(name: "LineEditingTests", dependencies: ["LineEditing", "Keys"], swiftSettings: strict),
         .testTarget(name: "PhotoMetadataTests", dependencies: ["PhotoMetadata", "Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "ListeningTests", dependencies: ["Listening", "TestSupport"], swiftSettings: strict),
         .testTarget(
