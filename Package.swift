@@ -115,7 +115,7 @@ let package = Package(
         .target(name: "Listening", dependencies: ["CPocketSphinx", "CPulseSimple"], swiftSettings: strict),
 
         // MARK: - Braille: liblouis translation, BrlAPI displays (a sibling of Narration and Speech)
-        .target(name: "Braille", dependencies: ["CLouis", "CBrlAPI"], swiftSettings: strict),
+        .target(name: "Braille", dependencies: ["CLouis", "CBrlAPI", "Core"], swiftSettings: strict),
 
         // MARK: - Screens
         .target(
