@@ -142,7 +142,7 @@ let package = Package(
 
         // MARK: - Generated data: the demo collection (a product feature) and the benchmark inputs
         .target(name: "Demo", dependencies: ["Domain"], swiftSettings: strict),
-        .target(name: "Benchmarks", dependencies: ["Domain", "Accessibility"], swiftSettings: strict),
+        .target(name: "Benchmarks", dependencies: ["Domain", "Demo", "Accessibility"], swiftSettings: strict),
 
         // MARK: - The web service (libcurl's multi API through CCurl, opened on the first fetch)
         .target(name: "WebService", dependencies: ["Domain", "CCurl"], swiftSettings: strict),
@@ -181,7 +181,7 @@ let package = Package(
         .testTarget(name: "BrailleTests", dependencies: ["Braille", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "KeysTests", dependencies: ["Keys"], swiftSettings: strict),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing", "Keys"], swiftSettings: strict),
-        .testTarget(name: "PhotoMetadataTests", dependencies: ["PhotoMetadata", "Domain", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "PhotoMetadataTests", dependencies: ["PhotoMetadata", "Domain", "Demo", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "ListeningTests", dependencies: ["Listening", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "AccessibilityTests", dependencies: ["Accessibility", "Core"],
