@@ -56,11 +56,14 @@ let package = Package(
             name: "CPulseSimple", path: "Sources/CPulseSimple",
             providers: [.apt(["libpulse-dev"])]),
 
+        // MARK: - A key and a prompt edit as values (pure Swift, no imports), below LineEditing and Browse
+        .target(name: "Keys", swiftSettings: strict),
+
         // MARK: - Thin owners of the C handles
         .target(name: "Storage", dependencies: ["CSQLite"], swiftSettings: strict),
         .target(name: "Synthesis", dependencies: ["CEspeakNG"], swiftSettings: strict),
         .target(name: "Audio", dependencies: ["CPCAudio"], swiftSettings: strict),
-        .target(name: "LineEditing", dependencies: ["CReadline"], swiftSettings: strict),
+        .target(name: "LineEditing", dependencies: ["CReadline", "Keys"], swiftSettings: strict),
         .target(name: "KanaReading", dependencies: ["CMeCab"], swiftSettings: strict),
 
         // MARK: - speech-dispatcher (libspeechd) and its one owner
@@ -97,7 +100,7 @@ let package = Package(
         .target(name: "Listening", dependencies: ["CPocketSphinx", "CPulseSimple"], swiftSettings: strict),
 
         // MARK: - Braille: liblouis translation, BrlAPI displays (a sibling of Narration and Speech)
-        .target(name: "Braille", dependencies: ["CLouis", "CBrlAPI"], swiftSettings: strict),
+        .target(name: "Braille", dependencies: ["CLouis", "CBrlAPI", "Core"], swiftSettings: strict),
 
         // MARK: - Screens
         .target(
@@ -111,7 +114,7 @@ let package = Package(
         .target(
             name: "Browse",
             dependencies: [
-                "Screens", "Domain", "Narration", "Speech", "Utterances", "Localization", "Accessibility", "LineEditing",
+                "Screens", "Domain", "Narration", "Speech", "Utterances", "Localization", "Accessibility", "Keys",
                 "Braille",
             ],
             swiftSettings: strict),
@@ -119,12 +122,12 @@ let package = Package(
         // MARK: - Audit
         .target(
             name: "Audit",
-            dependencies: ["Core", "Accessibility", "Localization", "Narration", "Readers", "Speech", "Utterances"],
+            dependencies: ["Core", "Accessibility", "Localization", "Narration", "Readers", "Utterances"],
             swiftSettings: strict),
 
         // MARK: - Generated data: the demo collection (a product feature) and the benchmark inputs
         .target(name: "Demo", dependencies: ["Domain"], swiftSettings: strict),
-        .target(name: "Benchmarks", dependencies: ["Domain", "Accessibility"], swiftSettings: strict),
+        .target(name: "Benchmarks", dependencies: ["Domain", "Demo", "Accessibility"], swiftSettings: strict),
 
         // MARK: - The web service (libcurl's multi API through CCurl, opened on the first fetch)
         .target(name: "WebService", dependencies: ["Domain", "CCurl"], swiftSettings: strict),
@@ -134,7 +137,7 @@ let package = Package(
             name: "CLI",
             dependencies: [
                 "Core", "Accessibility", "Audit", "Localization", "Narration", "Readers", "Speech", "Utterances", "Domain",
-                "LineEditing", "Screens", "Browse", "Demo", "Benchmarks", "PhotoMetadata",
+                "Keys", "LineEditing", "Screens", "Browse", "Demo", "Benchmarks", "PhotoMetadata",
                 "Braille", "WebService", "Listening",
             ],
             swiftSettings: strict),
@@ -159,8 +162,9 @@ let package = Package(
         .testTarget(name: "KanaReadingTests", dependencies: ["KanaReading"], swiftSettings: strict),
         .testTarget(name: "AudioTests", dependencies: ["Audio"], swiftSettings: strict),
         .testTarget(name: "BrailleTests", dependencies: ["Braille", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"], swiftSettings: strict),
-        .testTarget(name: "PhotoMetadataTests", dependencies: ["PhotoMetadata", "Domain", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "KeysTests", dependencies: ["Keys"], swiftSettings: strict),
+        .testTarget(name: "LineEditingTests", dependencies: ["LineEditing", "Keys"], swiftSettings: strict),
+        .testTarget(name: "PhotoMetadataTests", dependencies: ["PhotoMetadata", "Domain", "Demo", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "ListeningTests", dependencies: ["Listening", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "AccessibilityTests", dependencies: ["Accessibility", "Core"],
@@ -194,7 +198,7 @@ let package = Package(
         .testTarget(
             name: "AuditTests",
             dependencies: [
-                "Audit", "Core", "Accessibility", "Benchmarks", "Localization", "Narration", "Readers", "Speech", "Utterances",
+                "Audit", "Core", "Accessibility", "Benchmarks", "Localization", "Narration", "Readers", "Utterances",
                 "TestSupport",
             ],
             exclude: ["Snapshots"], swiftSettings: strict),

@@ -1,3 +1,5 @@
+import Core
+
 /// A liblouis translation table, by the name liblouis finds it under (`en-ueb-g1.ctb`) or a path.
 public struct BrailleTable: Sendable, Hashable, CustomStringConvertible {
     /// The table's name or path, as given to liblouis.
@@ -20,7 +22,7 @@ public struct BrailleTable: Sendable, Hashable, CustomStringConvertible {
     /// `fr-bfu-comp6` (braille intégral, 6 dots), `ar-ar-g1`, and for Japanese liblouis's only Japanese table,
     /// `ja-kantenji` (kana in six dots, kanji as kantenji in eight).
     public static func standard(forLanguage tag: String) -> BrailleTable {
-        let language = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
+        let language = LanguageTag.language(of: tag)
         switch language {
         case "de": return BrailleTable(name: "de-g1.ctb")
         case "es": return BrailleTable(name: "es-g1.ctb")
@@ -33,7 +35,7 @@ public struct BrailleTable: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether `standard(forLanguage:)` has a table of the language's own (false: it falls back to English UEB).
     public static func hasStandard(forLanguage tag: String) -> Bool {
-        let language = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
+        let language = LanguageTag.language(of: tag)
         return ["en", "de", "es", "fr", "ar", "ja"].contains(language)
     }
 }

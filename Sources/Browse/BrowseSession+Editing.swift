@@ -1,6 +1,6 @@
 import Domain
 import Foundation
-import LineEditing
+import Keys
 import Localization
 import Screens
 import Utterances

@@ -1,4 +1,4 @@
-import LineEditing
+import Keys
 import Localization
 import Screens
 import Speech

@@ -1,4 +1,4 @@
-import LineEditing
+import Keys
 
 /// Keys from the terminal, one at a time. The real one is readline; tests pass a scripted one.
 public protocol KeyInput: AnyObject {

@@ -1,4 +1,4 @@
-import LineEditing
+import Keys
 import Localization
 
 /// What a key does in browse (`browse.md`), and what keyboard help mode says about it.

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Localization
 import Narration
@@ -82,7 +83,7 @@ public final class LanguageCatalog: NarrationServices {
 
     /// The shipped `Pronunciations.strings` of the language (its bare language folder) with the user's entries.
     static func dictionary(folder: URL, language: String, user: [PronunciationEntry]) -> PronunciationDictionary {
-        let bare = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? language
+        let bare = LanguageTag.language(of: language)
         let url = folder.appendingPathComponent("\(bare).lproj/Pronunciations.strings")
         guard let document = try? StringsDocument.read(url), document.errors.isEmpty else {
             return PronunciationDictionary(userEntries: user)

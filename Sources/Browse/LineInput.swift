@@ -1,4 +1,4 @@
-import LineEditing
+import Keys
 
 /// Prompts with line editing: text fields, find, and the `:` command line. The real one is readline.
 public protocol LineInput: AnyObject {

@@ -55,7 +55,7 @@ struct LiveSettings {
     func applyToVoice(_ name: SettingName) throws {
         switch name {
         case .rate, .pitch, .volume:
-            let prosody = Prosody(rate: values.rate, pitch: values.pitch, volume: values.volume)
+            let prosody = values.prosody
             try voice?.setProsody(prosody)
             try output.setProsody(prosody)
         default:

@@ -39,7 +39,7 @@ struct BrowseRunner {
         var settings = try root.settings()
         // `--listen` turns voice commands on for this run, as any option beats the saved setting (not saved).
         if request.listen { settings.listen = true }
-        let route = try root.speech(prosody: Prosody(rate: settings.rate, pitch: settings.pitch, volume: settings.volume))
+        let route = try root.speech(prosody: settings.prosody)
             .makeRoute(viewer: interactive)
         let output = route.output
         let stdout = session.context.standardOutput

@@ -1,5 +1,6 @@
 import Browse
 import Foundation
+import Keys
 import LineEditing
 
 /// The terminal of an interactive browse: keys, prompts and the `:` command line through readline, with the

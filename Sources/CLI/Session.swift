@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Localization
 
@@ -71,7 +72,7 @@ struct Session {
 
     /// The name of a strings language in the session's language (`en` → English); the tag when unnamed.
     static func languageName(_ tag: String, strings: Strings) -> String {
-        switch tag.lowercased().replacingOccurrences(of: "_", with: "-") {
+        switch LanguageTag.normalized(tag) {
         case "en": return strings.text(.languageNameEn)
         case "de": return strings.text(.languageNameDe)
         case "es": return strings.text(.languageNameEs)

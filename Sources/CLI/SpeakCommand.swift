@@ -13,7 +13,7 @@ struct SpeakCommand {
         // speaking; the options override them (CompositionRoot).
         let settings: SpeechSettings
         if case .screen = request { settings = try root.settings() } else { settings = root.speakingSettings() }
-        let output = try root.speech(prosody: Prosody(rate: settings.rate, pitch: settings.pitch, volume: settings.volume))
+        let output = try root.speech(prosody: settings.prosody)
             .makeSpeakOutput()
         output.volume = settings.volume
         switch settings.capitals {

@@ -17,9 +17,17 @@ final class SpeechSetup {
     init(options: GlobalOptions, session: Session, prosody: Prosody? = nil, engineStart: EngineStart? = nil) {
         self.options = options
         self.session = session
-        self.prosody = prosody
-            ?? Prosody(rate: options.rate ?? 175, pitch: options.pitch ?? 50, volume: options.volume ?? 100)
+        self.prosody = prosody ?? Self.prosody(options: options)
         self.engineStart = engineStart
+    }
+
+    /// The built-in rate, pitch and volume with the options' (and `rate`, when given) in their place.
+    static func prosody(options: GlobalOptions, rate: Int? = nil) -> Prosody {
+        var settings = SpeechSettings.builtIn
+        if let rate = rate ?? options.rate { settings.rate = rate }
+        if let pitch = options.pitch { settings.pitch = pitch }
+        if let volume = options.volume { settings.volume = volume }
+        return settings.prosody
     }
 
     /// The voice language: the strings language (pseudo-locales speak English).

@@ -1,3 +1,5 @@
+import Keys
+
 /// The byte sequences terminals send for keys (xterm, VT100 and Linux console forms), and the keys they mean.
 ///
 /// A sequence is read whole before it is mapped: CSI `ESC [ parameters final` (parameters and intermediates
@@ -118,5 +120,12 @@ public enum KeySequences {
         }
         guard let base else { return .unknown(bytes) }
         return modifiers.isEmpty ? base : .modified(base, modifiers)
+    }
+}
+
+extension KeyModifiers {
+    /// The modifiers of an xterm parameter (2 = Shift … 8 = Shift-Alt-Ctrl, up to 16 with Meta); none below 2.
+    init(parameter: Int) {
+        self.init(rawValue: parameter >= 2 && parameter <= 16 ? parameter - 1 : 0)
     }
 }

@@ -1,5 +1,6 @@
 import CReadline
 import Foundation
+import Keys
 
 extension LineReader {
     /// How a prompt ended.

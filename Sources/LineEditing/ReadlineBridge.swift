@@ -1,5 +1,6 @@
 import CReadline
 import Foundation
+import Keys
 
 /// The state readline's C callbacks reach. readline itself is process-global and runs on one thread (the
 /// caller of ``LineReader``'s methods), and its callbacks carry no context pointer, so their state lives here,

@@ -1,3 +1,5 @@
+import Core
+
 /// CLDR's cardinal plural categories for every language CLDR has rules for (CLDR 42, as in
 /// plurals.xml), for checking the plural variants of any project's tables.
 ///
@@ -11,10 +13,8 @@ public enum PluralCategories {
     /// (`zh-Hans` → `zh`). The pseudo-locales `en-XA` and `ar-XB` use the en categories.
     public static func cardinal(forLanguage tag: String) -> [PluralCategory]? {
         if PseudoLocalizer(tag: tag) != nil { return byTag["en"] }
-        let normalized = tag.replacingUnderscores().lowercased()
-        if let exact = byTag[normalized] { return exact }
-        let language = String(normalized.prefix(while: { $0 != "-" && $0 != "@" && $0 != "." }))
-        return byTag[language]
+        if let exact = byTag[LanguageTag.normalized(tag).lowercased()] { return exact }
+        return byTag[LanguageTag.language(of: tag)]
     }
 
     /// Every tag the table has a row for (language subtags, and `pt-pt`).
@@ -50,10 +50,4 @@ public enum PluralCategories {
         }
         return table
     }()
-}
-
-extension String {
-    fileprivate func replacingUnderscores() -> String {
-        String(map { $0 == "_" ? "-" : $0 })
-    }
 }

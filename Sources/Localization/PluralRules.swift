@@ -1,3 +1,5 @@
+import Core
+
 /// Lector's own table of CLDR cardinal plural rules (localization.md §5).
 ///
 /// Foundation has no public API for plural categories, and production code never calls ICU.
@@ -9,9 +11,7 @@ public struct PluralRules: Sendable, Hashable {
     /// The rules of a language tag or folder name (`de-AT`, `de_AT`); `nil` when Lector has no
     /// row for the language. Both pseudo-locales (`en-XA`, `ar-XB`) use the en rules.
     public init?(language tag: String) {
-        var language = String(
-            tag.prefix(while: { $0 != "_" && $0 != "-" && $0 != "@" && $0 != "." })
-        ).lowercased()
+        var language = LanguageTag.language(of: tag)
         if PseudoLocalizer(tag: tag) != nil { language = "en" }
         guard Self.categoriesByLanguage[language] != nil else { return nil }
         self.language = language

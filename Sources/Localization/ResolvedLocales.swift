@@ -174,8 +174,5 @@ public struct ResolvedLocales: Sendable, Equatable {
 
     /// The languages of `Locale.availableIdentifiers`.
     static let foundationLanguages: Set<String> = Set(
-        Locale.availableIdentifiers.compactMap { identifier in
-            identifier.split(whereSeparator: { $0 == "_" || $0 == "-" || $0 == "@" }).first
-                .map { $0.lowercased() }
-        })
+        Locale.availableIdentifiers.map(LanguageTag.language(of:)))
 }

@@ -1,3 +1,5 @@
+import Core
+
 /// Spanish and French counts ending in one, for the voice (issue 19 item 4).
 ///
 /// espeak-ng reads the digit 1 as es "uno", fr "un" whatever follows: "21 fotos" is said "veintiuno fotos",
@@ -21,7 +23,7 @@ extension SpokenCounts {
 
     /// `text` with each count ending in one that precedes a listed noun written in agreeing words.
     static func romance(_ text: String, language: String) -> String {
-        let code = String(language.prefix(while: { $0 != "-" && $0 != "_" }).lowercased())
+        let code = LanguageTag.language(of: language)
         guard let nouns = romanceNouns[code] else { return text }
         return rewriteDigitRuns(text) { number, rest in
             guard let noun = followingWord(rest), let feminine = nouns[noun] else { return nil }

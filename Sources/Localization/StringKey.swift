@@ -1,7 +1,8 @@
 /// The name of one entry in the strings tables.
 ///
-/// Code names table entries only through declared constants of this type (see the
-/// `StringKey+…` extensions), and every lookup function of ``Strings`` accepts only this type,
+/// Code names table entries only through declared constants of this type (the `StringKey+…`
+/// extensions, each in the module that reads its keys; a key read by several modules stays in
+/// Localization), and every lookup function of ``Strings`` accepts only this type,
 /// so a key missing from the base table is caught by the tests, never at run time.
 /// A plural family is declared once by its family name (`photos.count`); its variants
 /// (`photos.count.one`, `photos.count.other`) live only in the tables.

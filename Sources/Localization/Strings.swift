@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// The immutable strings tables of the fallback chain for one messages locale.
@@ -70,8 +71,7 @@ public struct Strings: Sendable {
 
     /// Whether the strings read right to left (`ar`, `ar-XB`).
     public var isRightToLeft: Bool {
-        let base = language.prefix(while: { $0 != "-" && $0 != "_" })
-        return ["ar", "he", "fa", "ur"].contains(String(base))
+        ["ar", "he", "fa", "ur"].contains(LanguageTag.language(of: language))
     }
 
     // MARK: - Lookup

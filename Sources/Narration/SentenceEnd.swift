@@ -1,3 +1,5 @@
+import Core
+
 /// The characters that end a sentence in the scripts Lector speaks (`narration.md` §1: "ends with a
 /// sentence end"), and the terminator each language appends where a sentence needs one.
 ///
@@ -14,7 +16,7 @@ public enum SentenceEnd {
     /// The terminator Lector appends in a language: `。` in Japanese and Chinese, `.` elsewhere (Arabic's
     /// full stop is the ASCII `.` too).
     public static func terminator(forLanguage tag: String) -> String {
-        let base = tag.prefix(while: { $0 != "-" && $0 != "_" }).lowercased()
+        let base = LanguageTag.language(of: tag)
         return base == "ja" || base == "zh" ? "。" : "."
     }
 

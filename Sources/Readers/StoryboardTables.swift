@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// Finds the `.strings` tables of a storyboard or xib: `<Name>.strings` in every `<lang>.lproj`
@@ -36,9 +37,8 @@ public struct StoryboardTables: Sendable {
     /// The table for `locale` among `tables`: the exact tag, else the same language (`de` for
     /// `de-AT`, `pt-BR` for `pt`); nil when none fits.
     public static func table(for locale: String, in tables: [StoryboardTable]) -> StoryboardTable? {
-        let wanted = locale.replacingOccurrences(of: "_", with: "-").lowercased()
-        if let exact = tables.first(where: { $0.locale.lowercased() == wanted }) { return exact }
-        let language = wanted.prefix { $0 != "-" }
-        return tables.first { $0.locale.lowercased().prefix { $0 != "-" } == language }
+        if let exact = tables.first(where: { LanguageTag.same($0.locale, locale) }) { return exact }
+        let language = LanguageTag.language(of: locale)
+        return tables.first { LanguageTag.language(of: $0.locale) == language }
     }
 }

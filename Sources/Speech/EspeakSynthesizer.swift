@@ -94,7 +94,7 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
     /// The markup as the voice of `language` can read it: for Japanese, kanji outside tags and `[[phonemes]]`
     /// become their kana reading through MeCab (espeak-ng's Japanese voice reads each kanji as "Chinese letter").
     private func readable(_ markup: String, language: String) -> String {
-        guard language.prefix(while: { $0 != "-" && $0 != "_" }).lowercased() == "ja", KanaReader.needsReading(markup)
+        guard LanguageTag.language(of: language) == "ja", KanaReader.needsReading(markup)
         else { return markup }
         if kanaReader == nil { kanaReader = .some(try? KanaReader()) }
         guard let reader = kanaReader ?? nil else { return markup }

@@ -2,15 +2,17 @@ import Utterances
 
 extension Prosody {
     /// The rate on speech-dispatcher's scale (-100...100, 0: the output module's normal rate): linear from
-    /// 80 wpm to -100 and from 175 wpm (Lector's normal) to 0, and linear from there to 900 wpm at 100.
+    /// 80 wpm to -100 and from the built-in rate (175 wpm, Lector's normal) to 0, and linear from there to 900 wpm at 100.
     public var dispatcherRate: Int {
-        Self.piecewise(rate, low: Prosody.rateRange.lowerBound, normal: 175, high: Prosody.rateRange.upperBound)
+        let normal = SpeechSettings.builtIn.rate
+        return Self.piecewise(rate, low: Prosody.rateRange.lowerBound, normal: normal, high: Prosody.rateRange.upperBound)
     }
 
     /// The pitch on speech-dispatcher's scale (-100...100, 0: the voice's normal pitch): 0 → -100, 50 → 0,
     /// 99 → 100, linear in between.
     public var dispatcherPitch: Int {
-        Self.piecewise(pitch, low: Prosody.pitchRange.lowerBound, normal: 50, high: Prosody.pitchRange.upperBound)
+        let normal = SpeechSettings.builtIn.pitch
+        return Self.piecewise(pitch, low: Prosody.pitchRange.lowerBound, normal: normal, high: Prosody.pitchRange.upperBound)
     }
 
     /// The volume on speech-dispatcher's scale (-100...100, where 100, its default, is the voice's normal

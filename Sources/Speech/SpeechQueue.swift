@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import Utterances
 
 /// The interruptible queue in front of a PCM sink (`speech.md` §5).
 ///

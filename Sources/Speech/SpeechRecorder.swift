@@ -1,4 +1,5 @@
 import Synchronization
+import Utterances
 
 /// Writes items straight into a sink, in order, from the thread that synthesizes them: no queue and no audio
 /// thread (`speak --output wav:`).

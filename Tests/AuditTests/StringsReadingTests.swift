@@ -1,9 +1,9 @@
 import Audit
 import Foundation
 import Localization
-import Speech
 import Testing
 import TestSupport
+import Utterances
 
 /// `strings.reading`: the spoken forms of Readings.strings against their display table, the Japanese kanji
 /// half, and the Arabic half with the real engine (no spoken word without a vowel; l10n check --speech).

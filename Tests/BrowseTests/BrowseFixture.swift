@@ -1,7 +1,7 @@
 import Browse
 import Domain
 import Foundation
-import LineEditing
+import Keys
 import Localization
 import Narration
 import Screens

@@ -2,7 +2,7 @@ import Benchmarks
 import Browse
 import Domain
 import Foundation
-import LineEditing
+import Keys
 import Screens
 import Speech
 import TestSupport

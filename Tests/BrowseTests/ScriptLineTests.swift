@@ -1,7 +1,7 @@
 import Browse
 import Domain
 import Foundation
-import LineEditing
+import Keys
 import Screens
 import Testing
 import TestSupport

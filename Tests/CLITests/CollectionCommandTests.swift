@@ -1,4 +1,5 @@
 import Core
+import Demo
 import Domain
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import Benchmarks
+import Demo
 import Domain
 import Foundation
 import Localization

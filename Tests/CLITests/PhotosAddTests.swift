@@ -1,8 +1,9 @@
 import Benchmarks
+import Demo
 import Domain
 import Foundation
-import TestSupport
 import Testing
+import TestSupport
 
 /// `photos add`, `photos edit --description` and `photos export` through the built binary on a temporary library,
 /// with exiftool writing the inputs and reading the outputs.

@@ -1,3 +1,4 @@
+import Demo
 import Domain
 import Foundation
 import Testing

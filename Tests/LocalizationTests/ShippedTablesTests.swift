@@ -12,11 +12,12 @@ import Testing
         return document
     }
 
-    /// Every key literal `StringKey("…")` in the Localization sources (including files other
-    /// authors add, such as StringKey+CLI.swift), plus the numbered date keys.
+    /// Every key literal `StringKey("…")` in the sources of every module (each module declares the
+    /// keys it reads, as in Sources/CLI/StringKeys/StringKey+CLI.swift), plus the numbered date keys.
     static func declaredKeys() throws -> Set<String> {
-        let folder = PackagePaths.root.appendingPathComponent("Sources/Localization")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        let folder = PackagePaths.root.appendingPathComponent("Sources")
+        let walker = FileManager.default.enumerator(atPath: folder.path)
+        let files = (walker?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".swift") }
         let pattern = try Regex(#"StringKey\("([a-z0-9][a-z0-9.-]*)"\)"#)
         var keys: Set<String> = []
         for file in files {

@@ -1,7 +1,8 @@
+import Demo
 import Domain
 import Foundation
-import TestSupport
 import Testing
+import TestSupport
 
 @testable import PhotoMetadata
 

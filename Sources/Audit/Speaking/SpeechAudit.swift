@@ -1,6 +1,5 @@
 import Accessibility
 import Narration
-import Speech
 import Utterances
 
 /// The speech rules' tools for one pass (audit.md §2.4): the narrator of the pass locale, the

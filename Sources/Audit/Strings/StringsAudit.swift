@@ -2,7 +2,7 @@ import Core
 import Dispatch
 import Synchronization
 import Localization
-import Speech
+import Utterances
 
 /// Runs the strings rules over a strings folder (audit.md §2.5): every `<lang>.lproj`, the base
 /// first, each table against the same-named table of `en.lproj`, and puts the findings in report

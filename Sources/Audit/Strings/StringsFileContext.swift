@@ -1,6 +1,6 @@
 import Core
 import Localization
-import Speech
+import Utterances
 
 /// Everything a strings rule sees about one file: the file (present or missing), its language,
 /// the same-named base table, and the UI strings its messages come from.

@@ -109,13 +109,7 @@ public struct StringsFolder: Sendable {
 
     /// The less specific tags iOS falls back to: `zh-Hans` and `zh` for `zh-Hans-CN`.
     static func fallbacks(of tag: String) -> [String] {
-        var parts = tag.split(separator: "-").map(String.init)
-        var result: [String] = []
-        while parts.count > 1 {
-            parts.removeLast()
-            result.append(parts.joined(separator: "-"))
-        }
-        return result
+        LanguageTag(tag).map { $0.fallbacks.dropFirst().map(\.identifier) } ?? []
     }
 
     /// Reads a folder.

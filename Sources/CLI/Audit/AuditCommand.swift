@@ -55,7 +55,7 @@ struct AuditCommand {
             stringsLocale: options.locale == nil ? nil : passLocale, suppressions: suppressions, version: Lector.version,
             sourceLanguage: request.sourceLanguage)
         let library = usesLibrary ? try AuditLibrary.open(root: root) : nil
-        // Speech is measured at --rate, else the library's saved rate, else 175.
+        // Speech is measured at --rate, else the library's saved rate, else the built-in rate.
         let rate = options.rate ?? library?.rate
         let speech = rules.contains { $0 is any SynthesizingRule } ? AuditSpeechSetup(root: root, rate: rate) : nil
         let auditor = Auditor(

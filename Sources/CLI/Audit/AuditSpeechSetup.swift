@@ -1,6 +1,5 @@
 import Audit
 import Speech
-import Utterances
 
 /// The speech rules' tools per pass locale (audit.md §2.4): the narrator of the pass locale and the
 /// session's one synthesizer, started through the ``CompositionRoot``. A pass locale whose voice data is missing ends the run with exit 2.
@@ -8,12 +7,11 @@ final class AuditSpeechSetup {
     let root: CompositionRoot
     private let speech: SpeechSetup
 
-    /// - Parameter rate: the rate speech is measured at (`--rate`, else the library's saved rate, else 175).
+    /// - Parameter rate: the rate speech is measured at (`--rate`, else the library's saved rate, else the
+    ///   built-in rate).
     init(root: CompositionRoot, rate: Int?) {
         self.root = root
-        let options = root.options
-        speech = root.speech(
-            prosody: Prosody(rate: rate ?? 175, pitch: options.pitch ?? 50, volume: options.volume ?? 100))
+        speech = root.speech(prosody: SpeechSetup.prosody(options: root.options, rate: rate))
     }
 
     /// The tools of a pass locale.

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// The conversion of IPA to the espeak-ng phoneme mnemonics of one voice (`speech.md` §3.4).
@@ -34,8 +35,7 @@ public struct PhonemeTable: Hashable, Sendable {
 
     /// The table for a language tag, by its primary subtag (`de-AT` → de), or nil.
     public static func table(for languageTag: String) -> PhonemeTable? {
-        let primary = languageTag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first
-            .map { $0.lowercased() } ?? ""
+        let primary = LanguageTag.language(of: languageTag)
         return all.first { $0.language == primary }
     }
 

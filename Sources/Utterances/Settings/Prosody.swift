@@ -1,4 +1,5 @@
-/// Rate, pitch and volume, with the ranges of `speech.md` §1.4.
+/// Rate, pitch and volume, with the ranges of `speech.md` §1.4: what a synthesizer is given, made from the settings
+/// (``SpeechSettings/prosody``), which hold the built-in values.
 public struct Prosody: Sendable, Equatable {
     /// The rates accepted, in words a minute.
     public static let rateRange = 80...900
@@ -14,8 +15,11 @@ public struct Prosody: Sendable, Equatable {
     /// 0–200.
     public var volume: Int
 
-    /// Creates a prosody; the defaults are the built-in settings.
-    public init(rate: Int = 175, pitch: Int = 50, volume: Int = 100) {
+    /// Creates a prosody; the defaults are the built-in settings' (``SpeechSettings/builtIn``).
+    public init(
+        rate: Int = SpeechSettings.builtIn.rate, pitch: Int = SpeechSettings.builtIn.pitch,
+        volume: Int = SpeechSettings.builtIn.volume
+    ) {
         self.rate = rate
         self.pitch = pitch
         self.volume = volume

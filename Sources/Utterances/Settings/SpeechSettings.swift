@@ -31,6 +31,12 @@ public struct SpeechSettings: Hashable, Sendable {
     /// The built-in defaults.
     public init() {}
 
+    /// The built-in defaults, where every default value (the normal rate, pitch and volume too) is written.
+    public static let builtIn = SpeechSettings()
+
+    /// The rate, pitch and volume as a synthesizer takes them.
+    public var prosody: Prosody { Prosody(rate: rate, pitch: pitch, volume: volume) }
+
     /// How far one step of up or down moves a number.
     static func step(_ name: SettingName) -> Int {
         switch name {

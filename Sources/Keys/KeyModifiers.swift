@@ -11,11 +11,6 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
     public static let control = KeyModifiers(rawValue: 4)
     public static let meta = KeyModifiers(rawValue: 8)
 
-    /// The modifiers of an xterm parameter (2 = Shift … 8 = Shift-Alt-Ctrl, up to 16 with Meta); none below 2.
-    init(parameter: Int) {
-        self.init(rawValue: parameter >= 2 && parameter <= 16 ? parameter - 1 : 0)
-    }
-
     /// `Ctrl`, `Alt`, `Shift`, `Meta`, in the order key names use.
     var names: [String] {
         var names: [String] = []

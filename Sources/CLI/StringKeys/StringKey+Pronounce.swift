@@ -1,3 +1,5 @@
+import Localization
+
 // Keys of `lector pronounce`.
 extension StringKey {
     public static let helpPronounceSummary = StringKey("help.pronounce.summary")

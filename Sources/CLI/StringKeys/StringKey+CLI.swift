@@ -1,3 +1,5 @@
+import Localization
+
 // Keys of the command-line front end: help pages, usage errors, failures and notices.
 extension StringKey {
     // MARK: - Help

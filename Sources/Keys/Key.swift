@@ -1,4 +1,4 @@
-/// A key as the terminal sends it, decoded from its byte sequence (``KeySequences/key(for:)``). What a key
+/// A key as the terminal sends it, decoded from its byte sequence (LineEditing's `KeySequences`). What a key
 /// does is the browser's business, not this module's.
 public indirect enum Key: Hashable, Sendable {
     case right, left, up, down

@@ -1,5 +1,3 @@
-import Utterances
-
 /// Turns markup into PCM and phonemes. The real one is `EspeakSynthesizer`; tests pass recording fakes.
 public protocol Synthesizer: AnyObject, Sendable {
     /// The rate of every sample produced.
@@ -18,12 +16,12 @@ public protocol Synthesizer: AnyObject, Sendable {
     /// Sets rate (words a minute), pitch and volume for later utterances.
     func setProsody(_ prosody: Prosody) throws
 
-    /// The thread the engine runs on, when it takes queued work (``SpeechQueue`` synthesizes there); nil, the
+    /// The thread the engine runs on, when it takes queued work (Speech's `SpeechQueue` synthesizes there); nil, the
     /// default, when calls may come from any thread (the queue starts a synthesis thread of its own).
     var engineThread: EngineThread? { get }
 }
 
 extension Synthesizer {
-    /// No engine thread of its own: ``SpeechQueue`` synthesizes on a thread it starts.
+    /// No engine thread of its own: Speech's `SpeechQueue` synthesizes on a thread it starts.
     public var engineThread: EngineThread? { nil }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 // Keys of `lector photos fetch`: the Flickr-compatible web service (issue 16).
 extension StringKey {
     /// photos fetch.

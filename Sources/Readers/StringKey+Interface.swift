@@ -1,3 +1,5 @@
+import Localization
+
 // Keys of Interface Builder documents read by the readers: the titles UIKit gives system items.
 extension StringKey {
     // MARK: - System bar button items (`systemItem="cancel"`), as VoiceOver speaks them.

@@ -1,5 +1,5 @@
 /// What one key did to a prompt's line, found by comparing the line and cursor before and after it
-/// (``between(_:_:)``). The browser speaks it (typing echo); this module only observes.
+/// (``between(_:_:)``). LineEditing's prompts report it; the browser speaks it (typing echo).
 public enum LineEditEvent: Hashable, Sendable {
     /// Text typed at the cursor; `line` and `cursor` (in characters) as they are after it.
     case inserted(String, line: String, cursor: Int)

@@ -1,3 +1,5 @@
+import Localization
+
 /// Keys of the display/speech pairs (localization.md §10): the l10n check rule `strings.reading`.
 extension StringKey {
     public static let auditStringsReadingSummary = StringKey("audit.strings.reading.summary")

@@ -1,3 +1,5 @@
+import Localization
+
 // Keys of the audit's rules for what string catalogs record about an entry: its state and whether
 // the code still uses it (audit.md §2.5). Rule IDs and the catalog's own words (needs_review, new,
 // stale, extractionState) are never translated.

@@ -1,5 +1,5 @@
 /// The thread a synthesizer runs its engine on, taking work without making the caller wait
-/// (``Synthesizer/engineThread``): ``SpeechQueue`` runs its synthesis there, so that a key's speech reaches the
+/// (``Synthesizer/engineThread``): Speech's `SpeechQueue` runs its synthesis there, so that a key's speech reaches the
 /// engine in one thread hand-off instead of two (the queue's thread, then the engine's).
 public struct EngineThread: Sendable {
     private let submitWork: @Sendable (@escaping @Sendable () -> Void) -> Void

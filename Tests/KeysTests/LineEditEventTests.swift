@@ -1,4 +1,4 @@
-import LineEditing
+import Keys
 import Testing
 
 /// What a key did to a prompt's line, from the line and cursor before and after it.

@@ -1,3 +1,5 @@
+import Localization
+
 // Notices for a shared library opened on first use that cannot be loaded.
 extension StringKey {
     /// `Sound needs libpcaudio: %@; speech is printed as text.` (the library, its package and the loader's
