@@ -137,7 +137,8 @@ let package = Package(
             dependencies: ["Core", "Accessibility", "Localization", "Narration", "Readers", "Speech", "Utterances"],
             swiftSettings: strict),
 
-        // MARK: - Generated data: the demo collection (a product feature) and the benchmark inputs
+        // MARK: - Generated data: the demo collection (a product feature) and the benchmark inputs (lector-bench and
+        // the tests only, never linked into lector)
         .target(name: "Demo", dependencies: ["Domain"], swiftSettings: strict),
         .target(name: "Benchmarks", dependencies: ["Domain", "Accessibility"], swiftSettings: strict),
 
@@ -149,13 +150,22 @@ let package = Package(
             name: "CLI",
             dependencies: [
                 "Core", "Accessibility", "Audit", "Localization", "Narration", "Readers", "Speech", "Utterances", "Domain",
-                "LineEditing", "Screens", "Browse", "Demo", "Benchmarks", "PhotoMetadata",
+                "LineEditing", "Screens", "Browse", "Demo", "PhotoMetadata",
                 "Braille", "WebService", "Listening",
             ],
             swiftSettings: strict),
         .executableTarget(
             name: "lector", dependencies: ["CLI"], exclude: ["StaticRuntime"], swiftSettings: strict,
             linkerSettings: releaseStartupLinking),
+        // The lab: `lector-bench` (scripts/bench) measures the figures of docs/performance.md on the lector binary
+        // and on the library modules; it is not part of lector.
+        .executableTarget(
+            name: "lector-bench",
+            dependencies: [
+                "Benchmarks", "Browse", "Audit", "Readers", "Narration", "Speech", "Listening", "WebService", "Screens",
+                "Utterances", "Domain", "Accessibility", "Localization", "Core",
+            ],
+            path: "Sources/lector-bench", swiftSettings: strict),
 
         // MARK: - Tests
         // ICU behind a header without ICU types, for the plural cross-check only (localization.md §5).
@@ -171,6 +181,7 @@ let package = Package(
         .testTarget(name: "CoreTests", dependencies: ["Core"], swiftSettings: strict),
         .testTarget(name: "XMLTests", dependencies: ["XML", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "DomainTests", dependencies: ["Core", "Domain", "Demo", "Storage", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "SynthesisTests", dependencies: ["Synthesis", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "KanaReadingTests", dependencies: ["KanaReading"], swiftSettings: strict),
