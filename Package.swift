@@ -125,7 +125,8 @@ let package = Package(
             dependencies: ["Core", "Accessibility", "Localization", "Narration", "Readers", "Utterances"],
             swiftSettings: strict),
 
-        // MARK: - Generated data: the demo collection (a product feature) and the benchmark inputs
+        // MARK: - Generated data: the demo collection (a product feature) and the benchmark inputs (lector-bench and
+        // the tests only, never linked into lector)
         .target(name: "Demo", dependencies: ["Domain"], swiftSettings: strict),
         .target(name: "Benchmarks", dependencies: ["Domain", "Demo", "Accessibility"], swiftSettings: strict),
 
@@ -137,11 +138,20 @@ let package = Package(
             name: "CLI",
             dependencies: [
                 "Core", "Accessibility", "Audit", "Localization", "Narration", "Readers", "Speech", "Utterances", "Domain",
-                "Keys", "LineEditing", "Screens", "Browse", "Demo", "Benchmarks", "PhotoMetadata",
+                "Keys", "LineEditing", "Screens", "Browse", "Demo", "PhotoMetadata",
                 "Braille", "WebService", "Listening",
             ],
             swiftSettings: strict),
         .executableTarget(name: "lector", dependencies: ["CLI"], swiftSettings: strict),
+        // The lab: `lector-bench` (scripts/bench) measures the figures of docs/performance.md on the lector binary
+        // and on the library modules; it is not part of lector.
+        .executableTarget(
+            name: "lector-bench",
+            dependencies: [
+                "Benchmarks", "Browse", "Audit", "Readers", "Narration", "Speech", "Listening", "WebService", "Screens",
+                "Utterances", "Domain", "Accessibility", "Localization", "Core",
+            ],
+            path: "Sources/lector-bench", swiftSettings: strict),
 
         // MARK: - Tests
         // ICU behind a header without ICU types, for the plural cross-check only (localization.md §5).
@@ -152,11 +162,13 @@ let package = Package(
             name: "TestSupport",
             dependencies: ["Speech", "Utterances", "Synthesis", "Localization", "Accessibility", "Narration", "Domain", "Demo"],
             path: "Tests/TestSupport", swiftSettings: strict),
-        // The layer table of docs/architecture.md against every import in Sources/.
+        // The layer table of docs/architecture.md against the imports of Sources/ and Tests/ and this file.
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"], swiftSettings: strict),
         .testTarget(name: "CoreTests", dependencies: ["Core"], swiftSettings: strict),
         .testTarget(name: "XMLTests", dependencies: ["XML", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "DomainTests", dependencies: ["Core", "Domain", "Demo", "Storage", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "DomainTests", dependencies: ["Core", "Domain", "Storage", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "DemoTests", dependencies: ["Demo", "Domain", "Core", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "SynthesisTests", dependencies: ["Synthesis", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "KanaReadingTests", dependencies: ["KanaReading"], swiftSettings: strict),
@@ -164,7 +176,7 @@ let package = Package(
         .testTarget(name: "BrailleTests", dependencies: ["Braille", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "KeysTests", dependencies: ["Keys"], swiftSettings: strict),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing", "Keys"], swiftSettings: strict),
-        .testTarget(name: "PhotoMetadataTests", dependencies: ["PhotoMetadata", "Domain", "Demo", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "PhotoMetadataTests", dependencies: ["PhotoMetadata", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "ListeningTests", dependencies: ["Listening", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "AccessibilityTests", dependencies: ["Accessibility", "Core"],

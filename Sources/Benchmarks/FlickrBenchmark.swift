@@ -2,7 +2,7 @@ import Domain
 import Foundation
 
 /// The input of the `import_flickr_100k_s` and `import_flickr_100k_rss_mb` figures (performance.md): a Flickr
-/// response of 100,000 photos with tags, which `lector bench` has a `lector import` process write into an empty
+/// response of 100,000 photos with tags, which `lector-bench` has a `lector import` process write into an empty
 /// library.
 public enum FlickrBenchmark {
     /// The tags the generated photos draw from.

@@ -21,8 +21,6 @@ public enum Command: Sendable, Equatable {
     case version
     /// `speak TEXT...`: the words joined with one space.
     case speak(SpeakRequest)
-    /// `bench [--json] [--quick]`.
-    case bench(json: Bool, quick: Bool)
     /// `inspect [SCREEN] [--json]` or `inspect --tree FILE|- [--json]`.
     case inspect(InspectRequest)
     /// `browse [SCREEN] [--script FILE|-] [--listen | --listen-file FILE|-]`.
@@ -96,7 +94,6 @@ public enum CommandName: String, Sendable, CaseIterable {
     case pronounce
     case l10n
     case audit
-    case bench
 }
 
 /// What `speak` says.

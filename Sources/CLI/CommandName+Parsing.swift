@@ -33,11 +33,6 @@ extension CommandName {
             return .l10n(try L10nRequest.parse(&scanner))
         case .audit:
             return .audit(try AuditRequest.parse(&scanner))
-        case .bench:
-            let json = try scanner.flag("--json")
-            let quick = try scanner.flag("--quick")
-            if let extra = try scanner.finish().first { throw .unknownCommand(extra) }
-            return .bench(json: json, quick: quick)
         case .items:
             return .items(try ItemsRequest.parse(&scanner))
         case .photos:

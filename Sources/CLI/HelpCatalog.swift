@@ -161,16 +161,6 @@ public enum HelpCatalog {
                 ])
         case .audit:
             return audit
-        case .bench:
-            return CommandHelp(
-                command: .bench,
-                usage: ["lector bench [--json] [--quick]"],
-                summary: .helpBenchSummary,
-                rows: [
-                    .init(syntax: "--json", description: .helpBenchJSON),
-                    .init(syntax: "--quick", description: .helpBenchQuick),
-                ],
-                rowsHeading: .helpHeadingOptions)
         case .items: return items
         case .photos: return photos
         case .tags: return tags

@@ -93,8 +93,6 @@ public enum Lector {
             try SpeakCommand(request: request, root: root).run()
         case .inspect(let request):
             try InspectCommand(request: request, root: root).run()
-        case .bench(let json, let quick):
-            try BenchCommand(json: json, quick: quick, session: session).run()
         case .browse(let request):
             try BrowseRunner(request: request, root: root).run()
         case .pronounce(let request):
@@ -140,7 +138,6 @@ extension Command {
         case .pronounce: return .pronounce
         case .l10n: return .l10n
         case .audit: return .audit
-        case .bench: return .bench
         case .browse: return .browse
         case .items: return .items
         case .photos: return .photos

@@ -3,8 +3,8 @@
 /// The gap is the recognizer's confidence measure: how much better a free loop of the model's phones explains the
 /// sound than the best phrase of the grammar does, per 10 ms frame of the phrase's words (pocketsphinx's acoustic
 /// scores, every senone scored in every frame). Speech the grammar covers has a small gap; other speech has a large one. The
-/// thresholds were tuned with `lector bench` over every command, two voices and two rates, and twenty other
-/// sentences (docs/performance.md).
+/// thresholds were tuned with `lector-bench` over every command, two voices and two rates, and twenty other
+/// sentences.
 public struct RecognizerConfiguration: Sendable, Equatable {
     /// The folder of Debian's `pocketsphinx-en-us` model.
     public var modelDirectory: String
@@ -56,7 +56,7 @@ public struct RecognizerConfiguration: Sendable, Equatable {
     /// second utterance is normalized by the mean of one phrase ("show photos", mostly its vowel and fricatives),
     /// which turned a clean "next" into "open" and "show settings" into "show photos". Later pocketsphinx counts
     /// it as 500 frames. Over a survey of eight espeak-ng voices, 100 heard the most and acted wrongly the least
-    /// (docs/performance.md, 2026-12-04). 0 keeps pocketsphinx's own start.
+    /// (2026-12-04). 0 keeps pocketsphinx's own start.
     public var initialMeanFrames: Int
     /// When the phone loop heard a held sound (``HeldSound``, or silence) of at least ``heldPhoneFrames`` just
     /// before the words of an utterance not accepted at once (a noise running straight into a command), the

@@ -1,5 +1,5 @@
 /// Writes plural dictionaries (`.stringsdict`, XML plist) of one plural variable per entry, as
-/// generated projects need them (`lector bench`, tests). Text is escaped for XML.
+/// generated projects need them (`lector-bench`, tests). Text is escaped for XML.
 public enum PluralDictionaryWriter {
     /// The file extension of plural dictionaries.
     public static let fileExtension = "stringsdict"

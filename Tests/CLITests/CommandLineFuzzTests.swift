@@ -6,7 +6,7 @@ import TestSupport
 /// Seeded random command lines: the parser always answers with a value or a usage error, never a crash.
 @Suite struct CommandLineFuzzTests {
     static let words = [
-        "speak", "inspect", "bench", "browse", "--help", "-h", "--version", "--rate", "--rate=", "--pitch", "--volume",
+        "speak", "inspect", "browse", "--help", "-h", "--version", "--rate", "--rate=", "--pitch", "--volume",
         "--output", "wav:", "wav:x.wav", "pcm", "text", "--locale", "de", "", "-", "--", "-q", "--quiet", "--curtain",
         "--empty", "--library", "--voice", "--verbosity", "brief", "--punctuation", "all", "--element", "--tree",
         "--json", "--quick", "900", "79", "-1", "abc", "=", "--=", "---", "ß", "☃", "\u{0}", "--rate=175",

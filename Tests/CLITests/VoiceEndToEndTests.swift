@@ -110,7 +110,7 @@ import TestSupport
     /// "open" (a gap of 43–54 per word frame, over the 34 of unsure): the mean after one "show photos" was that
     /// phrase's alone, as Debian's pocketsphinx counts the model's mean as no frames, and the second decoding's
     /// mean had summed the noise. The model's mean counted as 100 frames, and a second decoding from the noise's
-    /// end with the mean in force before it, hear it (docs/performance.md, 2026-12-04).
+    /// end with the mean in force before it, hear it.
     @Test func aCommandAfterNoiseStillRuns() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,13 +1,13 @@
 import Core
-import Demo
 import Domain
 import Foundation
+import TestSupport
 import Testing
 
 /// Lector's own export imports back into an empty library exactly.
 @Suite struct LectorArchiveTests {
     @Test func exportThenImportReproducesTheLibraryExactly() throws {
-        let source = try TestLibrary.make(.demo)
+        let source = try TestLibrary.make(DemoLibrary.creation)
         try TestLibrary.importFixture("flickr/interesting-page.json", into: source)
         try TestLibrary.importFixture("lootlogger/inventory.json", into: source)
         try source.tags.add("Unused tag")
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func missingImagesAreNoticedNotFatal() throws {
-        let source = try TestLibrary.make(.demo)
+        let source = try TestLibrary.make(DemoLibrary.creation)
         let exported = JSONWriter.string(try LectorArchive.export(source))
         let batch = try Importer.read(Array(exported.utf8), file: "export.json", format: nil, imagesFolder: nil)
         #expect(batch.notices.count == 35)

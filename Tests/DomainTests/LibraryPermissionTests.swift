@@ -1,4 +1,3 @@
-import Demo
 import Domain
 import Foundation
 import Testing
@@ -17,7 +16,7 @@ import TestSupport
         let previous = umask(0o000)
         defer { umask(previous) }
         let folder = try PackagePaths.temporaryDirectory("permissions").appendingPathComponent("library")
-        let library = try Library(folder: folder, creating: .demo)
+        let library = try Library(folder: folder, creating: DemoLibrary.creation)
         try library.items.add(Item(name: "Lamp", value: Money(minorUnits: 100)))
         #expect(try Self.mode(folder) == 0o700)
         #expect(try Self.mode(library.images.folder) == 0o700)

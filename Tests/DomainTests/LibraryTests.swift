@@ -1,4 +1,3 @@
-import Demo
 import Domain
 import Foundation
 import Storage
@@ -27,8 +26,8 @@ import Testing
 
     @Test func reopeningDoesNotCreateAgain() throws {
         let url = try folder()
-        _ = try Library(folder: url, creating: .demo)
-        let again = try Library(folder: url, creating: .demo)
+        _ = try Library(folder: url, creating: DemoLibrary.creation)
+        let again = try Library(folder: url, creating: DemoLibrary.creation)
         #expect(!again.wasCreated)
         #expect(try again.items.count() == 12)
     }

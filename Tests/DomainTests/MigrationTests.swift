@@ -1,4 +1,3 @@
-import Demo
 import Foundation
 import Storage
 import TestSupport
@@ -13,7 +12,7 @@ import Testing
         version: Schema.currentVersion + 1, sql: "ALTER TABLE items ADD COLUMN note TEXT; CREATE TABLE items (id TEXT);")
 
     @Test func anOlderLibraryIsMigratedForward() throws {
-        let library = try TestLibrary.make(.demo)
+        let library = try TestLibrary.make(DemoLibrary.creation)
         let migrated = try Library(
             folder: library.folder, creating: .empty, migrations: Schema.migrations + [Self.next],
             busyTimeoutMilliseconds: 1_000)
@@ -45,7 +44,7 @@ import Testing
         let folder = try PackagePaths.temporaryDirectory("migration").appendingPathComponent("library")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         _ = try Database(path: folder.appendingPathComponent(Library.databaseName).path)
-        let library = try Library(folder: folder, creating: .demo)
+        let library = try Library(folder: folder, creating: DemoLibrary.creation)
         #expect(library.wasCreated)
         #expect(try library.items.count() == 12)
     }

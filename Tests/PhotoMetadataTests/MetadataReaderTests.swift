@@ -1,5 +1,3 @@
-import Demo
-import Domain
 import Foundation
 import Testing
 import TestSupport
@@ -13,7 +11,7 @@ import TestSupport
     static func photo(_ arguments: [String]) throws -> URL {
         let folder = try PackagePaths.temporaryDirectory("metadata")
         let file = folder.appendingPathComponent("photo.jpg")
-        try JPEGEncoder.solid(width: 16, height: 8, color: RGBColor(red: 200, green: 40, blue: 40)).write(to: file)
+        try TestImages.solidJPEG(width: 16, height: 8, red: 200, green: 40, blue: 40).write(to: file)
         if !arguments.isEmpty {
             let outcome = try ProcessRunner.run("/usr/bin/exiftool", ["-q", "-overwrite_original"] + arguments + [file.path])
             try #require(outcome.status == 0, "exiftool: \(outcome.standardError)")

@@ -1,15 +1,12 @@
-import Speech
 import Synthesis
 import Testing
 import TestSupport
 
-/// The engine through the test process's one shared synthesizer (libespeak-ng starts once per process).
+/// The engine of the test process's one shared synthesizer (libespeak-ng starts once per process).
 @Suite(.serialized) struct EspeakEngineTests {
-    private let synthesizer = SharedSynthesizer.shared
-
     @Test func producesLoudSamplesAtTheEngineRate() throws {
         var samples: [Int16] = []
-        let completed = try synthesizer.withEngine { engine in
+        let completed = try SharedEngine.run { engine in
             try engine.setVoice(named: "gmw/en")
             return try engine.synthesize("Hello world") { chunk in
                 samples.append(contentsOf: chunk)
@@ -17,8 +14,8 @@ import TestSupport
             }
         }
         #expect(completed)
-        #expect(synthesizer.sampleRate == 22050)
-        let seconds = Double(samples.count) / Double(synthesizer.sampleRate)
+        #expect(SharedEngine.sampleRate == 22050)
+        let seconds = Double(samples.count) / Double(SharedEngine.sampleRate)
         #expect(seconds > 0.4 && seconds < 1.5)
         let rms = (samples.reduce(0.0) { $0 + Double($1) * Double($1) } / Double(samples.count)).squareRoot()
         #expect(rms > 1000, "RMS \(rms) is close to silence")
@@ -28,7 +25,7 @@ import TestSupport
         var full = 0
         var partial = 0
         let text = "This sentence is long enough to need many chunks of audio from the engine."
-        try synthesizer.withEngine { engine in
+        try SharedEngine.run { engine in
             try engine.synthesize(text) { chunk in full += chunk.count; return true }
             let completed = try engine.synthesize(text) { chunk in
                 partial += chunk.count
@@ -40,7 +37,7 @@ import TestSupport
     }
 
     @Test func phonemeTraceShowsTheMnemonics() throws {
-        let phonemes = try synthesizer.withEngine { engine in
+        let phonemes = try SharedEngine.run { engine in
             try engine.setVoice(named: "gmw/en")
             return try engine.phonemes(of: "hello")
         }
@@ -49,7 +46,7 @@ import TestSupport
 
     @Test func unknownVoiceIsATypedError() throws {
         let error = try #require(throws: SynthesisError.self) {
-            try synthesizer.withEngine { engine in try engine.setVoice(named: "xx-no-such-voice") }
+            try SharedEngine.run { engine in try engine.setVoice(named: "xx-no-such-voice") }
         }
         #expect(error.kind == .voiceNotFound)
         #expect(error.function == "espeak_ng_SetVoiceByName")
@@ -59,16 +56,16 @@ import TestSupport
 
     @Test func mbrolaVoicesAreRefusedAndNeverListed() throws {
         let error = try #require(throws: SynthesisError.self) {
-            try synthesizer.withEngine { engine in try engine.setVoice(named: "mb-en1") }
+            try SharedEngine.run { engine in try engine.setVoice(named: "mb-en1") }
         }
         #expect(error.kind == .voiceNeedsMBROLA)
-        let voices = synthesizer.voices()
+        let voices = SharedEngine.voices()
         #expect(voices.contains { $0.identifier == "gmw/de" })
         #expect(!voices.contains { $0.identifier.hasPrefix("mb/") })
     }
 
     @Test func aSecondEngineInTheSameProcessIsRefused() throws {
-        _ = SharedSynthesizer.shared
+        _ = SharedEngine.sampleRate
         let error = try #require(throws: SynthesisError.self) { try EspeakEngine() }
         #expect(error.kind == .alreadyStarted)
     }

@@ -8,6 +8,9 @@ import Synchronization
 public enum DemoLibrary {
     private static let template = Mutex<URL?>(nil)
 
+    /// How a library is created with the demo collection, for tests of modules below `Demo` (Domain's).
+    public static var creation: Library.Creation { .demo }
+
     /// A new folder holding the demo library, not opened.
     public static func folder() throws -> URL {
         let source = try template.withLock { cached -> URL in

@@ -21,6 +21,11 @@ public enum PackagePaths {
         return root.appendingPathComponent(".build/debug/lector")
     }
 
+    /// The built `lector-bench`: beside ``binary``.
+    public static var benchBinary: URL {
+        binary.deletingLastPathComponent().appendingPathComponent("lector-bench")
+    }
+
     /// A fresh temporary directory.
     public static func temporaryDirectory(_ name: String = "lector-test") throws -> URL {
         let url = FileManager.default.temporaryDirectory

@@ -2,7 +2,7 @@
 _lector() {
   local cur prev words cword
   _init_completion 2>/dev/null || { cur="${COMP_WORDS[COMP_CWORD]}"; prev="${COMP_WORDS[COMP_CWORD-1]}"; }
-  local commands="browse speak inspect items photos tags import export pronounce audit l10n bench"
+  local commands="browse speak inspect items photos tags import export pronounce audit l10n"
   local globals="--library --empty --audio-device --locale --output --voice --rate --pitch --volume --verbosity --punctuation --curtain --braille-table --quiet -q --help -h --version"
   case "$prev" in
     --output) COMPREPLY=($(compgen -W "audio wav: pcm text ssml phonemes none braille speechd" -- "$cur")); return ;;
@@ -35,7 +35,6 @@ _lector() {
     pronounce) sub="list add remove test --ipa --espeak --say --match --case-sensitive" ;;
     audit) sub="--screens --tree --strings --all-locales --format --fail-on --suppress --rules --output-file" ;;
     l10n) sub="check pseudo --format --fail-on --out --speech" ;;
-    bench) sub="--json --quick" ;;
   esac
   COMPREPLY=($(compgen -W "$sub $globals" -- "$cur"))
 }

@@ -1,5 +1,5 @@
 # fish completion for lector
-set -l commands browse speak inspect items photos tags import export pronounce audit l10n bench
+set -l commands browse speak inspect items photos tags import export pronounce audit l10n
 complete -c lector -f
 complete -c lector -n "not __fish_seen_subcommand_from $commands" -a "$commands"
 complete -c lector -l library -r -F -d 'The library folder'
@@ -22,5 +22,3 @@ complete -c lector -l version -d 'Version'
 complete -c lector -n "__fish_seen_subcommand_from speak" -l element -r -F -d 'Element-tree JSON file'
 complete -c lector -n "__fish_seen_subcommand_from inspect" -l tree -r -F -d 'Element-tree JSON file'
 complete -c lector -n "__fish_seen_subcommand_from inspect" -l json -d 'Print JSON'
-complete -c lector -n "__fish_seen_subcommand_from bench" -l json -d 'Print JSON'
-complete -c lector -n "__fish_seen_subcommand_from bench" -l quick -d 'A smoke run'

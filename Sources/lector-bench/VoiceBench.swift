@@ -125,7 +125,7 @@ enum VoiceBench {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw CommandFailure("\(program) \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
+            throw BenchFailure("\(program) \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
         }
     }
 }

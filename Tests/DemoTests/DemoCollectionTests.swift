@@ -2,13 +2,28 @@ import Core
 import Demo
 import Domain
 import Foundation
+import TestSupport
 import Testing
 
 /// The demo collection a new library starts with, including its deliberate flaws.
 @Suite struct DemoCollectionTests {
+    /// A demo library made from scratch in a temporary folder.
+    static func fresh() throws -> Library {
+        let folder = try PackagePaths.temporaryDirectory("demo").appendingPathComponent("library")
+        return try Library(folder: folder, creating: .demo)
+    }
+
+    static func allItems(_ library: Library) throws -> [Item] {
+        try library.items.items(sortedBy: .name, offset: 0, limit: 100_000)
+    }
+
+    static func allPhotos(_ library: Library) throws -> [Photo] {
+        try library.photos.photos(.all, offset: 0, limit: 100_000)
+    }
+
     @Test func hasADozenItemsInEveryCategorySomeWithPhotos() throws {
-        let library = try TestLibrary.make(.demo)
-        let items = try TestLibrary.allItems(library)
+        let library = try Self.fresh()
+        let items = try Self.allItems(library)
         #expect(items.count == 12)
         #expect(Set(items.map(\.category)) == Set(Category.allCases))
         let withImages = items.filter { $0.image != nil }
@@ -22,8 +37,8 @@ import Testing
     }
 
     @Test func hasAFewDozenPhotosWithTagsFavoritesAndTheDeliberateFlaws() throws {
-        let library = try TestLibrary.make(.demo)
-        let photos = try TestLibrary.allPhotos(library)
+        let library = try Self.fresh()
+        let photos = try Self.allPhotos(library)
         #expect(photos.count == 30)
         #expect(try library.photos.count(.favorites) >= 5)
         #expect(try library.tags.count() >= 10)
@@ -41,7 +56,7 @@ import Testing
 
     /// The ids docs/demo-library.md names for the audit.
     @Test func theDeliberateFlawsHaveTheDocumentedIDs() throws {
-        let library = try TestLibrary.make(.demo)
+        let library = try Self.fresh()
         let untitled = try #require(try library.photos.photo(id: "4DE42E90-94BB-4790-BB4F-C24C404E4898"))
         #expect(untitled.title.isEmpty && untitled.description == nil)
         let cameraFile = try #require(try library.photos.photo(id: "A1D25DA9-BAAD-4D6F-A908-80B129953667"))
@@ -49,18 +64,18 @@ import Testing
         let japanese = try #require(try library.photos.photo(id: "C365FACB-22FC-4E1D-B4BD-A5CA8A5A7E13"))
         #expect(japanese.accessibilityLabel == "東京タワーの夜景")
         #expect(try library.tags.count() == 14)
-        #expect(try TestLibrary.allPhotos(library).filter { $0.description != nil }.count == 9)
+        #expect(try Self.allPhotos(library).filter { $0.description != nil }.count == 9)
     }
 
     @Test func isTheSameInEveryNewLibrary() throws {
-        let first = JSONWriter.string(try LectorArchive.export(TestLibrary.make(.demo)))
-        let second = JSONWriter.string(try LectorArchive.export(TestLibrary.make(.demo)))
+        let first = JSONWriter.string(try LectorArchive.export(Self.fresh()))
+        let second = JSONWriter.string(try LectorArchive.export(Self.fresh()))
         #expect(first == second)
     }
 
     @Test func idsAreDistinctInTheirFirstFourCharacters() throws {
-        let library = try TestLibrary.make(.demo)
-        let ids = try TestLibrary.allItems(library).map(\.key) + TestLibrary.allPhotos(library).map(\.id)
+        let library = try Self.fresh()
+        let ids = try Self.allItems(library).map(\.key) + Self.allPhotos(library).map(\.id)
         for id in ids.prefix(12) { #expect(try library.items.resolve(String(id.prefix(8))).uuidString == id) }
         for id in ids.dropFirst(12) { #expect(try library.photos.resolve(String(id.prefix(8))) == id) }
     }

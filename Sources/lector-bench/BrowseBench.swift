@@ -10,22 +10,21 @@ import Utterances
 /// `browse_1m_open_ms`, `browse_1m_next_ms` and `browse_1m_rss_mb` on a library of 1,000,000 generated photos.
 enum BrowseBench {
     /// A session on `library` speaking into `output`, as `lector browse` would start it.
-    static func session(_ library: Library, output: SpeechOutput, interactive: Bool, session: Session) throws
+    static func session(_ library: Library, output: SpeechOutput, interactive: Bool, context: BenchContext) throws
         -> BrowseSession
     {
-        let services = LanguageCatalog(
-            folder: session.localizations, sessionStrings: session.strings, timeZone: session.zone.value, userEntries: [])
+        let services = context.catalog()
         var settings = SpeechSettings()
-        settings.locale = session.locales.strings
+        settings.locale = context.locales.strings
         let environment = BrowseEnvironment(
             library: library, output: output, services: services, voice: nil, clock: SystemClock(),
-            timeZone: session.timeZone, echo: nil, settings: settings, interactive: interactive, lines: nil)
+            timeZone: context.timeZone, echo: nil, settings: settings, interactive: interactive, lines: nil)
         return try BrowseSession(environment: environment)
     }
 
     /// `key_to_first_audio_ms` (p50, p95): a navigation key on the Items screen of 1,000 items (read from the
     /// store a page at a time) to the first PCM chunk of the new element reaching a paced in-memory sink.
-    static func keyToFirstAudio(synthesizer: EspeakSynthesizer, folder: URL, session: Session, quick: Bool) throws
+    static func keyToFirstAudio(synthesizer: EspeakSynthesizer, folder: URL, context: BenchContext, quick: Bool) throws
         -> [BenchFigure]
     {
         let library = try Library(folder: folder.appendingPathComponent("items-1000"), creating: .empty)
@@ -33,7 +32,7 @@ enum BrowseBench {
         let sink = PacedSink(sampleRate: synthesizer.sampleRate)
         let output = SpeechOutput.playback(
             SpeechQueue(synthesizer: synthesizer, sink: sink), sampleRate: synthesizer.sampleRate)
-        let browse = try Self.session(library, output: output, interactive: true, session: session)
+        let browse = try Self.session(library, output: output, interactive: true, context: context)
         try browse.open(.screen(.items))
         var samples = Timings()
         for _ in 0..<(quick ? 20 : 200) {
@@ -54,7 +53,7 @@ enum BrowseBench {
     /// `browse_1m_open_ms` (the Photos screen shown and its first photo read), `browse_1m_next_ms` (next and
     /// previous, composition included) and `browse_1m_rss_mb` (peak memory of a `lector browse` process walking
     /// that library). `--quick` uses 100,000 photos.
-    static func largeLibrary(folder: URL, executable: String, session: Session, quick: Bool) throws -> [BenchFigure] {
+    static func largeLibrary(folder: URL, executable: String, context: BenchContext, quick: Bool) throws -> [BenchFigure] {
         let photoCount = quick ? 100_000 : 1_000_000
         let libraryFolder = folder.appendingPathComponent("photos-\(photoCount)")
         do {
@@ -62,7 +61,7 @@ enum BrowseBench {
             try GeneratedCollection.insertPhotos(count: photoCount, into: library)
         }
         let library = try Library(folder: libraryFolder, creating: .empty)
-        let browse = try Self.session(library, output: .silent(), interactive: false, session: session)
+        let browse = try Self.session(library, output: .silent(), interactive: false, context: context)
         try browse.open(.screen(.home))
         var opens = Timings()
         for run in 0..<(quick ? 5 : 21) {

@@ -11,7 +11,7 @@ enum FetchBench {
         let server = try FetchBenchmark.server(photoCount: 100)
         defer { server.stop() }
         guard let endpoint = URL(string: server.baseURL + FetchBenchmark.restPath) else {
-            throw CommandFailure("bench: no URL for \(server.baseURL)")
+            throw BenchFailure("bench: no URL for \(server.baseURL)")
         }
         var samples = Timings()
         for _ in 0..<(quick ? 1 : 5) {
@@ -24,7 +24,7 @@ enum FetchBench {
             var report: FetchReport?
             samples.append(try BenchFigure.seconds { report = try fetcher.run(into: library) })
             guard report?.downloaded == 100, try library.photos.count(.all) == 100 else {
-                throw CommandFailure("bench: the fetch stored \(report?.downloaded ?? 0) of 100 images")
+                throw BenchFailure("bench: the fetch stored \(report?.downloaded ?? 0) of 100 images")
             }
         }
         return BenchFigure(name: "photos_fetch_100_s", value: samples.median, unit: "s")

@@ -1,16 +1,16 @@
 /// Order statistics of repeated timings.
-public struct Timings: Sendable {
+struct Timings: Sendable {
     /// The timings, in the order taken.
-    public private(set) var values: [Double] = []
+    private(set) var values: [Double] = []
 
     /// No timings yet.
-    public init() {}
+    init() {}
 
     /// Adds a timing.
-    public mutating func append(_ value: Double) { values.append(value) }
+    mutating func append(_ value: Double) { values.append(value) }
 
     /// The value at fraction `p` (0...1) of the sorted timings, nearest rank.
-    public func percentile(_ p: Double) -> Double {
+    func percentile(_ p: Double) -> Double {
         guard !values.isEmpty else { return 0 }
         let sorted = values.sorted()
         let rank = Int((p * Double(sorted.count)).rounded(.up)) - 1
@@ -18,5 +18,5 @@ public struct Timings: Sendable {
     }
 
     /// The middle timing.
-    public var median: Double { percentile(0.5) }
+    var median: Double { percentile(0.5) }
 }

@@ -1,33 +1,33 @@
 import Foundation
 
 /// One measured figure of `performance.md`: a name, a unit and a value.
-public struct BenchFigure: Sendable, Equatable {
+struct BenchFigure: Sendable, Equatable {
     /// The figure's name, e.g. `startup_ms`.
-    public let name: String
+    let name: String
     /// The measured value.
-    public let value: Double
+    let value: Double
     /// The unit, e.g. `ms`.
-    public let unit: String
+    let unit: String
 
     /// A figure named `name` of `value` `unit`.
-    public init(name: String, value: Double, unit: String) {
+    init(name: String, value: Double, unit: String) {
         self.name = name
         self.value = value
         self.unit = unit
     }
 
-    /// `name: value unit`, the line `lector bench` prints.
-    public var line: String { "\(name): \(Self.format(value)) \(unit)" }
+    /// `name: value unit`, the line `lector-bench` prints.
+    var line: String { "\(name): \(Self.format(value)) \(unit)" }
 
     /// A value with the digits its size deserves (integers from 1000, one decimal from 10, else three).
-    public static func format(_ value: Double) -> String {
+    static func format(_ value: Double) -> String {
         if value >= 1000 { return String(Int(value.rounded())) }
         if value >= 10 { return String(format: "%.1f", locale: Locale(identifier: "en_US_POSIX"), value) }
         return String(format: "%.3f", locale: Locale(identifier: "en_US_POSIX"), value)
     }
 
     /// Wall-clock time in seconds of `body`.
-    public static func seconds(_ body: () throws -> Void) rethrows -> Double {
+    static func seconds(_ body: () throws -> Void) rethrows -> Double {
         let start = DispatchTime.now().uptimeNanoseconds
         try body()
         return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9

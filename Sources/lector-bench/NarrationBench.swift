@@ -1,5 +1,4 @@
 import Accessibility
-import Benchmarks
 import Foundation
 import Narration
 

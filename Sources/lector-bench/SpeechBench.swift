@@ -1,4 +1,3 @@
-import Benchmarks
 import Foundation
 import Speech
 import Utterances
