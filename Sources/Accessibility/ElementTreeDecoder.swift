@@ -3,8 +3,8 @@ import Foundation
 
 /// Reads element-tree JSON (`cli.md`, "Element-tree JSON") from outside input.
 ///
-/// The decoder is its own small JSON reader: iterative (no recursion, so no stack overflow on deep
-/// input), strict UTF-8, and precise in its errors, which give the line, the column and the JSON
+/// The decoder reads the events of a ``JSONStream``: iterative (no recursion, so no stack overflow on
+/// deep input), strict UTF-8, and precise in its errors, which give the line, the column and the JSON
 /// path of the value at fault. Schema rules:
 /// - The document is one element object or an array of them.
 /// - Every key is optional; `null` counts as absent; keys the schema does not know are ignored
@@ -25,21 +25,17 @@ public struct ElementTreeDecoder: Sendable {
 
     /// Decodes a document from UTF-8 bytes.
     public func decode(_ data: Data) throws(ElementTreeError) -> ElementTreeDocument {
-        try data.withUnsafeBytes { raw in parse(raw.assumingMemoryBound(to: UInt8.self)) }.get()
+        try decode([UInt8](data))
     }
 
     /// Decodes a document from UTF-8 bytes.
     public func decode(_ bytes: [UInt8]) throws(ElementTreeError) -> ElementTreeDocument {
-        try bytes.withUnsafeBufferPointer(parse).get()
+        var parser = ElementTreeParser(bytes: bytes, limits: limits)
+        return try parser.parse()
     }
 
     /// Decodes a document from text.
     public func decode(_ text: String) throws(ElementTreeError) -> ElementTreeDocument {
         try decode(Array(text.utf8))
-    }
-
-    private func parse(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<ElementTreeDocument, ElementTreeError> {
-        var parser = ElementTreeParser(bytes: buffer, limits: limits)
-        return Result { () throws(ElementTreeError) in try parser.parse() }
     }
 }

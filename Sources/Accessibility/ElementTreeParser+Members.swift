@@ -1,6 +1,7 @@
 import Core
 
-// The members of an element object: each schema key with the JSON type it takes.
+// The members of an element object: each schema key with the JSON type it takes, read from the events of
+// its value.
 
 extension ElementTreeParser {
     /// The bit of each schema key in `OpenElement.seenKeys`.
@@ -10,19 +11,15 @@ extension ElementTreeParser {
         "frame": 1 << 10, "sourceID": 1 << 11, "sourceLine": 1 << 12,
     ]
 
-    /// Reads one `"key": value` member of the innermost open element. Returns `.arrayStart` when the
-    /// member opens a `children` array, else `.afterMember`.
-    mutating func parseMember() throws -> Mode {
-        guard scanner.current == UInt8(ascii: "\"") else { throw scanner.unexpected("a key in double quotes or '}'") }
-        let keyOffset = scanner.position
-        let key = try scanner.scanString(keep: true) ?? ""
+    /// Reads the value of the member `key` of the innermost open element (its key event just read). Returns
+    /// true when the member opens a `children` array.
+    mutating func member(_ key: String) throws(ScanFailure) -> Bool {
+        let keyOffset = stream.eventOffset
         tail = .key(key)
-        scanner.skipWhitespace()
-        try scanner.consume(UInt8(ascii: ":"), "':' after the key")
-        scanner.skipWhitespace()
+        let first = try next()
         guard let bit = Self.schemaKeyBits[key] else {
-            try scanner.skipValue(maxDepth: limits.maxDepth)
-            return .afterMember
+            try skip(first)
+            return false
         }
         let top = stack.count - 1
         guard stack[top].seenKeys & bit == 0 else {
@@ -32,71 +29,83 @@ extension ElementTreeParser {
         }
         stack[top].seenKeys |= bit
         switch key {
-        case "label": stack[top].element.label = try stringValue()
-        case "value": stack[top].element.value = try stringValue()
-        case "hint": stack[top].element.hint = try stringValue()
-        case "identifier": stack[top].element.identifier = try stringValue()
-        case "language": stack[top].element.language = try stringValue()
-        case "ipa": stack[top].element.ipa = try stringValue()
-        case "traits": stack[top].element.traits = try traitsValue()
-        case "isElement": stack[top].element.isElement = try booleanValue()
-        case "container": stack[top].element.container = try containerValue()
-        case "children": return try childrenStart()
-        case "frame": stack[top].element.frame = try frameValue()
+        case "label": stack[top].element.label = try stringValue(first)
+        case "value": stack[top].element.value = try stringValue(first)
+        case "hint": stack[top].element.hint = try stringValue(first)
+        case "identifier": stack[top].element.identifier = try stringValue(first)
+        case "language": stack[top].element.language = try stringValue(first)
+        case "ipa": stack[top].element.ipa = try stringValue(first)
+        case "traits": stack[top].element.traits = try traitsValue(first)
+        case "isElement": stack[top].element.isElement = try booleanValue(first)
+        case "container": stack[top].element.container = try containerValue(first)
+        case "children": return try childrenStart(first)
+        case "frame": stack[top].element.frame = try frameValue(first)
         case "sourceID":
-            let objectID = try stringValue()
+            let objectID = try stringValue(first)
             stack[top].element.source = ElementSource(objectID: objectID, line: stack[top].element.source?.line)
         case "sourceLine":
-            let line = try lineValue()
+            let line = try lineValue(first)
             stack[top].element.source = ElementSource(objectID: stack[top].element.source?.objectID, line: line)
         default: break  // every key of schemaKeyBits has its case above
         }
-        return .afterMember
+        return false
+    }
+
+    /// Skips the value of a key the schema does not know, starting with `first`: it must still be JSON, and
+    /// nested no deeper than ``JSONLimits/maxDepth``.
+    private func skip(_ first: JSONEvent) throws(ScanFailure) {
+        var level = 0
+        var event = first
+        while true {
+            switch event {
+            case .objectStart, .arrayStart:
+                guard level < limits.maxDepth else {
+                    throw ScanFailure(
+                        kind: .limitExceeded(.depth), offset: stream.eventOffset,
+                        message: "nesting deeper than the limit of \(limits.maxDepth) levels")
+                }
+                level += 1
+            case .objectEnd, .arrayEnd: level -= 1
+            case .key, .scalar: break
+            }
+            if level == 0 { return }
+            event = try next()
+        }
     }
 
     // MARK: - Values
 
     /// A string, or nil for `null`.
-    private mutating func stringValue(_ expected: String = "a string") throws -> String? {
-        switch scanner.valueKind {
-        case .string: return try scanner.scanString(keep: true)
-        case .null:
-            _ = try scanner.scanLiteral()
-            return nil
-        case let kind?: throw mismatch(expected, found: kind)
-        case nil: throw scanner.unexpected("a JSON value")
+    private func stringValue(_ event: JSONEvent, _ expected: String = "a string") throws(ScanFailure) -> String? {
+        switch event {
+        case .scalar(.string(let text)): return text
+        case .scalar(.null): return nil
+        default: throw mismatch(expected, found: event)
         }
     }
 
-    /// Opens a `children` array (`.arrayStart`); `null` is no children (`.afterMember`).
-    private mutating func childrenStart() throws -> Mode {
-        switch scanner.valueKind {
-        case .array:
-            scanner.position += 1
-            return .arrayStart
-        case .null:
-            _ = try scanner.scanLiteral()
-            return .afterMember
-        case let kind?:
-            throw mismatch("an array of element objects", found: kind)
-        case nil:
-            throw scanner.unexpected("a JSON value")
+    /// Whether a `children` array opens (its items follow); `null` is no children.
+    private func childrenStart(_ event: JSONEvent) throws(ScanFailure) -> Bool {
+        switch event {
+        case .arrayStart: return true
+        case .scalar(.null): return false
+        default: throw mismatch("an array of element objects", found: event)
         }
     }
 
     /// `true`, `false`, or nil for `null`.
-    private mutating func booleanValue() throws -> Bool? {
-        switch scanner.valueKind {
-        case .bool, .null: return try scanner.scanLiteral()
-        case let kind?: throw mismatch("true or false", found: kind)
-        case nil: throw scanner.unexpected("a JSON value")
+    private func booleanValue(_ event: JSONEvent) throws(ScanFailure) -> Bool? {
+        switch event {
+        case .scalar(.bool(let flag)): return flag
+        case .scalar(.null): return nil
+        default: throw mismatch("true or false", found: event)
         }
     }
 
     /// A container kind by name; `null` is `none`.
-    private mutating func containerValue() throws -> ContainerKind {
-        let offset = scanner.position
-        guard let name = try stringValue("a container kind (string)") else { return .none }
+    private func containerValue(_ event: JSONEvent) throws(ScanFailure) -> ContainerKind {
+        let offset = stream.eventOffset
+        guard let name = try stringValue(event, "a container kind (string)") else { return .none }
         guard let kind = ContainerKind(rawValue: name) else {
             let names = ContainerKind.allCases.map(\.rawValue)
             throw ScanFailure(
@@ -107,102 +116,85 @@ extension ElementTreeParser {
     }
 
     /// An array of trait names; `null` is no trait.
-    private mutating func traitsValue() throws -> AccessibilityTraits {
-        switch scanner.valueKind {
-        case .array: scanner.position += 1
-        case .null:
-            _ = try scanner.scanLiteral()
-            return []
-        case let kind?: throw mismatch("an array of trait names", found: kind)
-        case nil: throw scanner.unexpected("a JSON value")
+    private mutating func traitsValue(_ event: JSONEvent) throws(ScanFailure) -> AccessibilityTraits {
+        switch event {
+        case .arrayStart: break
+        case .scalar(.null): return []
+        default: throw mismatch("an array of trait names", found: event)
         }
         var traits: AccessibilityTraits = []
-        scanner.skipWhitespace()
-        if scanner.current == UInt8(ascii: "]") {
-            scanner.position += 1
-            return traits
-        }
         var index = 0
         while true {
-            scanner.skipWhitespace()
             tail = .keyIndex("traits", index)
-            let offset = scanner.position
-            guard let name = try stringValue("a trait name (string)") else {
-                throw mismatch("a trait name (string)", found: .null, at: offset)
+            let item: JSONEvent
+            do throws(ScanFailure) {
+                item = try next(after: "a trait name")
+            } catch {
+                // A separator at fault belongs to the array, a trailing comma to the name before it.
+                if error.message.hasPrefix("expected ','") { tail = .key("traits") }
+                if error.message.hasPrefix("trailing comma") { tail = .keyIndex("traits", index - 1) }
+                throw error
             }
+            if item == .arrayEnd { break }
+            guard case .scalar(.string(let name)) = item else { throw mismatch("a trait name (string)", found: item) }
             guard let trait = AccessibilityTraits(name: name) else {
                 throw ScanFailure(
-                    kind: .unknownTrait, offset: offset,
+                    kind: .unknownTrait, offset: stream.eventOffset,
                     message: Self.unknownNameMessage("trait", name, known: AccessibilityTraits.allNames))
             }
             traits.insert(trait)
-            scanner.skipWhitespace()
-            guard scanner.current == UInt8(ascii: ",") else { break }
-            scanner.position += 1
-            scanner.skipWhitespace()
-            try scanner.rejectTrailingComma()
             index += 1
         }
         tail = .key("traits")
-        try scanner.consume(UInt8(ascii: "]"), "',' or ']' after a trait name")
         return traits
     }
 
     /// `[x, y, width, height]`, four numbers; `null` is no frame.
-    private mutating func frameValue() throws -> ElementFrame? {
+    private mutating func frameValue(_ event: JSONEvent) throws(ScanFailure) -> ElementFrame? {
         let expected = "a frame: an array of four numbers [x, y, width, height]"
-        switch scanner.valueKind {
-        case .array: scanner.position += 1
-        case .null:
-            _ = try scanner.scanLiteral()
-            return nil
-        case let kind?: throw mismatch(expected, found: kind)
-        case nil: throw scanner.unexpected("a JSON value")
+        switch event {
+        case .arrayStart: break
+        case .scalar(.null): return nil
+        default: throw mismatch(expected, found: event)
         }
         var numbers: [Double] = []
         while numbers.count < 4 {
-            scanner.skipWhitespace()
             tail = .keyIndex("frame", numbers.count)
-            numbers.append(try numberValue(expected))
-            scanner.skipWhitespace()
-            if numbers.count < 4 { try scanner.consume(UInt8(ascii: ","), "',' and four numbers in a frame") }
+            let item = try next()
+            if item == .arrayEnd {
+                guard !numbers.isEmpty else { throw unexpected(expected) }
+                tail = .keyIndex("frame", numbers.count - 1)
+                throw unexpected("',' and four numbers in a frame")
+            }
+            numbers.append(try numberValue(item, expected))
         }
         tail = .key("frame")
-        try scanner.consume(UInt8(ascii: "]"), "']' after the four numbers of a frame")
+        guard try next() == .arrayEnd else {
+            // The stream has read the `,` before a fifth value: the failure is placed on it.
+            var comma = stream.eventOffset - 1
+            while comma > 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[comma]) { comma -= 1 }
+            throw unexpected("']' after the four numbers of a frame", at: comma)
+        }
         return ElementFrame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 
     /// A non-negative integer line number; `null` is none.
-    private mutating func lineValue() throws -> Int? {
-        if scanner.valueKind == .null {
-            _ = try scanner.scanLiteral()
-            return nil
-        }
-        let offset = scanner.position
-        let number = try numberValue("a line number")
+    private func lineValue(_ event: JSONEvent) throws(ScanFailure) -> Int? {
+        if event == .scalar(.null) { return nil }
+        let number = try numberValue(event, "a line number")
         guard number >= 0, number == number.rounded(), number < 1e9 else {
-            throw ScanFailure(kind: .typeMismatch, offset: offset, message: "expected a whole line number")
+            throw ScanFailure(kind: .typeMismatch, offset: stream.eventOffset, message: "expected a whole line number")
         }
         return Int(number)
     }
 
     /// One JSON number.
-    private mutating func numberValue(_ expected: String) throws -> Double {
-        guard scanner.valueKind == .number else {
-            if let kind = scanner.valueKind { throw mismatch(expected, found: kind) }
-            throw scanner.unexpected(expected)
+    private func numberValue(_ event: JSONEvent, _ expected: String) throws(ScanFailure) -> Double {
+        switch event {
+        case .scalar(.integer(let number)): return Double(number)
+        case .scalar(.double(let number)): return number
+        default: throw mismatch(expected, found: event)
         }
-        let start = scanner.position
-        try scanner.scanNumber()
-        let text = String(decoding: UnsafeBufferPointer(rebasing: scanner.bytes[start..<scanner.position]), as: UTF8.self)
-        guard let number = Double(text), number.isFinite else {
-            throw ScanFailure(kind: .syntax, offset: start, message: "invalid number")
-        }
-        return number
-    }
-
-    private func mismatch(_ expected: String, found kind: JSONKind, at offset: Int) -> ScanFailure {
-        ScanFailure(kind: .typeMismatch, offset: offset, message: "expected \(expected), found \(kind.phrase)")
     }
 
     // MARK: - Message helpers

@@ -1,7 +1,7 @@
 import Core
 
-// The syntactic layer of the element-tree decoder: JSON tokens to elements, with an explicit stack of
-// open objects instead of recursion. Errors carry the JSON path of the value at fault.
+// The element-tree schema over the events of a ``JSONStream``: elements with an explicit stack of open
+// objects instead of recursion. Errors carry the JSON path of the value at fault.
 
 /// Turns the bytes of one element-tree document into an ``ElementTreeDocument``.
 struct ElementTreeParser {
@@ -14,11 +14,6 @@ struct ElementTreeParser {
         var seenKeys: UInt16 = 0
     }
 
-    /// Where the parser stands, relative to the innermost open element (or the root array).
-    enum Mode {
-        case objectStart, afterMember, arrayStart, afterItem
-    }
-
     /// What follows the path of the innermost open element in an error's path.
     enum PathTail {
         case none
@@ -28,7 +23,8 @@ struct ElementTreeParser {
         case rootItem(Int)
     }
 
-    var scanner: JSONScanner
+    let bytes: [UInt8]
+    let stream: JSONStream
     let limits: JSONLimits
     var stack: [OpenElement] = []
     private var roots: [AccessibilityElement] = []
@@ -36,101 +32,82 @@ struct ElementTreeParser {
     private var nodeCount = 0
     var tail = PathTail.none
 
-    init(bytes: UnsafeBufferPointer<UInt8>, limits: JSONLimits) {
-        scanner = JSONScanner(bytes: bytes, maxStringBytes: limits.maxStringBytes)
+    init(bytes: [UInt8], limits: JSONLimits) {
+        self.bytes = bytes
         self.limits = limits
+        // Depth and nodes are counted in elements here; the stream bounds the strings.
+        let streamLimits = JSONLimits(maxDepth: .max, maxNodes: .max, maxStringBytes: limits.maxStringBytes)
+        stream = JSONStream(source: JSONBytes(bytes), limits: streamLimits, chunkBytes: bytes.count)
     }
 
     // MARK: - Document
 
     /// Reads the whole input.
     mutating func parse() throws(ElementTreeError) -> ElementTreeDocument {
-        do {
-            try scanner.skipByteOrderMark()
+        do throws(ScanFailure) {
             return try parseDocument()
-        } catch let failure as ScanFailure {
-            throw elementTreeError(failure)
-        } catch let error as JSONError {
-            throw elementTreeError(ScanFailure(error))
         } catch {
-            throw elementTreeError(ScanFailure(kind: .syntax, offset: scanner.position, message: "\(error)"))
+            throw elementTreeError(error)
         }
     }
 
-    private mutating func parseDocument() throws -> ElementTreeDocument {
-        scanner.skipWhitespace()
-        guard !scanner.isAtEnd else {
-            throw ScanFailure(
-                kind: .emptyInput, offset: scanner.position,
-                message: "empty input: expected an element object or an array of them")
+    private mutating func parseDocument() throws(ScanFailure) -> ElementTreeDocument {
+        let first: JSONEvent
+        do throws(ScanFailure) {
+            first = try next()
+        } catch {
+            // Input that is not JSON at all, said in the schema's words.
+            var failure = error
+            failure.message = failure.message.replacing(
+                "expected a JSON value", with: "expected an element object or an array of them")
+            throw failure
         }
-        var mode: Mode
-        switch scanner.valueKind {
-        case .object:
+        switch first {
+        case .objectStart:
             try openElement(index: nil)
-            mode = .objectStart
-        case .array:
-            scanner.position += 1
+        case .arrayStart:
             isArray = true
-            mode = .arrayStart
-        case let kind?:
-            throw mismatch("an element object or an array of them", found: kind)
-        case nil:
-            throw scanner.unexpected("an element object or an array of them")
+        case let other:
+            throw mismatch("an element object or an array of them", found: other)
         }
-        while let next = try step(mode) {
-            mode = next
-        }
-        scanner.skipWhitespace()
-        guard scanner.isAtEnd else {
+        // Reading the items of an array (the roots, or an element's children), else an element's members.
+        var inItems = isArray
+        var done = false
+        while !done {
             tail = .none
-            let found = JSONText.describeCharacter(in: scanner.bytes, at: scanner.position)
-            throw ScanFailure(
-                kind: .syntax, offset: scanner.position, message: "unexpected \(found) after the end of the JSON value")
+            let event = try next(after: inItems ? "an element" : "a member")
+            if inItems {
+                switch event {
+                case .arrayEnd:
+                    if stack.isEmpty { done = true } else { inItems = false }
+                case .objectStart:
+                    try openElement(index: itemIndex)
+                    inItems = false
+                default:
+                    tail = stack.isEmpty ? .rootItem(itemIndex) : .child(itemIndex)
+                    throw mismatch("an element object", found: event)
+                }
+            } else if case .key(let key) = event {
+                inItems = try member(key)
+            } else {
+                // The stream gives a key or the element's `}` here.
+                closeElement()
+                if stack.isEmpty, !isArray { done = true } else { inItems = true }
+            }
         }
-        guard isArray else { return .object(roots.first ?? AccessibilityElement()) }
-        return .array(roots)
-    }
-
-    /// Takes one step from `mode`; returns the next mode, or nil when the top-level value is complete.
-    private mutating func step(_ mode: Mode) throws -> Mode? {
-        scanner.skipWhitespace()
-        switch mode {
-        case .objectStart, .afterMember:
-            tail = .none
-            if mode == .afterMember {
-                guard scanner.current != UInt8(ascii: "}") else { return closeElement() }
-                try scanner.consume(UInt8(ascii: ","), "',' or '}' after a member")
-                scanner.skipWhitespace()
-                try scanner.rejectTrailingComma()
-            } else if scanner.current == UInt8(ascii: "}") {
-                return closeElement()
-            }
-            return try parseMember()
-        case .arrayStart, .afterItem:
-            if mode == .afterItem {
-                guard scanner.current != UInt8(ascii: "]") else { return closeArray() }
-                try scanner.consume(UInt8(ascii: ","), "',' or ']' after an element")
-                scanner.skipWhitespace()
-                try scanner.rejectTrailingComma()
-            } else if scanner.current == UInt8(ascii: "]") {
-                return closeArray()
-            }
-            let index = stack.last.map(\.element.children.count) ?? roots.count
-            tail = stack.isEmpty ? .rootItem(index) : .child(index)
-            guard scanner.valueKind == .object else {
-                guard let kind = scanner.valueKind else { throw scanner.unexpected("an element object") }
-                throw mismatch("an element object", found: kind)
-            }
-            try openElement(index: index)
-            return .objectStart
-        }
+        tail = .none
+        guard try nextOrEnd() == nil else { throw unexpected("the end of the input") }
+        return isArray ? .array(roots) : .object(roots.first ?? AccessibilityElement())
     }
 
     // MARK: - Elements
 
-    private mutating func openElement(index: Int?) throws {
-        let offset = scanner.position
+    /// The index of the next item of the innermost array.
+    private var itemIndex: Int { stack.last.map(\.element.children.count) ?? roots.count }
+
+    private mutating func openElement(index: Int?) throws(ScanFailure) {
+        if let index { tail = stack.isEmpty ? .rootItem(index) : .child(index) }
+        let offset = stream.eventOffset
         if stack.count >= limits.maxDepth {
             throw ScanFailure(
                 kind: .limitExceeded(.depth), offset: offset,
@@ -142,25 +119,50 @@ struct ElementTreeParser {
                 kind: .limitExceeded(.nodes), offset: offset,
                 message: "more than the limit of \(limits.maxNodes) elements in one document")
         }
-        scanner.position += 1
         stack.append(OpenElement(index: index))
         tail = .none
     }
 
-    private mutating func closeElement() -> Mode? {
-        scanner.position += 1
+    private mutating func closeElement() {
         let element = stack.removeLast().element
         if stack.isEmpty {
             roots.append(element)
-            return isArray ? .afterItem : nil
+        } else {
+            stack[stack.count - 1].element.children.append(element)
         }
-        stack[stack.count - 1].element.children.append(element)
-        return .afterItem
     }
 
-    private mutating func closeArray() -> Mode? {
-        scanner.position += 1
-        return stack.isEmpty ? nil : .afterMember
+    // MARK: - Events
+
+    /// The next event of the stream, its failures as scan failures. `after` names what was just read, for a
+    /// missing separator: "expected ',' or '}' after a member".
+    func next(after what: String? = nil) throws(ScanFailure) -> JSONEvent {
+        do throws(ScanFailure) {
+            guard let event = try nextOrEnd() else { throw unexpected("a JSON value") }
+            return event
+        } catch {
+            guard let what else { throw error }
+            var failure = error
+            if failure.message.hasPrefix("expected ',' or ") {
+                failure.message = failure.message.replacing(", found", with: " after \(what), found", maxReplacements: 1)
+            } else if what == "a member" {
+                failure.message = failure.message.replacing(
+                    "a key in double quotes,", with: "a key in double quotes or '}',", maxReplacements: 1)
+            }
+            throw failure
+        }
+    }
+
+    /// The next event, or nil once the document has ended.
+    private func nextOrEnd() throws(ScanFailure) -> JSONEvent? {
+        do throws(JSONStreamError) {
+            return try stream.next()
+        } catch {
+            guard case .syntax(let problem) = error else {
+                throw ScanFailure(kind: .syntax, offset: stream.eventOffset, message: "\(error)")
+            }
+            throw ScanFailure(problem)
+        }
     }
 
     // MARK: - Paths and errors
@@ -182,15 +184,27 @@ struct ElementTreeParser {
         return path
     }
 
-    /// A type mismatch at the position: expected `expected`, found `kind`.
-    func mismatch(_ expected: String, found kind: JSONKind) -> ScanFailure {
-        ScanFailure(
-            kind: .typeMismatch, offset: scanner.position, message: "expected \(expected), found \(kind.phrase)")
+    /// A type mismatch at the last event: expected `expected`, found the value `event` starts.
+    func mismatch(_ expected: String, found event: JSONEvent) -> ScanFailure {
+        let kind: JSONKind = switch event {
+        case .objectStart, .objectEnd, .key: .object
+        case .arrayStart, .arrayEnd: .array
+        case .scalar(let value): value.kind
+        }
+        return ScanFailure(
+            kind: .typeMismatch, offset: stream.eventOffset, message: "expected \(expected), found \(kind.phrase)")
+    }
+
+    /// A syntax failure at `offset` (the last event's): expected `expected`, found what is written there.
+    func unexpected(_ expected: String, at offset: Int? = nil) -> ScanFailure {
+        let offset = offset ?? stream.eventOffset
+        let found = bytes.withUnsafeBufferPointer { JSONText.describeCharacter(in: $0, at: offset) }
+        return ScanFailure(kind: .syntax, offset: offset, message: "expected \(expected), found \(found)")
     }
 
     private func elementTreeError(_ failure: ScanFailure) -> ElementTreeError {
-        let (line, column) = JSONText.location(of: failure.offset, in: scanner.bytes)
+        let position = SourcePosition(offset: failure.offset, in: bytes)
         return ElementTreeError(
-            kind: failure.kind, path: currentPath, line: line, column: column, message: failure.message)
+            kind: failure.kind, path: currentPath, line: position.line, column: position.column, message: failure.message)
     }
 }

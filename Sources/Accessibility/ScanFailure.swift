@@ -1,7 +1,7 @@
 import Core
 
 /// A problem found while reading an element tree, at a byte offset of the input: a JSON error of
-/// the scanner, or a schema error of the parser (wrong type, unknown trait, duplicate key…).
+/// the stream, or a schema error of the parser (wrong type, unknown trait, duplicate key…).
 struct ScanFailure: Error {
     var kind: ElementTreeError.Kind
     var offset: Int

@@ -1,8 +1,9 @@
 import Core
 import Testing
 
-/// The streaming reader: the same trees and the same errors as `JSONReader` whatever the window and however the
-/// source cuts the bytes, positions counted piece by piece, and a window that stays small on a large document.
+/// The streaming reader: the same trees and the same errors whatever the window and however the source cuts the
+/// bytes (as `JSONReader` gives them, which reads the whole input in one window), positions counted piece by piece,
+/// and a window that stays small on a large document.
 @Suite struct JSONStreamTests {
     /// Cuts of the source: one byte per read, a few, a window's worth, everything at once.
     static let pieces = [1, 2, 3, 7, 64, 1000, Int.max]

@@ -14,7 +14,7 @@ public struct JSONBytes: JSONByteSource {
     public mutating func read(into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
         let count = min(buffer.count, pieceBytes, bytes.count - offset)
         guard count > 0 else { return 0 }
-        for index in 0..<count { buffer[index] = bytes[offset + index] }
+        _ = buffer.update(fromContentsOf: bytes[offset..<offset + count])
         offset += count
         return count
     }

@@ -1,5 +1,4 @@
-// The grammar of the stream: the steps of JSONReader's tree builder, one event at a time, with the same
-// checks in the same order, so the same input fails with the same error.
+// The grammar of JSON, one event at a time: the only place where JSON text is parsed.
 
 extension JSONStream {
     /// The next event, or nil once the document has ended (nothing but whitespace may follow it).
@@ -8,7 +7,7 @@ extension JSONStream {
             switch state {
             case .start:
                 try fill(4)
-                try token { (scanner: inout JSONScanner) throws(JSONError) in try scanner.skipByteOrderMark() }
+                try token { (scanner: inout JSONLexer) throws(JSONError) in try scanner.skipByteOrderMark() }
                 try skipWhitespace()
                 guard !isAtEnd else { throw failure(.emptyInput, "empty input: expected a JSON value") }
                 state = .value
@@ -32,6 +31,12 @@ extension JSONStream {
                 return close()
             case .key:
                 return try key()
+            case .colon:
+                try skipWhitespace()
+                try token { (scanner: inout JSONLexer) throws(JSONError) in
+                    try scanner.consume(UInt8(ascii: ":"), "':' after the key")
+                }
+                state = .value
             case .afterValue:
                 guard let isObject = open.last else {
                     try documentEnd()
@@ -42,13 +47,13 @@ extension JSONStream {
                 if current == UInt8(ascii: ",") {
                     index += 1
                     try skipWhitespace()
-                    try token { (scanner: inout JSONScanner) throws(JSONError) in try scanner.rejectTrailingComma() }
+                    try token { (scanner: inout JSONLexer) throws(JSONError) in try scanner.rejectTrailingComma() }
                     state = isObject ? .key : .value
                     continue
                 }
                 guard current == UInt8(ascii: isObject ? "}" : "]") else {
                     let expected = isObject ? "',' or '}'" : "',' or ']'"
-                    try token { (scanner: inout JSONScanner) throws(JSONError) in throw scanner.unexpected(expected) }
+                    try token { (scanner: inout JSONLexer) throws(JSONError) in throw scanner.unexpected(expected) }
                     return nil  // not reached: the token above always fails
                 }
                 return close()
@@ -79,15 +84,15 @@ extension JSONStream {
             state = isObject ? .firstMember : .firstElement
             return isObject ? .objectStart : .arrayStart
         case UInt8(ascii: "\""):
-            let text = try token { (scanner: inout JSONScanner) throws(JSONError) in try scanner.scanString(keep: keep) }
+            let text = try token { (scanner: inout JSONLexer) throws(JSONError) in try scanner.scanString(keep: keep) }
             state = .afterValue
             return .scalar(.string(text ?? ""))
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            let number = try token { (scanner: inout JSONScanner) throws(JSONError) in try scanner.scanNumberValue() }
+            let number = try token { (scanner: inout JSONLexer) throws(JSONError) in try scanner.scanNumberValue() }
             state = .afterValue
             return .scalar(number)
         default:
-            let flag = try token { (scanner: inout JSONScanner) throws(JSONError) in
+            let flag = try token { (scanner: inout JSONLexer) throws(JSONError) in
                 guard scanner.valueKind == .bool || scanner.valueKind == .null else {
                     throw scanner.unexpected("a JSON value")
                 }
@@ -98,19 +103,15 @@ extension JSONStream {
         }
     }
 
-    /// `"key" :` in the innermost object.
+    /// `"key"` in the innermost object (its `:` is read with the next event).
     private func key() throws(JSONStreamError) -> JSONEvent {
         eventOffset = base + index
         let keep = !discarding
-        let name = try token { (scanner: inout JSONScanner) throws(JSONError) in
+        let name = try token { (scanner: inout JSONLexer) throws(JSONError) in
             guard scanner.current == UInt8(ascii: "\"") else { throw scanner.unexpected("a key in double quotes") }
             return try scanner.scanString(keep: keep)
         }
-        try skipWhitespace()
-        try token { (scanner: inout JSONScanner) throws(JSONError) in
-            try scanner.consume(UInt8(ascii: ":"), "':' after the key")
-        }
-        state = .value
+        state = .colon
         return .key(name ?? "")
     }
 
@@ -127,7 +128,7 @@ extension JSONStream {
     private func documentEnd() throws(JSONStreamError) {
         try skipWhitespace()
         guard isAtEnd else {
-            try token { (scanner: inout JSONScanner) throws(JSONError) in
+            try token { (scanner: inout JSONLexer) throws(JSONError) in
                 if let problem = JSONText.encodingProblem(in: scanner.bytes, at: scanner.position) { throw problem }
                 let found = JSONText.describeCharacter(in: scanner.bytes, at: scanner.position)
                 throw JSONError(

@@ -14,16 +14,8 @@ extension JSONStream {
     /// ``skipMemberValue()`` checks them and dropped, so a reader that asks for a few members of each element
     /// builds no strings or nodes for the rest. The failures are those of ``nextElement()``.
     public func nextElement(keepingMembers keys: Set<String>) throws(JSONStreamError) -> JSONNode? {
-        try nextElement(keepingMembers: JSONMemberNames(keys))
-    }
-
-    /// ``nextElement(keepingMembers:)-(Set<String>)`` with the names made once, for a reader that asks for the
-    /// same members of every element: an object whose bytes are all in the window is read in one pass over them,
-    /// its dropped members' names never made into strings; the tree and every failure are the same.
-    public func nextElement(keepingMembers names: JSONMemberNames) throws(JSONStreamError) -> JSONNode? {
         guard let first = try next(), first != .arrayEnd, first != .objectEnd else { return nil }
-        if first == .objectStart, names.matchesBytes, let node = objectInWindow(keeping: names) { return node }
-        return try tree(startingWith: first, keeping: names.names)
+        return try tree(startingWith: first, keeping: keys)
     }
 
     /// After a ``JSONEvent/key(_:)``: the member's value read whole (its bytes stay in the window until the next
@@ -36,21 +28,38 @@ extension JSONStream {
     /// In an array: skips the next element, checking it; false at the array's end (which is read).
     public func skipElement() throws(JSONStreamError) -> Bool {
         guard let first = try discardingNext(), first != .arrayEnd, first != .objectEnd else { return false }
-        try skip(startingWith: first)
+        try skipValue(startingWith: first)
         return true
     }
 
     /// After a ``JSONEvent/key(_:)``: skips the member's value, checking it.
     public func skipMemberValue() throws(JSONStreamError) {
         guard let first = try discardingNext() else { throw unexpectedDocumentEnd() }
-        try skip(startingWith: first)
+        try skipValue(startingWith: first)
     }
 
-    /// The whole document as one tree, its end checked: what ``JSONReader`` gives, for documents small enough
-    /// to hold (a large one is read a value at a time).
+    /// Skips the rest of the value whose first event, `first`, was just read, checking it.
+    public func skipValue(startingWith first: JSONEvent) throws(JSONStreamError) {
+        discarding = true
+        defer { discarding = false }
+        var level = 0
+        var event = first
+        while true {
+            switch event {
+            case .objectStart, .arrayStart: level += 1
+            case .objectEnd, .arrayEnd: level -= 1
+            case .key, .scalar: break
+            }
+            if level == 0 { return }
+            event = try nextInside()
+        }
+    }
+
+    /// The whole document as one tree, its end checked (what ``JSONReader`` gives). Its errors carry the JSON
+    /// path of the value at fault.
     public func readDocument() throws(JSONStreamError) -> JSONNode {
         guard let first = try next() else { throw unexpectedDocumentEnd() }
-        let root = try tree(startingWith: first)
+        let root = try tree(startingWith: first, locating: true)
         try finish()
         return root
     }
@@ -64,72 +73,66 @@ extension JSONStream {
 
     // MARK: - Trees
 
-    struct Frame {
+    private struct Frame {
         var offset: Int
         var isObject: Bool
         var elements: [JSONNode] = []
         var members: [JSONObject.Member] = []
+        /// The key of the member whose value is being read.
         var key = ""
     }
 
     /// The value starting with `first` as a tree; with `keys`, only those members of the outermost object.
-    private func tree(startingWith first: JSONEvent, keeping keys: Set<String>? = nil) throws(JSONStreamError) -> JSONNode {
+    /// When `locating`, a failure is given the path of the value being read (from the tree's root).
+    private func tree(
+        startingWith first: JSONEvent, keeping keys: Set<String>? = nil, locating: Bool = false
+    ) throws(JSONStreamError) -> JSONNode {
         keepFrom = eventOffset
         defer { keepFrom = nil }
         var frames: [Frame] = []
         var event = first
-        while true {
-            var node: JSONNode
-            switch event {
-            case .objectStart, .arrayStart:
-                var frame = Frame(offset: eventOffset, isObject: event == .objectStart)
-                // Sibling objects (the elements of a list) mostly have as many members as the last one had.
-                if frame.isObject, lastMemberCount > 0 { frame.members.reserveCapacity(lastMemberCount) }
-                frames.append(frame)
-                event = try nextInside()
-                continue
-            case .key(let name):
-                if let keys, frames.count == 1, !keys.contains(name) {
-                    try skipMemberValue()
+        do throws(JSONStreamError) {
+            while true {
+                var node: JSONNode
+                switch event {
+                case .objectStart, .arrayStart:
+                    var frame = Frame(offset: eventOffset, isObject: event == .objectStart)
+                    // Sibling objects (the elements of a list) mostly have as many members as the last one had.
+                    if frame.isObject, lastMemberCount > 0 { frame.members.reserveCapacity(lastMemberCount) }
+                    frames.append(frame)
                     event = try nextInside()
                     continue
+                case .key(let name):
+                    if let keys, frames.count == 1, !keys.contains(name) {
+                        try skipMemberValue()
+                        event = try nextInside()
+                        continue
+                    }
+                    if !frames.isEmpty { frames[frames.count - 1].key = name }
+                    event = try nextInside()
+                    continue
+                case .scalar(let value):
+                    node = JSONNode(value, offset: eventOffset)
+                case .objectEnd, .arrayEnd:
+                    guard let frame = frames.popLast() else { throw unexpectedDocumentEnd() }
+                    if frame.isObject { lastMemberCount = frame.members.count }
+                    node = JSONNode(
+                        frame.isObject ? .object(JSONObject(members: frame.members)) : .array(frame.elements),
+                        offset: frame.offset)
                 }
-                if !frames.isEmpty { frames[frames.count - 1].key = name }
+                guard !frames.isEmpty else { return node }
+                let top = frames.count - 1
+                if frames[top].isObject {
+                    frames[top].members.append(JSONObject.Member(key: frames[top].key, node: node))
+                } else {
+                    frames[top].elements.append(node)
+                }
                 event = try nextInside()
-                continue
-            case .scalar(let value):
-                node = JSONNode(value, offset: eventOffset)
-            case .objectEnd, .arrayEnd:
-                guard let frame = frames.popLast() else { throw unexpectedDocumentEnd() }
-                if frame.isObject { lastMemberCount = frame.members.count }
-                node = JSONNode(
-                    frame.isObject ? .object(JSONObject(members: frame.members)) : .array(frame.elements),
-                    offset: frame.offset)
             }
-            guard !frames.isEmpty else { return node }
-            let top = frames.count - 1
-            if frames[top].isObject {
-                frames[top].members.append(JSONObject.Member(key: frames[top].key, node: node))
-            } else {
-                frames[top].elements.append(node)
-            }
-            event = try nextInside()
-        }
-    }
-
-    private func skip(startingWith first: JSONEvent) throws(JSONStreamError) {
-        discarding = true
-        defer { discarding = false }
-        var level = 0
-        var event = first
-        while true {
-            switch event {
-            case .objectStart, .arrayStart: level += 1
-            case .objectEnd, .arrayEnd: level -= 1
-            case .key, .scalar: break
-            }
-            if level == 0 { return }
-            event = try nextInside()
+        } catch .syntax(var error) where locating && error.path.isEmpty {
+            let path = JSONPath(frames.map { frame in frame.isObject ? .key(frame.key) : .index(frame.elements.count) })
+            error.path = path.description
+            throw .syntax(error)
         }
     }
 

@@ -5,10 +5,11 @@
 /// input in memory; a value can also be read whole as a ``JSONNode`` tree (``nextElement()``,
 /// ``memberValue()``) or skipped (``skipElement()``, ``skipMemberValue()``).
 ///
-/// What it accepts and every failure (kind, byte offset, message) are those of ``JSONReader`` over the
-/// same bytes, with the same ``JSONLimits``; errors carry no JSON path. Node offsets count from the start
-/// of the input, and ``position(of:)`` gives the line and column of an offset still in the window: the
-/// current value and what follows it.
+/// It is the one JSON parser of the package: ``JSONReader`` builds its trees from these events, and schema
+/// readers (element trees, Flickr responses) read them directly. Failures carry a kind, a byte offset and a
+/// message; only ``readDocument()`` adds the JSON path. Node offsets count from the start of the input, and
+/// ``position(of:)`` gives the line and column of an offset still in the window: the current value and what
+/// follows it.
 public final class JSONStream {
     /// The limits the input must stay within.
     public let limits: JSONLimits
@@ -42,7 +43,7 @@ public final class JSONStream {
     // MARK: - Parser state
 
     enum State {
-        case start, value, firstMember, firstElement, key, afterValue, done
+        case start, value, firstMember, firstElement, key, colon, afterValue, done
     }
 
     var state = State.start
@@ -102,8 +103,10 @@ public final class JSONStream {
     func fill(_ wanted: Int) throws(JSONStreamError) {
         while !sourceEnded, count - index < wanted {
             compact()
-            let needed = max(index + wanted, count + chunkBytes)
-            if storage.count < needed { grow(to: needed + chunkBytes / 4) }
+            // More room when the wanted bytes do not fit, or the window is full (but for a token's margin).
+            if storage.count < index + wanted || storage.count - count < Self.margin {
+                grow(to: max(index + wanted, count + chunkBytes) + chunkBytes / 4)
+            }
             let read: Int
             do {
                 read = try source.read(into: UnsafeMutableBufferPointer(rebasing: storage[count..<storage.count]))
@@ -159,10 +162,10 @@ public final class JSONStream {
     /// Runs `scan` on a scanner at the read position and moves past what it read. When the scan came within
     /// ``margin`` of the window's end before the input's end, it may have seen a cut token: more is read and
     /// the token scanned again from its start. Failures are placed in the input.
-    func token<T>(_ scan: (inout JSONScanner) throws(JSONError) -> T) throws(JSONStreamError) -> T {
+    func token<T>(_ scan: (inout JSONLexer) throws(JSONError) -> T) throws(JSONStreamError) -> T {
         if !sourceEnded, count - index < Self.margin { try fill(Self.margin) }
         while true {
-            var scanner = JSONScanner(
+            var scanner = JSONLexer(
                 bytes: UnsafeBufferPointer(rebasing: storage[0..<count]), maxStringBytes: limits.maxStringBytes)
             scanner.position = index
             let result: Result<T, JSONError>

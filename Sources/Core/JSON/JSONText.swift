@@ -64,28 +64,6 @@ public enum JSONText {
         return width
     }
 
-    // MARK: - Positions
-
-    /// The 1-based line and column of a byte offset. Lines end at LF, CR LF or a lone CR; columns
-    /// count Unicode scalars.
-    public static func location(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
-        let end = min(max(offset, 0), bytes.count)
-        var line = 1
-        var column = 1
-        var index = 0
-        while index < end {
-            let byte = bytes[index]
-            if byte == 0x0A || (byte == 0x0D && (index + 1 >= bytes.count || bytes[index + 1] != 0x0A)) {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80, byte != 0x0D {
-                column += 1
-            }
-            index += 1
-        }
-        return (line, column)
-    }
-
     // MARK: - Characters for messages
 
     /// The character at `index` for a message: `'x'` (or `x` when not `quoted`) for printable ASCII,

@@ -64,3 +64,20 @@ public enum JSONValue: Sendable, Hashable {
         .integer(Int64(number))
     }
 }
+
+/// The JSON type a value starts with, for "expected …, found …" messages.
+public enum JSONKind: String, Hashable, Sendable {
+    case object, array, string, number, bool, null
+
+    /// The type with its article: "an object", "a number".
+    public var phrase: String {
+        switch self {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "a boolean"
+        case .null: "null"
+        }
+    }
+}

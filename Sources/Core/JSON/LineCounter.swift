@@ -1,5 +1,4 @@
-/// The line and column reached after some bytes of UTF-8 text, counted the way ``JSONText/location(of:in:)``
-/// counts them, a piece at a time: lines end at LF, CR LF or a lone CR; columns count Unicode scalars.
+/// The line and column reached after some bytes of UTF-8 text (``SourcePosition``), counted a piece at a time: lines end at LF, CR LF or a lone CR; columns count Unicode scalars.
 struct LineCounter {
     private var line = 1
     private var column = 1

@@ -14,8 +14,10 @@ public struct SourcePosition: Sendable, Hashable, CustomStringConvertible {
 
     /// The position of the byte at `offset` in UTF-8 `bytes` (an offset past the end is the end).
     public init(offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
-        let (line, column) = JSONText.location(of: offset, in: bytes)
-        self.init(line: line, column: column)
+        let end = min(max(offset, 0), bytes.count)
+        var counter = LineCounter()
+        counter.advance(over: UnsafeBufferPointer(rebasing: bytes[0..<end]))
+        self = counter.position(next: end < bytes.count ? bytes[end] : nil)
     }
 
     /// The position of the byte at `offset` in UTF-8 `bytes` (an offset past the end is the end).

@@ -16,7 +16,7 @@ public struct FlickrPage: Sendable {
         let batch = try Importer.read(bytes, file: source, format: .flickr)
         var page = FlickrPage(batch: batch)
         // The batch was read from these bytes, so they are a JSON object with a `photos` object.
-        let unwrapped = FlickrReader.unwrappingCallback(bytes)
+        let unwrapped = FlickrStreamReader.unwrappingCallback(bytes)
         if let root = try? JSONReader(limits: .document).read(unwrapped), case .object(let object) = root.value,
             case .object(let photos)? = object["photos"]?.value
         {

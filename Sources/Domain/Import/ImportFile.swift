@@ -39,8 +39,8 @@ public final class ImportFile {
     public private(set) var largestBatch = 0
     /// The largest window of the file held at once, in bytes (0 until a read, and when it was read whole).
     public private(set) var largestWindowBytes = 0
-    /// Whether the file was read whole: not a Flickr response, or one the stream does not follow (JSONP, a
-    /// second `photos`...).
+    /// Whether the file was read whole: not a Flickr response, or one a file cannot be streamed as (JSONP, a
+    /// second photo list after photos were written), which the same reader then reads from memory.
     public private(set) var wasReadWhole = false
     private var whole: ImportBatch?
 

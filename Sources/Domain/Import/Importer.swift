@@ -43,7 +43,15 @@ public enum Importer {
             return try LootLoggerReader.read(
                 root, reader: DocumentReader(file: file, bytes: nil), images: imagesRequested ? images : nil)
         }
-        let bytes = format == nil || format == .flickr ? FlickrReader.unwrappingCallback(bytes) : bytes
+        if format == nil || format == .flickr {
+            do throws(FlickrStreamReader.Failure) {
+                return try FlickrStreamReader.readAll(bytes, file: file, format: format)
+            } catch {
+                // Not a Flickr response: read below as what it shows.
+                if case .invalid(let problem) = error { throw problem }
+            }
+        }
+        let bytes = format == nil || format == .flickr ? FlickrStreamReader.unwrappingCallback(bytes) : bytes
         let root: JSONNode
         do {
             root = try JSONReader(limits: .document).read(bytes)
@@ -58,8 +66,10 @@ public enum Importer {
         }
         switch chosen {
         case .lootlogger: return try LootLoggerReader.read(root, reader: reader, images: imagesRequested ? images : nil)
-        case .flickr: return try FlickrReader.read(root, reader: reader)
         case .lector: return try LectorArchiveReader.read(root, reader: reader, images: images)
+        case .flickr:
+            // Only a file whose first token is not JSON comes here as Flickr, and it fails to read above.
+            throw reader.error(.unknownFormat, at: root, .root)
         }
     }
 
@@ -71,15 +81,13 @@ public enum Importer {
         return index < bytes.count && bytes[index] == 0x3C
     }
 
-    /// The format a JSON document shows: an array is LootLogger, `"format": "lector"` is Lector, `photos` or
-    /// `stat` is Flickr.
+    /// The format a JSON document that is not a Flickr response (``FlickrStreamReader``) shows: an array is
+    /// LootLogger, `"format": "lector"` is Lector.
     static func detect(_ root: JSONNode) -> ImportFormat? {
         switch root.value {
         case .array: return .lootlogger
         case .object(let object):
-            if object["format"]?.value == .string("lector") { return .lector }
-            if object["photos"] != nil || object["stat"] != nil { return .flickr }
-            return nil
+            return object.members.contains { $0.key == "format" && $0.node.value == .string("lector") } ? .lector : nil
         default: return nil
         }
     }

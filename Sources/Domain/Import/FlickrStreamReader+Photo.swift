@@ -1,45 +1,26 @@
 import Core
 
-/// Reads a Flickr REST response: `{"photos": {"photo": [...]}, "stat": "ok"}`.
-///
-/// Per photo: `id`, `title`, `datetaken` (`yyyy-MM-dd HH:mm:ss`, local time; none when `datetakenunknown` is
-/// 1), the first of `url_z`, `url_m`, `url_o` (and the other sizes) with its `width_*`/`height_*` (else the
-/// `o_width`/`o_height` of the `o_dims` extra), `tags` (space separated) and `description._content`. Without a
-/// `url_*` extra the source URL is built from `server` and `secret` (Flickr's `live.staticflickr.com` form).
-/// `"stat": "fail"` is an error carrying Flickr's code and message. Titles and tags have their HTML character
-/// references decoded; a description keeps only its text (``HTMLText``). A JSONP wrapper (`jsonFlickrApi(...)`
-/// or any callback) is read through ``unwrappingCallback(_:)``.
-enum FlickrReader {
+// The checks of a Flickr REST response (`{"photos": {"photo": [...]}, "stat": "ok"}`) and its photos.
+//
+// Per photo: `id`, `title`, `datetaken` (`yyyy-MM-dd HH:mm:ss`, local time; none when `datetakenunknown` is
+// 1), the first of `url_z`, `url_m`, `url_o` (and the other sizes) with its `width_*`/`height_*` (else the
+// `o_width`/`o_height` of the `o_dims` extra), `tags` (space separated) and `description._content`. Without a
+// `url_*` extra the source URL is built from `server` and `secret` (Flickr's `live.staticflickr.com` form).
+// `"stat": "fail"` is an error carrying Flickr's code and message. Titles and tags have their HTML character
+// references decoded; a description keeps only its text (``HTMLText``). A JSONP wrapper (`jsonFlickrApi(...)`
+// or any callback) is read through ``unwrappingCallback(_:)``.
+
+extension FlickrStreamReader {
     /// The URL extras in order of preference.
     static let sizeSuffixes = ["z", "m", "o", "l", "h", "k", "c", "b", "n", "w", "q", "s", "t", "sq"]
     /// The members of each size extra, in order of preference: `url_z`, `width_z`, `height_z`...
     static let sizeKeys = sizeSuffixes.map { (url: "url_" + $0, width: "width_" + $0, height: "height_" + $0) }
 
-    /// Every member of a photo that ``importedPhoto(_:id:index:)`` and ``photoID(_:_:reader:)`` read: a reader may drop
-    /// the others (``JSONStream/nextElement(keepingMembers:)``) and read the same photo.
+    /// Every member of a photo that ``importedPhoto(_:id:index:)`` and ``photoID(_:_:reader:)`` read: the others are
+    /// dropped as the photo is read (``JSONStream/nextElement(keepingMembers:)``).
     static let photoMembers: Set<String> = Set(
         ["id", "title", "datetakenunknown", "datetaken", "description", "server", "secret", "o_width", "o_height", "tags"]
             + sizeKeys.flatMap { [$0.url, $0.width, $0.height] })
-
-    /// ``photoMembers`` made once for the stream, which matches them by their bytes.
-    static let photoMemberNames = JSONMemberNames(photoMembers)
-
-    static func read(_ root: JSONNode, reader: DocumentReader) throws(ImportError) -> ImportBatch {
-        let response = try reader.object(root, .root)
-        try checkStatus(response)
-        let photos = try response.object("photos").array("photo")
-        var batch = ImportBatch(format: .flickr)
-        batch.photoMode = .merge
-        batch.photos.reserveCapacity(photos.count)
-        var seen = SeenIDs(capacity: photos.count)
-        for (index, node) in photos.enumerated() {
-            let path = listPath.appending(index)
-            let (object, id) = try photoID(node, path, reader: reader)
-            try seen.insert(id, node: node, path: path, reader: reader)
-            batch.photos.append(try importedPhoto(object, id: id, index: index))
-        }
-        return batch
-    }
 
     /// `$.photos.photo`.
     static let listPath = JSONPath.root.appending("photos").appending("photo")
@@ -212,9 +193,7 @@ enum FlickrReader {
         }
         return names
     }
-}
 
-extension FlickrReader {
     /// The bytes of a JSONP answer (`jsonFlickrApi({...})`, `jsonp1257632133397({...});`) with the callback name,
     /// its parentheses and a final `;` blanked out, so positions in messages stay those of the file; other bytes
     /// as they are.

@@ -1,41 +1,20 @@
-// The lexical layer of JSON reading: bytes to tokens, without recursion. A pull interface for
-// schema readers that want no tree (element trees), and the base of ``JSONReader``.
-//
-// The scanner knows byte offsets, not JSON paths; its errors carry an offset, and the reader above
-// adds the path and turns the offset into a line and column.
+// The lexical layer of ``JSONStream``: one token at a time from the bytes of its window, checking the
+// encoding as it goes. The stream places its errors in the input and adds the grammar around the tokens.
 
-/// The JSON type a value starts with, for "expected …, found …" messages.
-public enum JSONKind: String, Hashable, Sendable {
-    case object, array, string, number, bool, null
-
-    /// The type with its article: "an object", "a number".
-    public var phrase: String {
-        switch self {
-        case .object: "an object"
-        case .array: "an array"
-        case .string: "a string"
-        case .number: "a number"
-        case .bool: "a boolean"
-        case .null: "null"
-        }
-    }
-}
-
-/// Reads JSON tokens from UTF-8 bytes, checking the encoding as it goes (a pull scanner).
+/// Reads one JSON token from UTF-8 bytes, checking the encoding as it goes.
 ///
 /// Strings without escapes are copied whole; nothing recurses. The caller owns the buffer for the
-/// scanner's lifetime.
-public struct JSONScanner {
+/// lexer's lifetime.
+struct JSONLexer {
     /// The input.
-    public let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: UnsafeBufferPointer<UInt8>
     /// The longest string allowed, in UTF-8 bytes after escapes are decoded.
-    public let maxStringBytes: Int
+    let maxStringBytes: Int
     /// The byte offset of the next token.
-    public var position = 0
+    var position = 0
 
-    /// A scanner at the start of `bytes` (call ``skipByteOrderMark()`` to start after a BOM).
-    @inlinable
-    public init(bytes: UnsafeBufferPointer<UInt8>, maxStringBytes: Int) {
+    /// A lexer at the start of `bytes` (call ``skipByteOrderMark()`` to start after a BOM).
+    init(bytes: UnsafeBufferPointer<UInt8>, maxStringBytes: Int) {
         self.bytes = bytes
         self.maxStringBytes = maxStringBytes
     }
@@ -43,26 +22,13 @@ public struct JSONScanner {
     // MARK: - Looking
 
     /// Whether the whole input has been read.
-    @inlinable
-    public var isAtEnd: Bool { position >= bytes.count }
+    private var isAtEnd: Bool { position >= bytes.count }
 
     /// The byte at the position, or nil at the end.
-    @inlinable
-    public var current: UInt8? { position < bytes.count ? bytes[position] : nil }
-
-    @inlinable
-    public mutating func skipWhitespace() {
-        while position < bytes.count {
-            switch bytes[position] {
-            case 0x20, 0x09, 0x0A, 0x0D: position += 1
-            default: return
-            }
-        }
-    }
+    var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
     /// The kind of value starting at the position, or nil when no value can start there.
-    @inlinable
-    public var valueKind: JSONKind? {
+    var valueKind: JSONKind? {
         guard let byte = current else { return nil }
         switch byte {
         case UInt8(ascii: "{"): return .object
@@ -76,8 +42,7 @@ public struct JSONScanner {
     }
 
     /// A failure at the position: "unexpected X" where something else was `expected`.
-    @inlinable
-    public func unexpected(_ expected: String) -> JSONError {
+    func unexpected(_ expected: String) -> JSONError {
         if let problem = JSONText.encodingProblem(in: bytes, at: position) { return problem }
         guard !isAtEnd else {
             return JSONError(
@@ -90,8 +55,7 @@ public struct JSONScanner {
     }
 
     /// Consumes `byte` or fails with "expected `what`".
-    @inlinable
-    public mutating func consume(_ byte: UInt8, _ what: String) throws(JSONError) {
+    mutating func consume(_ byte: UInt8, _ what: String) throws(JSONError) {
         guard current == byte else { throw unexpected(what) }
         position += 1
     }
@@ -99,8 +63,7 @@ public struct JSONScanner {
     // MARK: - Scalars
 
     /// Reads the string at the position (which holds `"`); returns it when `keep`, else nil.
-    @inlinable
-    public mutating func scanString(keep: Bool) throws(JSONError) -> String? {
+    mutating func scanString(keep: Bool) throws(JSONError) -> String? {
         let start = position
         position += 1
         let contentStart = position
@@ -167,7 +130,6 @@ public struct JSONScanner {
 
     /// Whether none of the eight bytes of `word` ends or escapes a string or needs a check: each is ASCII and not
     /// `"`, `\\` or a control character (the classic zero-byte tests, exact for "any byte").
-    @inlinable
     static func isPlain(_ word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
@@ -178,7 +140,6 @@ public struct JSONScanner {
     }
 
     /// Reads one escape sequence (the position holds `\`) and returns the scalar it stands for.
-    @usableFromInline
     mutating func scanEscape() throws(JSONError) -> Unicode.Scalar {
         let start = position
         guard position + 1 < bytes.count else {
@@ -240,7 +201,6 @@ public struct JSONScanner {
     }
 
     /// Reads the four hex digits after `\u`.
-    @usableFromInline
     mutating func scanHex4(escapeStart: Int) throws(JSONError) -> UInt32 {
         var result: UInt32 = 0
         for _ in 0..<4 {
@@ -255,8 +215,7 @@ public struct JSONScanner {
     }
 
     /// Reads `true`, `false` or `null`; returns the Boolean, or nil for `null`.
-    @inlinable
-    public mutating func scanLiteral() throws(JSONError) -> Bool? {
+    mutating func scanLiteral() throws(JSONError) -> Bool? {
         if matches("true") {
             position += 4
             return true
@@ -272,7 +231,6 @@ public struct JSONScanner {
         throw unexpected("a JSON value")
     }
 
-    @usableFromInline
     func matches(_ word: String) -> Bool {
         var index = position
         for byte in word.utf8 {
@@ -284,10 +242,10 @@ public struct JSONScanner {
 
     /// Reads a number (RFC 8259 grammar) without computing its value; returns whether it is written
     /// as an integer (no fraction, no exponent).
-    @inlinable @discardableResult
-    public mutating func scanNumber() throws(JSONError) -> Bool {
+    @discardableResult
+    mutating func scanNumber() throws(JSONError) -> Bool {
         let start = position
-        func digits(_ scanner: inout JSONScanner) -> Int {
+        func digits(_ scanner: inout JSONLexer) -> Int {
             var count = 0
             while let byte = scanner.current, (0x30...0x39).contains(byte) {
                 scanner.position += 1
@@ -319,8 +277,7 @@ public struct JSONScanner {
 
     /// Reads a number and its value: ``JSONValue/integer(_:)`` when written as an integer that fits
     /// 64 bits, else ``JSONValue/double(_:)``; a number too large for a `Double` is invalid.
-    @inlinable
-    public mutating func scanNumberValue() throws(JSONError) -> JSONValue {
+    mutating func scanNumberValue() throws(JSONError) -> JSONValue {
         let start = position
         let isInteger = try scanNumber()
         if isInteger, position - start <= 18 {
@@ -343,9 +300,17 @@ public struct JSONScanner {
     }
 
     /// Skips a UTF-8 byte-order mark at the start, or fails on a UTF-16/UTF-32 one.
-    @inlinable
-    public mutating func skipByteOrderMark() throws(JSONError) {
+    mutating func skipByteOrderMark() throws(JSONError) {
         if let problem = JSONText.foreignByteOrderMark(bytes) { throw problem }
         if position == 0 { position = JSONText.byteOrderMarkLength(bytes) }
+    }
+
+    /// Fails when a `]` or `}` follows a comma directly.
+    mutating func rejectTrailingComma() throws(JSONError) {
+        if current == UInt8(ascii: "]") || current == UInt8(ascii: "}") {
+            throw JSONError(
+                kind: .unexpectedCharacter(current == UInt8(ascii: "]") ? "]" : "}"), offset: position,
+                message: "trailing comma: a value must follow ','")
+        }
     }
 }
