@@ -2,12 +2,14 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Which shared objects a command loads (issue 20): the built binary runs with glibc's `LD_DEBUG=files`, whose
-/// `file=NAME [0];` lines name every object the dynamic loader maps, at start-up and through `dlopen`.
+/// Which shared objects a command loads (issues 20 and 39): the built binary runs with glibc's `LD_DEBUG=files`, whose
+/// `file=NAME [0];` lines name every object the dynamic loader maps, at start-up (`needed by`) and through `dlopen`
+/// (`dynamically loaded by`).
 ///
-/// A command that writes a WAV file, text or phonemes must not load the audio stack, BrlAPI, libspeechd or the
-/// shared forms of the libraries linked from their archives; the command that needs a library still loads it,
-/// or says in one notice why it cannot.
+/// The libraries every command may use (libespeak-ng with its libpcaudio, sqlite, readline, liblouis, MeCab, libexif)
+/// are linked as shared libraries and load at start; the optional ones (BrlAPI, libspeechd, gexiv2, libheif, libcurl,
+/// pocketsphinx) are opened on first use, so a command that does not need one never loads it, and the command that
+/// needs one loads it or says in one notice why it cannot.
 @Suite(.serialized) struct LibraryLoadingTests {
     /// One library a command must not load: what the loaded object's name starts with, and who owns it.
     struct Unneeded: CustomTestStringConvertible, Sendable {
@@ -18,58 +20,58 @@ import TestSupport
 
     /// Every library `--version` and `speak … --output wav:F` must leave alone.
     static let unneeded: [Unneeded] = [
-        Unneeded(prefix: "libpcaudio", owner: "Audio: dlopen on the first playback"),
-        Unneeded(prefix: "libpulse", owner: "Audio (libpcaudio) and Listening (pulse-simple)"),
-        Unneeded(prefix: "libasound", owner: "Audio: libpcaudio's ALSA backend"),
-        Unneeded(prefix: "libsndfile", owner: "Audio and Listening: through libpulse"),
-        Unneeded(prefix: "libX11", owner: "Audio and Listening: through libpulse"),
-        Unneeded(prefix: "libsystemd", owner: "Braille (libbrlapi) and libpulse"),
-        Unneeded(prefix: "libespeak-ng.so", owner: "Synthesis: linked from libespeak-ng.a"),
-        Unneeded(prefix: "libsqlite3.so", owner: "Storage: linked from libsqlite3.a"),
-        Unneeded(prefix: "libreadline", owner: "LineEditing: linked from libreadline.a"),
-        Unneeded(prefix: "libtinfo", owner: "LineEditing: linked from libtinfo.a"),
-        Unneeded(prefix: "liblouis.so", owner: "Braille: linked from liblouis.a"),
-        Unneeded(prefix: "libmecab.so", owner: "KanaReading: linked from libmecab.a"),
         Unneeded(prefix: "libbrlapi", owner: "Braille: dlopen when a display is asked for"),
         Unneeded(prefix: "libspeechd", owner: "SpeechDispatch: dlopen on the first connection"),
         Unneeded(prefix: "libglib", owner: "SpeechDispatch (libspeechd) and PhotoMetadata (gexiv2)"),
         Unneeded(prefix: "libgexiv2", owner: "PhotoMetadata: dlopen on the first photo file"),
         Unneeded(prefix: "libheif", owner: "PhotoMetadata: dlopen on the first HEIC file"),
         Unneeded(prefix: "libcurl", owner: "WebService: dlopen on the first fetch"),
-        Unneeded(prefix: "libxml2", owner: "none: Readers use Lector's own XML reader"),
-        Unneeded(prefix: "libicuuc", owner: "none: came with libxml2"),
+        Unneeded(prefix: "libxml2", owner: "XML: only a command that reads XML"),
+        Unneeded(prefix: "libicuuc", owner: "none: would come with libxml2"),
         Unneeded(prefix: "libpocketsphinx", owner: "Listening: dlopen when listening starts"),
         Unneeded(prefix: "libsphinxbase", owner: "Listening: through libpocketsphinx"),
         Unneeded(prefix: "libblas", owner: "Listening: through libsphinxbase"),
         Unneeded(prefix: "libgfortran", owner: "Listening: through libsphinxbase's LAPACK"),
     ]
 
-    /// Everything `--version` may load: the C runtime, the C++ runtime MeCab and Foundation need, libsonic (which
-    /// the statically linked espeak-ng calls), and in a debug build the shared Swift runtime and Foundation. Any
-    /// other object is a library some command needs and `--version` does not: open it on first use.
-    static let allowedAtStartup = [
-        "linux-vdso", "ld-linux-x86-64", "libc.so", "libm.so", "libstdc++.so", "libgcc_s.so", "libsonic.so",
-        "libswift", "libFoundation", "lib_FoundationICU", "libdispatch.so", "libBlocksRuntime.so",
+    /// The shared libraries `lector` is linked with (each named by its soname), loaded at every start.
+    static let linked = [
+        "libespeak-ng.so.1", "libsqlite3.so.0", "libreadline.so.8", "liblouis.so.20", "libmecab.so.2", "libexif.so.12",
     ]
+
+    /// How the loader mapped an object: as a dependency at start-up, or through `dlopen`.
+    enum Loading: Sendable, Equatable {
+        case needed, opened
+    }
 
     /// The objects the loader mapped while `lector arguments` ran (file names without their folder, such as
     /// `libpcaudio.so.0`), and the run's outcome; the loader's log goes to files, so stderr is the command's own.
     static func loadedObjects(
         _ arguments: [String], input: Data? = nil, environment: [String: String] = [:]
     ) throws -> (objects: Set<String>, outcome: ProcessOutcome) {
+        let (loading, outcome) = try loading(arguments, input: input, environment: environment)
+        return (Set(loading.keys), outcome)
+    }
+
+    /// The same, with how each object was mapped (the first time it was).
+    static func loading(
+        _ arguments: [String], input: Data? = nil, environment: [String: String] = [:]
+    ) throws -> (objects: [String: Loading], outcome: ProcessOutcome) {
         let folder = try PackagePaths.temporaryDirectory("library-loading")
         var variables = environment
         variables["LD_DEBUG"] = "files"
         variables["LD_DEBUG_OUTPUT"] = folder.appendingPathComponent("ld").path
         let outcome = try ProcessRunner.lector(arguments, input: input, environment: variables)
-        var objects = Set<String>()
+        var objects: [String: Loading] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasPrefix("ld.") {
             let log = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             for line in log.split(separator: "\n") {
                 guard let start = line.range(of: "file="), let end = line.range(of: " [0];", range: start.upperBound..<line.endIndex)
                 else { continue }
                 let path = line[start.upperBound..<end.lowerBound]
-                objects.insert(String(path.split(separator: "/").last ?? path))
+                let object = String(path.split(separator: "/").last ?? path)
+                let how: Loading = line[end.upperBound...].contains("dynamically loaded by") ? .opened : .needed
+                if objects[object] == nil { objects[object] = how }
             }
         }
         return (objects, outcome)
@@ -87,11 +89,19 @@ import TestSupport
         #expect(objects.contains { $0.hasPrefix("libswiftCore") }, "\(objects.sorted())")
     }
 
-    @Test func versionLoadsOnlyTheRuntimes() throws {
-        let (objects, outcome) = try Self.loadedObjects(["--version"])
+    /// `--version` opens nothing with `dlopen`: everything it maps is the binary's dependencies.
+    @Test func versionOpensNothingOnItsOwn() throws {
+        let (objects, outcome) = try Self.loading(["--version"])
         #expect(outcome.status == 0)
-        let unexpected = objects.filter { object in !Self.allowedAtStartup.contains { object.hasPrefix($0) } }
-        #expect(unexpected.isEmpty, "--version loaded \(unexpected.sorted())")
+        let opened = objects.filter { $0.value == .opened }.keys.sorted()
+        #expect(opened.isEmpty, "--version opened \(opened)")
+    }
+
+    /// The libraries Lector links are shared objects the binary needs, loaded at start, never their archives.
+    @Test(arguments: linked) func linkedLibrariesLoadAsSharedObjects(_ soname: String) throws {
+        let (objects, outcome) = try Self.loading(["--version"])
+        #expect(outcome.status == 0)
+        #expect(objects[soname] == .needed, "\(objects.keys.sorted())")
     }
 
     @Test(arguments: unneeded) func versionLoadsNoUnneededLibrary(_ library: Unneeded) throws {
@@ -110,18 +120,18 @@ import TestSupport
         try Self.expectAbsent(library, in: objects)
     }
 
-    @Test func speakingTextAndPhonemesLoadsNoAudioStack() throws {
+    @Test func speakingTextAndPhonemesLoadsNoUnneededLibrary() throws {
         for output in ["text", "phonemes"] {
             let (objects, outcome) = try Self.loadedObjects(["speak", "hello", "--output", output])
             #expect(outcome.status == 0, "\(outcome.standardError)")
-            for prefix in ["libpcaudio", "libasound", "libespeak-ng.so", "libbrlapi", "libspeechd"] {
-                #expect(Self.matches(prefix, in: objects).isEmpty, "--output \(output) loaded \(prefix)")
+            for library in Self.unneeded {
+                #expect(Self.matches(library.prefix, in: objects).isEmpty, "--output \(output) loaded \(library.prefix)")
             }
         }
     }
 
-    /// No sound card here: speaking to the device opens libpcaudio, which finds none, and the one notice of
-    /// today follows with the text form.
+    /// No sound card here: speaking to the device opens libpcaudio (already mapped, as libespeak-ng needs it), which
+    /// finds none, and the one notice of today follows with the text form.
     @Test func speakingToTheSoundDeviceLoadsPCAudioAndGivesTheOneNotice() throws {
         let (objects, outcome) = try Self.loadedObjects(
             ["speak", "Hello world"], environment: ["LECTOR_AUDIO_DEVICE": "lector-no-such-device"])
@@ -138,7 +148,6 @@ import TestSupport
             ["speak", "Hello there", "--output", "speechd", "--library", folder.appendingPathComponent("library").path],
             environment: ["SPEECHD_ADDRESS": "unix_socket:" + socket])
         #expect(objects.contains("libspeechd.so.2"), "\(objects.sorted())")
-        #expect(Self.matches("libpcaudio", in: objects).isEmpty)
         #expect(outcome.status == 0)
         #expect(outcome.standardError == "lector: speech-dispatcher does not answer at unix_socket:\(socket); speech is printed as text.\n")
     }

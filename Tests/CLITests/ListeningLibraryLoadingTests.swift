@@ -7,7 +7,7 @@ import TestSupport
 /// `browse --listen-file` must name libpocketsphinx and still hear the command.
 @Suite(.serialized) struct ListeningLibraryLoadingTests {
     /// pocketsphinx and what it pulls in (sphinxbase, BLAS, LAPACK, the Fortran runtime). libpulse and
-    /// libpulse-simple are in LibraryLoadingTests' list (Audio's libpcaudio and Listening both bring them).
+    /// libpulse-simple load at every start (libespeak-ng needs libpcaudio, which needs them).
     static let listeningOnly = [
         "libpocketsphinx", "libsphinxbase", "libblas", "liblapack", "libgfortran",
     ]

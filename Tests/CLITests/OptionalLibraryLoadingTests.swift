@@ -18,7 +18,7 @@ import TestSupport
     /// The shared objects no command without the network or photo files may load.
     static let optional = [
         "libFoundationNetworking", "libcurl", "libgnutls", "libgexiv2", "libexiv2", "libglib", "libgobject",
-        "libheif", "libde265", "libx265", "libaom", "libdav1d", "libexif",
+        "libheif", "libde265", "libx265", "libaom", "libdav1d",
     ]
 
     /// Runs `lector` with `LD_DEBUG=files`; the outcome and the objects it loaded (name → who needed or opened it).
