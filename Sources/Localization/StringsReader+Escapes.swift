@@ -11,6 +11,7 @@ extension StringsReader {
     mutating func parseEscape(
         quote: Unicode.Scalar, opening: TextPosition, back: (Int, Int, Int)
     ) throws(Failure) -> UInt32 {
+        let backslash = position
         advance()
         guard let letter = current else {
             if !rewoundKinds.contains(quote) {
@@ -40,11 +41,12 @@ extension StringsReader {
             for _ in 0..<4 {
                 guard let digit = current, let nibble = Self.hexValue(digit) else {
                     try note(.shortHex, at: position)
-                    break
+                    return value
                 }
                 value = value << 4 | nibble
                 advance()
             }
+            if value == 0 { try note(.nulEscape, at: backslash) }
             return value
         case "a": return 0x07
         case "b": return 0x08

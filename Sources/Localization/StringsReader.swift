@@ -339,7 +339,6 @@ struct StringsReader {
                 continue
             }
             if (0xDC00...0xDFFF).contains(value) { try note(.loneSurrogate(value), at: start) }
-            if value == 0 { try note(.nulEscape, at: start) }
             let decoded = Unicode.Scalar(value) ?? "\u{FFFD}"
             noteIfSuspect(decoded, at: start)
             text.append(decoded)
