@@ -110,6 +110,8 @@ enum StringsHouseStyle {
             if recovering, let entry {
                 error.key = document.entries[entry].key
                 result.damaged.insert(entry)
+            } else if recovering, !makesEntry {
+                error.key = document.diagnostics.first { ($0.line, $0.column) == (construct.line, construct.column) }?.key
             }
             breaches.append((error, construct))
         }

@@ -27,10 +27,11 @@ extension StringsReader {
         }
     }
 
-    /// The text of a run of scalars.
+    /// The text of a run of scalars, made from their UTF-8 bytes.
     static func string(_ run: ArraySlice<Unicode.Scalar>) -> String {
-        var text = ""
-        text.unicodeScalars.append(contentsOf: run)
-        return text
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(run.count)
+        for scalar in run { bytes.append(contentsOf: scalar.utf8) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
