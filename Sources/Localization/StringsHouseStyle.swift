@@ -30,17 +30,18 @@ struct StringsConstruct {
     var kind: Kind
     var line: Int
     var column: Int
-    /// The index in the document's entries of the entry it is in, or of the next entry when it is between entries.
+    /// The index in the document's entries that the entry it is in has when it is recorded, or the next
+    /// entry's when it is between entries.
     var entry: Int
-    /// Whether it is inside an entry (else between entries).
-    var inEntry: Bool
+    /// Where the entry it is in starts; nil between entries.
+    var entryStart: TextPosition?
 
-    init(kind: Kind, at place: TextPosition, entry: Int, inEntry: Bool) {
+    init(kind: Kind, at place: TextPosition, entry: Int, entryStart: TextPosition?) {
         self.kind = kind
         line = place.line
         column = place.column
         self.entry = entry
-        self.inEntry = inEntry
+        self.entryStart = entryStart
     }
 
     /// What the house style says about it (the messages of localization.md §3's grammar).
@@ -95,23 +96,25 @@ enum StringsHouseStyle {
         var result = document
         // Arrays, dictionaries and data are errors of the house style, not diagnostics.
         result.diagnostics.removeAll { $0.code == StringsReader.nonStringValueCode }
-        var seenEntries: Set<Int> = []
+        var seenEntries: Set<TextPosition> = []
         var breaches: [(error: LocalizationError, construct: StringsConstruct)] = []
         for construct in constructs.sorted(by: { ($0.line, $0.column) < ($1.line, $1.column) }) {
-            if construct.inEntry {
-                guard seenEntries.insert(construct.entry).inserted else { continue }
+            if let start = construct.entryStart {
+                guard seenEntries.insert(start).inserted else { continue }
             }
-            // An array, dictionary or data value makes no entry: the index is the next entry's.
-            let makesEntry = if case .nonStringValue = construct.kind { false } else { true }
-            let entry = construct.inEntry && makesEntry && construct.entry < document.entries.count ? construct.entry : nil
             var error = LocalizationError(
                 kind: .syntax, file: document.file, line: construct.line, column: construct.column,
                 message: construct.message)
-            if recovering, let entry {
-                error.key = document.entries[entry].key
-                result.damaged.insert(entry)
-            } else if recovering, !makesEntry {
-                error.key = document.diagnostics.first { ($0.line, $0.column) == (construct.line, construct.column) }?.key
+            if recovering, let start = construct.entryStart {
+                // The entry, when it was recorded (an array, dictionary or data value makes none).
+                if construct.entry < document.entries.count,
+                    case let entry = document.entries[construct.entry], (entry.line, entry.column) == (start.line, start.column)
+                {
+                    error.key = entry.key
+                    result.damaged.insert(construct.entry)
+                } else {
+                    error.key = document.diagnostics.first { ($0.line, $0.column) == (construct.line, construct.column) }?.key
+                }
             }
             breaches.append((error, construct))
         }
@@ -129,10 +132,8 @@ enum StringsHouseStyle {
         // The reading ends at the breach: from the entry it is in (or the next entry), nothing counts.
         let construct = breach.construct
         let cut = min(construct.entry, result.entries.count)
-        var end = (construct.line, construct.column)
-        if cut < result.entries.count, (result.entries[cut].line, result.entries[cut].column) < end {
-            end = (result.entries[cut].line, result.entries[cut].column)
-        }
+        let start = construct.entryStart ?? TextPosition(line: construct.line, column: construct.column)
+        let end = (start.line, start.column)
         result.entries.removeSubrange(cut...)
         result.suspectCharacters.removeAll { $0.entry >= cut }
         result.diagnostics.removeAll { ($0.line, $0.column) >= end }

@@ -63,8 +63,8 @@ struct StringsReader {
     var pendingSuspects: [SuspectCharacter] = []
     /// Whether the string being read is a key.
     var inKey = false
-    /// Whether an entry is being read (its constructs belong to it).
-    var inEntry = false
+    /// Where the entry being read starts (its constructs belong to it); nil between entries.
+    var entryStart: TextPosition?
     /// Where to go back to after an unterminated string or comment, and the kinds already gone back for.
     var rewind: (index: Int, line: Int, lineStart: Int)?
     var rewoundKinds: Set<Unicode.Scalar> = []
@@ -94,7 +94,7 @@ struct StringsReader {
             let document = reader.parse()
             var constructs = reader.constructs
             if let nul = decoded.unmarkedUTF16At {
-                constructs.insert(StringsConstruct(kind: .unmarkedUTF16, at: nul, entry: 0, inEntry: false), at: 0)
+                constructs.insert(StringsConstruct(kind: .unmarkedUTF16, at: nul, entry: 0, entryStart: nil), at: 0)
             }
             return (document, constructs)
         }
@@ -117,7 +117,7 @@ struct StringsReader {
             partialEntry = nil
             pendingSuspects = []
             rewind = nil
-            inEntry = false
+            entryStart = nil
             do throws(Failure) {
                 try skipTrivia()
                 guard let scalar = current else {
@@ -174,7 +174,7 @@ struct StringsReader {
     /// Notes a construct outside the house style; in lookups mode it ends the reading.
     mutating func note(_ kind: StringsConstruct.Kind, at place: TextPosition) throws(Failure) {
         if lookupsOnly { throw failure("outside the house style", at: place) }
-        constructs.append(StringsConstruct(kind: kind, at: place, entry: document.entries.count, inEntry: inEntry))
+        constructs.append(StringsConstruct(kind: kind, at: place, entry: document.entries.count, entryStart: entryStart))
     }
 
     /// Recovery: moves to the next line whose first non-blank character starts a key; false at the end.
@@ -197,7 +197,7 @@ struct StringsReader {
         let comment = breaksSinceComment <= 1 ? pendingComment : nil
         pendingComment = nil
         let keyPosition = position
-        inEntry = true
+        entryStart = keyPosition
         inKey = true
         try noteIfUnquoted(expecting: "a quoted key")
         let key = try parseString()

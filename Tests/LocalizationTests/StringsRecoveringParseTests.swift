@@ -55,6 +55,19 @@ import Testing
         #expect(apple.errors.map(\.kind) == [.duplicateKey, .syntax])
     }
 
+    @Test func anArrayValueIsAHouseErrorAndTheNextEntryIsJudgedOnItsOwn() {
+        let text = "\"a\" = (x);\n\"b\" = c;\n\"d\" = \"e\";"
+        let document = parse(text)
+        #expect(document.errors.map { "\($0.line):\($0.column ?? 0)" } == ["1:7", "2:7"])
+        #expect(document.errors.map(\.key) == ["a", "b"])
+        #expect(document.entries.map(\.key) == ["b", "d"])
+        #expect(document.damaged == [0])
+        #expect(document.diagnostics.isEmpty)
+        let strict = StringsDocument.parse(text: text, file: "r")
+        #expect(strict.errors.map { "\($0.line):\($0.column ?? 0)" } == ["1:7"])
+        #expect(strict.entries.isEmpty)
+    }
+
     @Test func aDamagedEntryCountsForDuplicates() throws {
         let document = parse("\"a\" = \"1\"\n\"a\" = \"2\";\n")
         #expect(document.errors.map(\.kind) == [.syntax, .duplicateKey])
