@@ -22,9 +22,8 @@ extension Strings {
         directory: URL, locales: ResolvedLocales, notice: (String) -> Void,
         readingsNotice: @escaping @Sendable (String) -> Void = { _ in }
     ) throws(LocalizationError) -> Strings {
-        // Tables are read for lookups only (``RuntimeStringsLoader``): the same values, or the same error, as
-        // the full parser's, without its comments, positions and diagnostics (issue 20).
-        let base = try RuntimeStringsLoader.table(language: "en", url: directory.appendingPathComponent("en.lproj/" + tableName))
+        // Tables are read for lookups only: their values, or the full read's first error.
+        let base = try StringsTable.load(language: "en", url: directory.appendingPathComponent("en.lproj/" + tableName))
         var tables: [StringsTable] = []
         var readings: [String: LoadedOnce<StringsTable?>] = [:]
         let skipped = base[StringKey.noticeStringsTableSkipped.rawValue] ?? StringKey.noticeStringsTableSkipped.rawValue
@@ -36,7 +35,7 @@ extension Strings {
             let url = directory.appendingPathComponent("\(tag).lproj/" + tableName)
             guard FileManager.default.fileExists(atPath: url.path) else { continue }
             do throws(LocalizationError) {
-                tables.append(try RuntimeStringsLoader.table(language: tag, url: url))
+                tables.append(try StringsTable.load(language: tag, url: url))
             } catch {
                 let text = base[StringKey.noticeStringsTableSkipped.rawValue]
                     ?? StringKey.noticeStringsTableSkipped.rawValue
@@ -49,7 +48,7 @@ extension Strings {
             guard FileManager.default.fileExists(atPath: readingsURL.path) else { continue }
             readings[tag] = LoadedOnce {
                 do throws(LocalizationError) {
-                    return try RuntimeStringsLoader.table(language: tag, url: readingsURL)
+                    return try StringsTable.load(language: tag, url: readingsURL)
                 } catch {
                     readingsNotice(PlaceholderFormat.fill(skipped, arguments: [.text(error.description)]) { String($0) })
                     return nil
@@ -75,18 +74,23 @@ extension StringsDocument {
         let path = url.path
         // stat(2), not FileManager's attributes, which look up the owner's name in /etc/passwd and /etc/group.
         var status = stat()
-        if stat(path, &status) == 0, case let size = Int(status.st_size), size > StringsDecoder.byteLimit {
+        if stat(path, &status) == 0, case let size = Int(status.st_size), size > StringsReader.byteLimit {
             return StringsDocument(file: path, entries: [], errors: [LocalizationError(
                 kind: .encoding, file: path, line: 1, column: 1,
                 message: "file is larger than 8 MiB (\(size) bytes)")])
         }
-        // read(2) straight into the bytes (no `Data` to copy); FileManager only when that fails.
-        guard let bytes = RuntimeStringsLoader.contents(of: path) ?? FileManager.default.contents(atPath: path).map({ [UInt8]($0) })
-        else {
+        return parse(try contents(of: url), file: path, dialect: dialect, recovering: recovering)
+    }
+
+    /// The bytes of a strings file.
+    ///
+    /// - Throws: ``LocalizationError/Kind/unreadable`` when the file cannot be read.
+    static func contents(of url: URL) throws(LocalizationError) -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
             throw LocalizationError(
-                kind: .unreadable, file: path,
+                kind: .unreadable, file: url.path,
                 message: "cannot read the strings table; check that the file exists and is readable")
         }
-        return parse(bytes, file: path, dialect: dialect, recovering: recovering)
+        return [UInt8](data)
     }
 }

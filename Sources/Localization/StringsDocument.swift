@@ -31,37 +31,22 @@ public struct StringsDocument: Sendable {
         self.errors = errors
     }
 
-    /// Parses the raw bytes of a strings file.
+    /// Parses the raw bytes of a strings file with ``StringsReader``, Apple's grammar.
     ///
-    /// - Parameter dialect: ``StringsDialect/house`` (the default) for Lector's own tables
-    ///   (localization.md §3); ``StringsDialect/apple`` for a project's tables, read as Apple reads
-    ///   them (audit.md §2.5 "Parsing").
+    /// - Parameter dialect: ``StringsDialect/house`` (the default) for Lector's own tables: the reader's
+    ///   result with the house style's errors on top (``StringsHouseStyle``, localization.md §3);
+    ///   ``StringsDialect/apple`` for a project's tables, as Apple reads them (audit.md §2.5 "Parsing").
     /// - Parameter recovering: report every error at its own line and go on, as the audit does
     ///   (audit.md §2.5): a missing `;` is reported just after the value, and after any other
-    ///   error parsing resumes at the next line that starts a key (`"`; in the Apple dialect also
-    ///   `'` or an unquoted character). Off, the first error other than a duplicate key stops
-    ///   parsing, as at run time.
+    ///   error reading resumes at the next line that starts a key (`"`, `'` or an unquoted character).
+    ///   Off, the first error other than a duplicate key ends the document, as at run time.
     public static func parse(
         _ bytes: [UInt8], file: String, dialect: StringsDialect = .house, recovering: Bool = false
     ) -> StringsDocument {
-        // The common file, valid UTF-8 in the house dialect, is parsed on its bytes (issue 20); any other is
-        // decoded to scalars first, and the decoder names an encoding error's place.
-        if dialect == .house, let start = StringsDecoder.validUTF8Start(bytes) {
-            var parser = UTF8StringsParser(bytes: bytes, from: start, file: file, recovering: recovering)
-            return parser.parse()
-        }
-        switch StringsDecoder.decode(bytes, file: file, unmarkedUTF16: dialect == .apple) {
-        case .failure(let error):
-            return StringsDocument(file: file, entries: [], errors: [error])
-        case .success(let scalars):
-            switch dialect {
-            case .house:
-                var parser = StringsParser(scalars: scalars, file: file, recovering: recovering)
-                return parser.parse()
-            case .apple:
-                var parser = PropertyListStringsParser(scalars: scalars, file: file, recovering: recovering)
-                return parser.parse()
-            }
+        let (document, constructs) = StringsReader.read(bytes, file: file, recovering: recovering)
+        switch dialect {
+        case .apple: return document
+        case .house: return StringsHouseStyle.apply(to: document, constructs: constructs, recovering: recovering)
         }
     }
 

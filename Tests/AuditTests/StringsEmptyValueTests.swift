@@ -4,7 +4,7 @@ import Testing
 @Suite struct StringsEmptyValueTests {
     @Test func reportsABlankValue() throws {
         let findings = try StringsTables.german(
-            "\"done\" = \"\";\n\"space\" = \" \\u200B \";\n\"ok\" = \"Fertig\";",
+            "\"done\" = \"\";\n\"space\" = \" \\U200B \";\n\"ok\" = \"Fertig\";",
             base: "\"done\" = \"Done\";\n\"space\" = \"Space\";\n\"ok\" = \"OK!\";", rule: StringsEmptyValue())
         #expect(StringsTables.places(findings) == ["done@1", "space@2"])
     }

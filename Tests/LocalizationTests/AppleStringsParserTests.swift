@@ -72,12 +72,12 @@ import Testing
         #expect(document.valuesByKey == ["f": "g"])
         #expect(document.diagnostics.map(\.details) == [["array"], ["dictionary"], ["data"]])
         #expect(document.diagnostics.map(\.rule) == Array(repeating: "strings.syntax", count: 3))
-        #expect(document.diagnostics.map(\.code) == Array(repeating: PropertyListStringsParser.nonStringValueCode, count: 3))
+        #expect(document.diagnostics.map(\.code) == Array(repeating: StringsReader.nonStringValueCode, count: 3))
         #expect(document.diagnostics.map { "\($0.key ?? ""):\($0.line):\($0.column)" } == ["a:1:7", "b:2:7", "d:3:7"])
     }
 
     @Test func deepNestingIsAnErrorNotACrash() {
-        let depth = PropertyListStringsParser.depthLimit + 1
+        let depth = StringsReader.depthLimit + 1
         let text = "\"a\" = " + String(repeating: "(", count: depth) + String(repeating: ")", count: depth) + ";"
         let document = parse(text)
         #expect(document.errors.map(\.kind) == [.syntax])

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Localization
 
-/// The exact position and kind of every error of the parser.
+/// The exact position and kind of every error of the house style: the reader's own, and the house policy's.
 @Suite struct StringsParserErrorTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
@@ -31,11 +31,12 @@ import Testing
         Case(name: "\\U0000", text: "\"a\" = \"\\U0000\";", line: 1, column: 8, messagePart: "\\U0000"),
         Case(name: "lone high surrogate", text: "\"a\" = \"\\UD800\";", line: 1, column: 8, messagePart: "lone high surrogate"),
         Case(name: "high then non-low", text: "\"a\" = \"\\UD800\\U0041\";", line: 1, column: 8, messagePart: "lone high surrogate"),
-        Case(name: "lone low surrogate", text: "\"a\" = \"\\uDC00\";", line: 1, column: 8, messagePart: "lone low surrogate"),
-        Case(name: "\\U at end of file", text: "\"a\" = \"\\U", line: 1, column: 10, messagePart: "4 hex digits"),
-        Case(name: "backslash at end of file", text: "\"a\" = \"\\", line: 1, column: 9, messagePart: "end of the file"),
-        Case(name: "unterminated string", text: "\"a\" = \"b", line: 1, column: 9, messagePart: "unterminated string"),
-        Case(name: "lone quote", text: "\"", line: 1, column: 2, messagePart: "unterminated string"),
+        Case(name: "lone low surrogate", text: "\"a\" = \"\\UDC00\";", line: 1, column: 8, messagePart: "lone low surrogate"),
+        Case(name: "escape \\u", text: "\"a\" = \"\\u00e9\";", line: 1, column: 9, messagePart: "\\u"),
+        Case(name: "\\U at end of file", text: "\"a\" = \"\\U", line: 1, column: 7, messagePart: "unterminated string"),
+        Case(name: "backslash at end of file", text: "\"a\" = \"\\", line: 1, column: 7, messagePart: "unterminated string"),
+        Case(name: "unterminated string", text: "\"a\" = \"b", line: 1, column: 7, messagePart: "unterminated string"),
+        Case(name: "lone quote", text: "\"", line: 1, column: 1, messagePart: "unterminated string"),
         Case(name: "missing semicolon at end", text: "\"a\" = \"b\"", line: 1, column: 10, messagePart: "\";\""),
         Case(name: "missing semicolon", text: "\"a\" = \"b\"\n\"c\" = \"d\";", line: 2, column: 1, messagePart: "\";\""),
         Case(name: "missing equals", text: "\"a\" \"b\";", line: 1, column: 5, messagePart: "\"=\""),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @testable import Localization
 
@@ -18,13 +19,44 @@ import Testing
 
     @Test(arguments: [
         (#"\""#, "\""), (#"\\"#, "\\"), (#"\n"#, "\n"), (#"\t"#, "\t"),
-        (#"\U00E9"#, "é"), (#"\u00e9"#, "é"), (#"\U00e9"#, "é"), (#"\u00E9"#, "é"),
-        (#"\UD83D\UDE00"#, "😀"), (#"\ud83d\ude00"#, "😀"), (#"\U200F"#, "\u{200F}"),
+        (#"\U00E9"#, "é"), (#"\U00e9"#, "é"),
+        (#"\UD83D\UDE00"#, "😀"), (#"\UD83D\Ude00"#, "😀"), (#"\U200F"#, "\u{200F}"),
         (#"a\"b\\c"#, "a\"b\\c"),
     ])
     func decodesEscape(escaped: String, expected: String) throws {
         let table = try values("\"k\" = \"\(escaped)\";")
         #expect(table["k"] == expected)
+    }
+
+    /// Pieces of a generated quoted string: as written in the file, and as read.
+    static let pieces: [(written: String, parsed: String)] = [
+        ("photo", "photo"), (" ", " "), ("é", "é"), ("写真", "写真"), ("😀", "😀"), ("\\\"", "\""), ("\\\\", "\\"),
+        ("\\n", "\n"), ("\\t", "\t"), ("\\U00E9", "é"), ("\\UD83D\\UDE00", "😀"), ("\u{FFFD}", "\u{FFFD}"),
+        ("\u{85}", "\u{85}"), ("%@", "%@"), ("'", "'"), ("\u{0301}", "\u{0301}"), ("\u{7F}", "\u{7F}"),
+    ]
+
+    @Test func quotedStringsParseToTheirPiecesWithEverySuspectNoted() throws {
+        var generator = SeededGenerator(seed: 20)
+        var text = ""
+        var expected: [(key: String, value: String)] = []
+        var suspects: [Unicode.Scalar] = []
+        for number in 0..<400 {
+            var written = ""
+            var parsed = ""
+            for _ in 0..<Int.random(in: 0...8, using: &generator) {
+                let piece = Self.pieces.randomElement(using: &generator) ?? Self.pieces[0]
+                written += piece.written
+                parsed += piece.parsed
+            }
+            for scalar in parsed.unicodeScalars where SuspectCharacter.isSuspect(scalar) { suspects.append(scalar) }
+            text += "\"key.\(number)\" = \"\(written)\";\n"
+            expected.append(("key.\(number)", parsed))
+        }
+        let document = StringsDocument.parse(text: text, file: "Generated.strings", recovering: true)
+        #expect(document.errors.isEmpty)
+        #expect(document.entries.map(\.key) == expected.map(\.key))
+        #expect(document.entries.map(\.value) == expected.map(\.value))
+        #expect(document.suspectCharacters.map(\.scalar) == suspects)
     }
 
     @Test func acceptsTriviaBetweenAllTokens() throws {
@@ -107,5 +139,39 @@ import Testing
         let error = try #require(StringsDocument.parse(bytes, file: "big").errors.first)
         #expect(error.kind == .encoding)
         #expect(error.message.contains("8 MiB"))
+    }
+
+    @Test func aUTF16FileGivesWhatItsUTF8TwinGives() {
+        var generator = SeededGenerator(seed: 0x3136)
+        let fragments = [
+            "\"", "\\", "=", ";", " = ", "/*", "*/", "//", "/* é 写真 */", "\n", "\r\n", "\r", " ", "\t",
+            "\"k\" = \"v\";\n", "\"a\" = \"b\"", "\\U", "D800", "00E9", "\\n", "\\x", "%@", "é", "写真", "😀",
+            "\u{FEFF}", "\u{7F}", "\u{85}", "\u{FFFD}", "\u{1}", "x", "key", "'", "\u{2028}", "\u{10FFFF}",
+        ]
+        for _ in 0..<200 {
+            // A leading U+FEFF would be the UTF-8 twin's byte-order mark, but text after UTF-16's.
+            var text = " "
+            for _ in 0..<Int.random(in: 0...60, using: &generator) { text += fragments.randomElement(using: &generator) ?? "" }
+            var little: [UInt8] = [0xFF, 0xFE]
+            for unit in text.utf16 { little += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+            for recovering in [false, true] {
+                let twin = StringsDocument.parse(Array(text.utf8), file: "Generated.strings", recovering: recovering)
+                let wide = StringsDocument.parse(little, file: "Generated.strings", recovering: recovering)
+                #expect(wide.entries == twin.entries)
+                #expect(wide.errors == twin.errors)
+                #expect(wide.suspectCharacters == twin.suspectCharacters)
+            }
+        }
+    }
+
+    @Test func columnsOnOneLongLineCountScalars() throws {
+        let entry = "\"é写\" = \"😀\"; "
+        let text = String(repeating: entry, count: 2_000) + "\"x\" = y;"
+        let document = StringsDocument.parse(text: text, file: "Long.strings", recovering: true)
+        #expect(document.entries.count == 2_001)
+        #expect(document.entries.last?.column == 2_000 * entry.unicodeScalars.count + 1)
+        let error = try #require(document.errors.last)
+        #expect(error.column == 2_000 * entry.unicodeScalars.count + 7)
+        #expect(document.errors.count == 2_000)
     }
 }

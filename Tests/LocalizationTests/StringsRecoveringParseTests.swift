@@ -27,14 +27,45 @@ import Testing
         #expect(document.entries.isEmpty)
     }
 
-    @Test func resumesAtTheNextLineThatStartsWithAQuote() throws {
-        let text = "\"a\" = \"\\x\"; \"lost\" = \"y\";\nnot an entry\n  \"b\" = \"2\";\nkey = \"v\";\n\"c\" = \"3\";"
-        let document = parse(text)
-        // Line 2 is skipped by the recovery (it does not start with a quote); line 4 is an error of its own.
-        #expect(document.errors.map(\.line) == [1, 4])
+    @Test func resumesAtTheNextLineThatStartsAKey() throws {
+        let document = parse("\"a\" = \"1\" # x\n# not an entry\n  \"b\" = \"2\";")
+        #expect(document.errors.map { "\($0.line):\($0.column ?? 0)" } == ["1:10", "1:11"])
         #expect(document.errors.map(\.key) == ["a", nil])
-        #expect(document.entries.map(\.key) == ["a", "b", "c"])
+        #expect(document.entries.map(\.key) == ["a", "b"])
         #expect(document.damaged == [0])
+    }
+
+    @Test func aBreachOfTheHouseStyleDamagesItsEntryAndReadingGoesOn() throws {
+        let document = parse("\"a\" = \"\\x\"; \"b\" = \"y\";\nkey = \"v\";\n\"c\" = \"3\";")
+        #expect(document.errors.map { "\($0.line):\($0.column ?? 0)" } == ["1:9", "2:1"])
+        #expect(document.errors.map(\.key) == ["a", "key"])
+        #expect(document.errors.map(\.kind) == [.syntax, .syntax])
+        #expect(document.entries.map(\.key) == ["a", "b", "key", "c"])
+        #expect(document.damaged == [0, 2])
+    }
+
+    @Test func withoutRecoveryTheFirstBreachEndsTheDocument() throws {
+        let text = "\"a\" = \"1\";\n\"b\" = 'x';\n\"a\" = \"3\";\n\"c\" = \"3\""
+        let document = StringsDocument.parse(text: text, file: "r")
+        #expect(document.errors.map { "\($0.line):\($0.column ?? 0)" } == ["2:7"])
+        #expect(document.errors.first?.message == "unexpected '''; expected a quoted value")
+        #expect(document.entries.map(\.key) == ["a"])
+        let apple = StringsDocument.parse(text: text, file: "r", dialect: .apple)
+        #expect(apple.entries.map(\.key) == ["a", "b", "a"])
+        #expect(apple.errors.map(\.kind) == [.duplicateKey, .syntax])
+    }
+
+    @Test func anArrayValueIsAHouseErrorAndTheNextEntryIsJudgedOnItsOwn() {
+        let text = "\"a\" = (x);\n\"b\" = c;\n\"d\" = \"e\";"
+        let document = parse(text)
+        #expect(document.errors.map { "\($0.line):\($0.column ?? 0)" } == ["1:7", "2:7"])
+        #expect(document.errors.map(\.key) == ["a", "b"])
+        #expect(document.entries.map(\.key) == ["b", "d"])
+        #expect(document.damaged == [0])
+        #expect(document.diagnostics.isEmpty)
+        let strict = StringsDocument.parse(text: text, file: "r")
+        #expect(strict.errors.map { "\($0.line):\($0.column ?? 0)" } == ["1:7"])
+        #expect(strict.entries.isEmpty)
     }
 
     @Test func aDamagedEntryCountsForDuplicates() throws {
@@ -43,10 +74,10 @@ import Testing
         #expect(document.errors.last?.firstLine == 1)
     }
 
-    @Test func endsAtAnUnterminatedComment() {
+    @Test func anUnterminatedCommentIsReportedAndTheLinesAfterItAreStillRead() {
         let document = parse("\"a\" = \"1\";\n/* open\n\"b\" = \"2\";\n")
-        #expect(document.errors.count == 1)
-        #expect(document.entries.map(\.key) == ["a"])
+        #expect(document.errors.map { "\($0.line):\($0.column ?? 0)" } == ["2:1"])
+        #expect(document.entries.map(\.key) == ["a", "b"])
     }
 
     @Test func notesReplacementAndControlCharactersWithTheirPositions() throws {

@@ -1,5 +1,5 @@
 // Escapes inside quoted strings, as CF's `getSlashedChar` reads them.
-extension PropertyListStringsParser {
+extension StringsReader {
     /// Parses one escape starting at its backslash. The result is a Unicode scalar value, or a
     /// UTF-16 surrogate (0xD800–0xDFFF) written with `\U`, which the caller pairs.
     ///
@@ -7,9 +7,11 @@ extension PropertyListStringsParser {
     /// digits, a byte (modulo 256) in the NeXTSTEP encoding (`\101` is `A`, `\351` is `Ø`; the bytes
     /// 0xFE and 0xFF, which NeXTSTEP leaves undefined, give U+0000 as in CF); `\U` takes one to four
     /// hex digits (none gives U+0000); any other character, a line break included, stands for itself.
+    /// Every escape but `\" \\ \n \t` and `\U` with four digits is noted as outside the house style.
     mutating func parseEscape(
         quote: Unicode.Scalar, opening: TextPosition, back: (Int, Int, Int)
-    ) throws(StringsParser.Failure) -> UInt32 {
+    ) throws(Failure) -> UInt32 {
+        let backslash = position
         advance()
         guard let letter = current else {
             if !rewoundKinds.contains(quote) {
@@ -19,6 +21,10 @@ extension PropertyListStringsParser {
             throw failure(
                 "unterminated string: the quote opened here is never closed; add the closing \(quote)",
                 at: opening)
+        }
+        switch letter {
+        case "\"", "\\", "n", "t", "U": break
+        default: try note(.escape(letter), at: position)
         }
         advance()
         switch letter {
@@ -33,10 +39,14 @@ extension PropertyListStringsParser {
         case "U":
             var value: UInt32 = 0
             for _ in 0..<4 {
-                guard let digit = current, let nibble = StringsParser.hexValue(digit) else { break }
+                guard let digit = current, let nibble = Self.hexValue(digit) else {
+                    try note(.shortHex, at: position)
+                    return value
+                }
                 value = value << 4 | nibble
                 advance()
             }
+            if value == 0 { try note(.nulEscape, at: backslash) }
             return value
         case "a": return 0x07
         case "b": return 0x08

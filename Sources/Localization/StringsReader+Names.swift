@@ -1,5 +1,5 @@
-// How the parser names and reads characters in its messages and escapes.
-extension StringsParser {
+// How the reader names and reads characters in its messages and escapes, and makes text of scalars.
+extension StringsReader {
     static func printable(_ scalar: Unicode.Scalar) -> String {
         scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
             || scalar == " "
@@ -25,5 +25,13 @@ extension StringsParser {
         case "A"..."F": scalar.value - 0x41 + 10
         default: nil
         }
+    }
+
+    /// The text of a run of scalars, made from their UTF-8 bytes.
+    static func string(_ run: ArraySlice<Unicode.Scalar>) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(run.count)
+        for scalar in run { bytes.append(contentsOf: scalar.utf8) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -1,5 +1,5 @@
 // Arrays, dictionaries and data as values: read with an explicit stack, then set aside.
-extension PropertyListStringsParser {
+extension StringsReader {
     private enum Frame {
         case array(afterValue: Bool)
         case dictionary(DictionaryState)
@@ -11,7 +11,7 @@ extension PropertyListStringsParser {
 
     /// Reads an array, dictionary or data value starting at its opening character and returns
     /// its kind (`array`, `dictionary`, `data`). Nesting is bounded by ``depthLimit``.
-    mutating func skipStructuredValue() throws(StringsParser.Failure) -> String {
+    mutating func skipStructuredValue() throws(Failure) -> String {
         guard let opening = current else { throw unexpected(nil, expecting: "a value") }
         let kind = opening == "(" ? "array" : opening == "{" ? "dictionary" : "data"
         var stack: [(frame: Frame, at: TextPosition)] = []
@@ -80,7 +80,7 @@ extension PropertyListStringsParser {
     /// dictionary by pushing it.
     private mutating func openValue(
         _ scalar: Unicode.Scalar, _ stack: inout [(frame: Frame, at: TextPosition)]
-    ) throws(StringsParser.Failure) {
+    ) throws(Failure) {
         if Self.startsString(scalar) {
             _ = try parseString()
         } else if scalar == "(" || scalar == "{" || scalar == "<" {
@@ -91,7 +91,7 @@ extension PropertyListStringsParser {
     }
 
     /// Opens the array or dictionary at the cursor, or reads the data there.
-    private mutating func open(_ stack: inout [(frame: Frame, at: TextPosition)]) throws(StringsParser.Failure) {
+    private mutating func open(_ stack: inout [(frame: Frame, at: TextPosition)]) throws(Failure) {
         let at = position
         switch current {
         case "(":
@@ -110,7 +110,7 @@ extension PropertyListStringsParser {
     }
 
     /// Reads `< hex pairs and blanks >` starting at `<`, as CF does (no comments inside).
-    private mutating func skipData() throws(StringsParser.Failure) {
+    private mutating func skipData() throws(Failure) {
         let at = position
         advance()
         while let scalar = current {
@@ -120,9 +120,9 @@ extension PropertyListStringsParser {
                 return
             case " ", "\n", "\t", "\r", "\u{2028}", "\u{2029}":
                 advance()
-            case let digit where StringsParser.hexValue(digit) != nil:
+            case let digit where Self.hexValue(digit) != nil:
                 advance()
-                guard let second = current, StringsParser.hexValue(second) != nil else {
+                guard let second = current, Self.hexValue(second) != nil else {
                     throw failure("data with an odd number of hex digits", at: position)
                 }
                 advance()

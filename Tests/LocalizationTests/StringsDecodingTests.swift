@@ -3,17 +3,21 @@ import TestSupport
 
 @testable import Localization
 
-/// The strings readers' one UTF-8 check (``StringsDecoder/isValidUTF8WithoutNUL(_:from:)``, eight bytes at a
-/// time) against Swift's own UTF-8 validation: valid text, NUL bytes, overlong forms, surrogates, values past
-/// U+10FFFF, stray continuation bytes and sequences cut short, at every position modulo 8 and at the end.
-@Suite struct StringsDecoderValidationTests {
+/// The reader's UTF-8 decoding (``StringsReader/decode(_:file:)``) against Swift's own UTF-8 validation: valid
+/// text, NUL bytes, overlong forms, surrogates, values past U+10FFFF, stray continuation bytes and sequences cut
+/// short, at every position and at the end.
+@Suite struct StringsDecodingTests {
     /// What Swift's decoder says: well-formed UTF-8 and no NUL byte.
     static func expected(_ bytes: [UInt8]) -> Bool {
         String(validating: bytes, as: UTF8.self) != nil && !bytes.contains(0)
     }
 
-    static func checked(_ bytes: [UInt8], from start: Int = 0) -> Bool {
-        bytes.withUnsafeBufferPointer { StringsDecoder.isValidUTF8WithoutNUL($0, from: start) }
+    /// Whether the reader decodes the bytes as UTF-8 (a file with NUL bytes is UTF-16 or an error).
+    static func checked(_ bytes: [UInt8]) -> Bool {
+        guard case .success(let decoded) = StringsReader.decode(bytes, file: "f"), decoded.unmarkedUTF16At == nil,
+            !bytes.contains(0)
+        else { return false }
+        return decoded.scalars == Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
     }
 
     /// Encodings of scalars at the edges of each sequence length and of the surrogate gap.
@@ -103,18 +107,5 @@ import TestSupport
             }
             #expect(Self.checked(bytes) == Self.expected(bytes), "\(bytes)")
         }
-    }
-
-    @Test func theStartSkipsAUTF8ByteOrderMarkAndRefusesUTF16AndLargeFiles() {
-        let text = Array("\"k\" = \"v\";".utf8)
-        #expect(StringsDecoder.validUTF8Start(text) == 0)
-        #expect(StringsDecoder.validUTF8Start([0xEF, 0xBB, 0xBF] + text) == 3)
-        #expect(StringsDecoder.validUTF8Start([0xFF, 0xFE] + text) == nil)
-        #expect(StringsDecoder.validUTF8Start([0xFE, 0xFF] + text) == nil)
-        #expect(StringsDecoder.validUTF8Start([0xEF, 0xBB, 0xBF, 0x00]) == nil)
-        #expect(StringsDecoder.validUTF8Start([]) == 0)
-        let large = [UInt8](repeating: UInt8(ascii: "a"), count: StringsDecoder.byteLimit + 1)
-        #expect(StringsDecoder.validUTF8Start(large) == nil)
-        #expect(StringsDecoder.validUTF8Start(Array(large.dropLast())) == 0)
     }
 }

@@ -1,33 +1,41 @@
-/// Turns the raw bytes of a strings file into Unicode scalars (localization.md §3, encoding).
-///
-/// `FF FE` starts UTF-16LE, `FE FF` UTF-16BE and `EF BB BF` UTF-8; the byte-order mark is
-/// dropped. Anything else is UTF-8, unless `unmarkedUTF16` is on (Apple's dialect) and the file has
-/// NUL bytes: then it is UTF-16 without a byte-order mark, big-endian when most NULs of its first
-/// 1 KiB are at even offsets (`00 22` is `"`), little-endian when most are at odd ones. Every index
-/// is bounds-checked and the work is linear.
-enum StringsDecoder {
+// Bytes to scalars (localization.md §3, encoding).
+extension StringsReader {
     /// The largest file accepted: 8 MiB.
     static let byteLimit = 8 * 1024 * 1024
 
-    static func decode(
-        _ bytes: [UInt8], file: String, unmarkedUTF16: Bool = false
-    ) -> Result<[Unicode.Scalar], LocalizationError> {
+    /// A file's scalars, and where its first NUL byte is when it is UTF-16 without a byte-order mark.
+    struct Decoded {
+        var scalars: [Unicode.Scalar]
+        var unmarkedUTF16At: TextPosition?
+    }
+
+    /// Turns the raw bytes of a strings file into Unicode scalars, as CFPropertyList does.
+    ///
+    /// `FF FE` starts UTF-16LE, `FE FF` UTF-16BE and `EF BB BF` UTF-8; the byte-order mark is
+    /// dropped. A file with NUL bytes and no byte-order mark is UTF-16, big-endian when most NULs of
+    /// its first 1 KiB are at even offsets (`00 22` is `"`), little-endian when most are at odd ones;
+    /// anything else is UTF-8. Every index is bounds-checked and the work is linear.
+    static func decode(_ bytes: [UInt8], file: String) -> Result<Decoded, LocalizationError> {
         guard bytes.count <= byteLimit else {
             return .failure(LocalizationError(
                 kind: .encoding, file: file, line: 1, column: 1,
                 message: "file is larger than 8 MiB (\(bytes.count) bytes)"))
         }
         if bytes.count >= 2, bytes[0] == 0xFF, bytes[1] == 0xFE {
-            return decodeUTF16(bytes, from: 2, bigEndian: false, file: file)
+            return decodeUTF16(bytes, from: 2, bigEndian: false, file: file).map { Decoded(scalars: $0) }
         }
         if bytes.count >= 2, bytes[0] == 0xFE, bytes[1] == 0xFF {
-            return decodeUTF16(bytes, from: 2, bigEndian: true, file: file)
+            return decodeUTF16(bytes, from: 2, bigEndian: true, file: file).map { Decoded(scalars: $0) }
         }
-        if unmarkedUTF16, let bigEndian = unmarkedUTF16Order(bytes) {
-            return decodeUTF16(bytes, from: 0, bigEndian: bigEndian, file: file)
+        if let bigEndian = unmarkedUTF16Order(bytes), let nul = bytes.firstIndex(of: 0) {
+            // Where the UTF-8 reading would stop: the house style names the place.
+            let before = Array(String(decoding: bytes[..<nul], as: UTF8.self).unicodeScalars)
+            return decodeUTF16(bytes, from: 0, bigEndian: bigEndian, file: file).map {
+                Decoded(scalars: $0, unmarkedUTF16At: TextPosition.after(before))
+            }
         }
         let start = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
-        return decodeUTF8(bytes, from: start, file: file)
+        return decodeUTF8(bytes, from: start, file: file).map { Decoded(scalars: $0) }
     }
 
     /// The byte order of UTF-16 without a byte-order mark, from where the NUL bytes of the first

@@ -1,10 +1,10 @@
-// Trivia, the cursor and errors of the Apple-dialect parser.
-extension PropertyListStringsParser {
+// Trivia, the cursor and errors of the reader.
+extension StringsReader {
     // MARK: - Trivia
 
     /// Skips blanks (tab, line feed, vertical tab, form feed, carriage return, space, U+2028,
     /// U+2029) and comments, remembering the comment above an entry.
-    mutating func skipTrivia() throws(StringsParser.Failure) {
+    mutating func skipTrivia() throws(Failure) {
         while let scalar = current {
             switch scalar {
             case "\n", "\r":
@@ -12,7 +12,10 @@ extension PropertyListStringsParser {
                 entryOnLine = false
                 breaksSinceComment += 1
                 if breaksSinceComment >= 2 { pendingComment = nil }
-            case "\t", "\u{0B}", "\u{0C}", " ", "\u{2028}", "\u{2029}":
+            case "\t", " ":
+                advance()
+            case "\u{0B}", "\u{0C}", "\u{2028}", "\u{2029}":
+                try note(.blank(scalar), at: position)
                 advance()
             case "/" where peek(1) == "*":
                 let start = position
@@ -32,7 +35,7 @@ extension PropertyListStringsParser {
                         at: start)
                 }
                 advance(to: end)
-                let content = StringsParser.string(scalars[contentStart..<index])
+                let content = scalars[contentStart..<index]
                 advance(to: end + 2)
                 remember(content, isLineComment: false, trailing: trailing)
             case "/" where peek(1) == "/":
@@ -41,8 +44,7 @@ extension PropertyListStringsParser {
                 var end = contentStart
                 while end < scalars.count, !Self.endsLineComment(scalars[end]) { end += 1 }
                 advance(to: end)
-                let content = StringsParser.string(scalars[contentStart..<index])
-                remember(content, isLineComment: true, trailing: trailing)
+                remember(scalars[contentStart..<index], isLineComment: true, trailing: trailing)
             default:
                 return
             }
@@ -53,13 +55,14 @@ extension PropertyListStringsParser {
         scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}"
     }
 
-    private mutating func remember(_ raw: String, isLineComment: Bool, trailing: Bool) {
+    private mutating func remember(_ raw: ArraySlice<Unicode.Scalar>, isLineComment: Bool, trailing: Bool) {
+        if lookupsOnly { return }
         if trailing {
             pendingComment = nil
             breaksSinceComment = 2
             return
         }
-        let text = String(raw.trimmingWhitespace())
+        let text = String(Self.string(raw).trimmingWhitespace())
         if isLineComment, pendingIsLineComment, let pending = pendingComment, breaksSinceComment == 1 {
             pendingComment = pending + "\n" + text
         } else {
@@ -101,15 +104,15 @@ extension PropertyListStringsParser {
 
     // MARK: - Errors
 
-    func failure(_ message: String, at position: TextPosition) -> StringsParser.Failure {
-        StringsParser.Failure(error: LocalizationError(
+    func failure(_ message: String, at position: TextPosition) -> Failure {
+        Failure(error: LocalizationError(
             kind: .syntax, file: file, line: position.line, column: position.column, message: message))
     }
 
-    func unexpected(_ scalar: Unicode.Scalar?, expecting expected: String) -> StringsParser.Failure {
+    func unexpected(_ scalar: Unicode.Scalar?, expecting expected: String) -> Failure {
         guard let scalar else {
             return failure("unexpected end of file; expected \(expected)", at: position)
         }
-        return failure("unexpected \(StringsParser.printable(scalar)); expected \(expected)", at: position)
+        return failure("unexpected \(Self.printable(scalar)); expected \(expected)", at: position)
     }
 }
