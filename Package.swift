@@ -70,6 +70,8 @@ let package = Package(
         .systemLibrary(
             name: "CPulseSimple", path: "Sources/CPulseSimple",
             providers: [.apt(["libpulse-dev"])]),
+        // libxml2 for the XML module: opened with dlopen on the first XML document, so no link and no pkgConfig.
+        .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2", providers: [.apt(["libxml2-dev"])]),
 
         // MARK: - Thin owners of the C handles
         .target(name: "Storage", dependencies: ["CSQLite"], swiftSettings: strict),
@@ -87,8 +89,8 @@ let package = Package(
 
         // MARK: - Core: JSON, language tags, format specifiers (pure Swift, no C)
         .target(name: "Core", swiftSettings: strict),
-        // XML 1.0 without libxml2 (issue 20): a pull parser over UTF-8 bytes, pure Swift, no Foundation.
-        .target(name: "XML", swiftSettings: strict),
+        // XML through libxml2's SAX2 parser (CLibXML2, opened on first use): events with lines and columns.
+        .target(name: "XML", dependencies: ["CLibXML2"], swiftSettings: strict),
 
         // MARK: - Models
         .target(name: "Accessibility", dependencies: ["Core"], swiftSettings: strict),

@@ -120,6 +120,8 @@ enum FailureReport {
     static func readerMessage(_ error: ReaderError, strings: Strings) -> String {
         let message = switch error.problem {
         case .malformedXML: strings.text(.errorReaderMalformedXML)
+        case let .xmlLibraryUnavailable(soname, reason):
+            strings.format(.errorReaderNoXMLLibrary, .text(soname), .text(reason))
         case .notInterfaceBuilder: strings.text(.errorReaderNotInterfaceBuilder)
         case .noDumpElements: strings.text(.errorReaderNoDumpElements)
         case .malformedJSON: strings.text(.errorReaderMalformedJSON)
