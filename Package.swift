@@ -72,6 +72,8 @@ let package = Package(
             providers: [.apt(["libpulse-dev"])]),
         // libxml2 for the XML module: opened with dlopen on the first XML document, so no link and no pkgConfig.
         .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2", providers: [.apt(["libxml2-dev"])]),
+        // OpenSSL's libcrypto (EVP digests) for the Digest module: opened with dlopen on the first digest.
+        .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", providers: [.apt(["libssl-dev"])]),
 
         // MARK: - Thin owners of the C handles
         .target(name: "Storage", dependencies: ["CSQLite"], swiftSettings: strict),
@@ -85,12 +87,14 @@ let package = Package(
             name: "CSpeechDispatcher", path: "Sources/CSpeechDispatcher",
             providers: [.apt(["libspeechd-dev"])]),
         .target(name: "SpeechDispatch", dependencies: ["CSpeechDispatcher"], swiftSettings: strict),
-        .target(name: "PhotoMetadata", dependencies: ["CExif", "CGExiv2", "CHeif"], swiftSettings: strict),
+        .target(name: "PhotoMetadata", dependencies: ["CExif", "CGExiv2", "CHeif", "Digest"], swiftSettings: strict),
 
         // MARK: - Core: JSON, language tags, format specifiers (pure Swift, no C)
         .target(name: "Core", swiftSettings: strict),
         // XML through libxml2's SAX2 parser (CLibXML2, opened on first use): events with lines and columns.
         .target(name: "XML", dependencies: ["CLibXML2"], swiftSettings: strict),
+        // SHA-256 and MD5 through libcrypto's EVP interface (CCrypto, opened on the first digest).
+        .target(name: "Digest", dependencies: ["CCrypto"], swiftSettings: strict),
 
         // MARK: - Models
         .target(name: "Accessibility", dependencies: ["Core"], swiftSettings: strict),
@@ -136,7 +140,7 @@ let package = Package(
         // MARK: - Audit
         .target(
             name: "Audit",
-            dependencies: ["Core", "Accessibility", "Localization", "Narration", "Readers", "Speech", "Utterances"],
+            dependencies: ["Core", "Accessibility", "Digest", "Localization", "Narration", "Readers", "Speech", "Utterances"],
             swiftSettings: strict),
 
         // MARK: - Generated data: the demo collection (a product feature) and the benchmark inputs
@@ -152,7 +156,7 @@ let package = Package(
             dependencies: [
                 "Core", "Accessibility", "Audit", "Localization", "Narration", "Readers", "Speech", "Utterances", "Domain",
                 "LineEditing", "Screens", "Browse", "Demo", "Benchmarks", "PhotoMetadata",
-                "Braille", "WebService", "Listening",
+                "Braille", "WebService", "Listening", "Digest",
             ],
             swiftSettings: strict),
         .executableTarget(
@@ -172,6 +176,7 @@ let package = Package(
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"], swiftSettings: strict),
         .testTarget(name: "CoreTests", dependencies: ["Core"], swiftSettings: strict),
         .testTarget(name: "XMLTests", dependencies: ["XML", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "DigestTests", dependencies: ["Digest"], swiftSettings: strict),
         .testTarget(name: "DomainTests", dependencies: ["Core", "Domain", "Demo", "Storage", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "SynthesisTests", dependencies: ["Synthesis", "TestSupport"], swiftSettings: strict),
