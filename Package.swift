@@ -55,6 +55,10 @@ let package = Package(
         .systemLibrary(
             name: "CPulseSimple", path: "Sources/CPulseSimple",
             providers: [.apt(["libpulse-dev"])]),
+        // libxml2 for the XML module: opened with dlopen on the first XML document, so no link and no pkgConfig.
+        .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2", providers: [.apt(["libxml2-dev"])]),
+        // OpenSSL's libcrypto (EVP digests) for the Digest module: opened with dlopen on the first digest.
+        .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", providers: [.apt(["libssl-dev"])]),
 
         // MARK: - A key and a prompt edit as values (pure Swift, no imports), below LineEditing and Browse
         .target(name: "Keys", swiftSettings: strict),
@@ -71,12 +75,14 @@ let package = Package(
             name: "CSpeechDispatcher", path: "Sources/CSpeechDispatcher",
             providers: [.apt(["libspeechd-dev"])]),
         .target(name: "SpeechDispatch", dependencies: ["CSpeechDispatcher"], swiftSettings: strict),
-        .target(name: "PhotoMetadata", dependencies: ["CExif", "CGExiv2", "CHeif"], swiftSettings: strict),
+        .target(name: "PhotoMetadata", dependencies: ["CExif", "CGExiv2", "CHeif", "Digest"], swiftSettings: strict),
 
         // MARK: - Core: JSON, language tags, format specifiers (pure Swift, no C)
         .target(name: "Core", swiftSettings: strict),
-        // XML 1.0 without libxml2 (issue 20): a pull parser over UTF-8 bytes, pure Swift, no Foundation.
-        .target(name: "XML", swiftSettings: strict),
+        // XML through libxml2's SAX2 parser (CLibXML2, opened on first use): events with lines and columns.
+        .target(name: "XML", dependencies: ["CLibXML2"], swiftSettings: strict),
+        // SHA-256 and MD5 through libcrypto's EVP interface (CCrypto, opened on the first digest).
+        .target(name: "Digest", dependencies: ["CCrypto"], swiftSettings: strict),
 
         // MARK: - Models
         .target(name: "Accessibility", dependencies: ["Core"], swiftSettings: strict),
@@ -122,7 +128,7 @@ let package = Package(
         // MARK: - Audit
         .target(
             name: "Audit",
-            dependencies: ["Core", "Accessibility", "Localization", "Narration", "Readers", "Utterances"],
+            dependencies: ["Core", "Accessibility", "Digest", "Localization", "Narration", "Readers", "Utterances"],
             swiftSettings: strict),
 
         // MARK: - Generated data: the demo collection (a product feature) and the benchmark inputs (lector-bench and
@@ -139,7 +145,7 @@ let package = Package(
             dependencies: [
                 "Core", "Accessibility", "Audit", "Localization", "Narration", "Readers", "Speech", "Utterances", "Domain",
                 "Keys", "LineEditing", "Screens", "Browse", "Demo", "PhotoMetadata",
-                "Braille", "WebService", "Listening",
+                "Braille", "WebService", "Listening", "Digest",
             ],
             swiftSettings: strict),
         .executableTarget(name: "lector", dependencies: ["CLI"], swiftSettings: strict),
@@ -166,6 +172,7 @@ let package = Package(
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"], swiftSettings: strict),
         .testTarget(name: "CoreTests", dependencies: ["Core"], swiftSettings: strict),
         .testTarget(name: "XMLTests", dependencies: ["XML", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "DigestTests", dependencies: ["Digest"], swiftSettings: strict),
         .testTarget(name: "DomainTests", dependencies: ["Core", "Domain", "Storage", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "DemoTests", dependencies: ["Demo", "Domain", "Core", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "TestSupport"], swiftSettings: strict),

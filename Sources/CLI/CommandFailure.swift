@@ -1,5 +1,6 @@
 import Domain
 import Audit
+import Digest
 import Localization
 import PhotoMetadata
 import Readers
@@ -45,6 +46,8 @@ enum FailureReport {
             return CommandFailure(strings.format(.errorPhotoNoLibrary, .text(library), .text(package), .text(reason)))
         case let metadata as MetadataError:
             return CommandFailure(strings.format(.errorPhotoMetadata, .text(metadata.path), .text(metadata.reason)))
+        case let digest as DigestError:
+            return CommandFailure(strings.format(.errorNoCryptoLibrary, .text(digest.soname), .text(digest.reason)))
         case let image as ImageError:
             return CommandFailure(CollectionMessages(strings: strings).image(image))
         case let folder as StringsFolderError:
@@ -120,6 +123,8 @@ enum FailureReport {
     static func readerMessage(_ error: ReaderError, strings: Strings) -> String {
         let message = switch error.problem {
         case .malformedXML: strings.text(.errorReaderMalformedXML)
+        case let .xmlLibraryUnavailable(soname, reason):
+            strings.format(.errorReaderNoXMLLibrary, .text(soname), .text(reason))
         case .notInterfaceBuilder: strings.text(.errorReaderNotInterfaceBuilder)
         case .noDumpElements: strings.text(.errorReaderNoDumpElements)
         case .malformedJSON: strings.text(.errorReaderMalformedJSON)

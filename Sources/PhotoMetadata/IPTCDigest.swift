@@ -1,10 +1,15 @@
+import Digest
+
 /// The Photoshop IPTC digest check of the MWG rules: resource 0x0425 holds the MD5 of the IIM block (resource
 /// 0x0404) as it was when an XMP-aware tool last wrote both. exiv2 hides both resources, so the JPEG's APP13
 /// segments are walked here (bounded: markers before the scan data only).
 enum IPTCDigest {
-    /// Whether the stored digest equals the digest of the IIM block; true when either is missing or the file is
-    /// not a JPEG.
-    static func matches(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    /// Whether the stored digest equals the MD5 (libcrypto's) of the IIM block; true when either is missing or the
+    /// file is not a JPEG.
+    ///
+    /// - Throws: ``MetadataError/unavailable(path:library:package:reason:)`` naming `path` when libcrypto cannot be
+    ///   opened.
+    static func matches(_ bytes: UnsafeRawBufferPointer, path: String) throws(MetadataError) -> Bool {
         guard let resources = photoshopResources(bytes) else { return true }
         var iim: [UInt8]?
         var stored: [UInt8]?
@@ -24,7 +29,11 @@ enum IPTCDigest {
             index = cursor + ((size + 1) & ~1)
         }
         guard let iim, let stored, stored.count == 16 else { return true }
-        return MD5.digest(iim) == stored
+        do {
+            return try DigestHasher.digest(.md5, of: iim) == stored
+        } catch {
+            throw .unavailable(path: path, library: error.soname, package: "libssl3", reason: error.reason)
+        }
     }
 
     /// The joined bodies of the JPEG's `Photoshop 3.0` APP13 segments, without their signature; nil when none.

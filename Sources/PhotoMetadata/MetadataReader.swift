@@ -58,7 +58,7 @@ public enum MetadataReader {
                 exif: exif?.imageDescription ?? (exif == nil ? exiv2.string("Exif.Image.ImageDescription") : nil),
                 xmp: exiv2.languageAlternative("Xmp.dc.description"),
                 iptc: exiv2.string("Iptc.Application2.Caption"),
-                iptcDigestMatches: IPTCDigest.matches(bytes))
+                iptcDigestMatches: try IPTCDigest.matches(bytes, path: path))
             if let (text, source) = captions.reconciled() {
                 metadata.description = text
                 metadata.descriptionSource = source

@@ -6,6 +6,8 @@ public struct ReaderError: Error, Sendable, Equatable, CustomStringConvertible {
     public enum Problem: Sendable, Equatable {
         /// The XML does not parse (at the error's line and column).
         case malformedXML
+        /// libxml2, which reads XML, cannot be opened: its SONAME and dlopen's words.
+        case xmlLibraryUnavailable(soname: String, reason: String)
         /// Well-formed XML, but no `<document type="…CocoaTouch…">`.
         case notInterfaceBuilder
         /// No line of the text is an XCUITest element (`Type, 0x…, {{x, y}, {w, h}}, …`).
@@ -46,6 +48,7 @@ public struct ReaderError: Error, Sendable, Equatable, CustomStringConvertible {
         }
         let text = switch problem {
         case .malformedXML: "malformed XML"
+        case let .xmlLibraryUnavailable(soname, reason): "cannot read XML: \(soname) cannot be opened (\(reason)); install libxml2"
         case .notInterfaceBuilder: "not an Interface Builder document (no <document type=\"…CocoaTouch…\">)"
         case .noDumpElements: "no XCUITest element lines (Type, 0x…, {{x, y}, {w, h}}, …)"
         case .malformedJSON: "malformed JSON"

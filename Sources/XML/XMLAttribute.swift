@@ -1,19 +1,16 @@
-/// One attribute of a start tag, as written: the name with its prefix (`xmlns:x`, `x:y`; namespaces
-/// are not processed) and the value with references replaced and white space normalized as XML 1.0
-/// §3.3.3 says for CDATA attributes (each tab, line end or space one space).
+/// One attribute of a start tag, as written: the name with its prefix (`x:y`) and the value with references
+/// replaced and white space normalized as XML 1.0 §3.3.3 says for CDATA attributes (each tab, line end or space one
+/// space). A namespace declaration (`xmlns`, `xmlns:x`) is an attribute too, listed before the others.
 public struct XMLAttribute: Sendable, Hashable {
     /// The qualified name, as written.
     public var name: String
     /// The normalized value.
     public var value: String
-    /// Where the name starts.
-    public var position: XMLPosition
 
     /// An attribute.
-    public init(name: String, value: String, position: XMLPosition) {
+    public init(name: String, value: String) {
         self.name = name
         self.value = value
-        self.position = position
     }
 }
 

@@ -1,12 +1,12 @@
 /// One thing an ``XMLReader`` found, in document order, with where it starts.
 ///
-/// An empty-element tag (`<a/>`) is a start and an end. Character data may come in several
-/// pieces (text, then a CDATA section, then text). The XML declaration and the document type
-/// declaration are read and checked but give no event.
+/// An empty-element tag (`<a/>`) is a start and an end. Character data between two pieces of markup is one text
+/// event. The XML declaration and the document type declaration (with the comments and processing instructions of
+/// its internal subset) give no event.
 public struct XMLEvent: Sendable, Hashable {
     /// What was found.
     public enum Kind: Sendable, Hashable {
-        /// A start tag (or an empty-element tag) and its attributes in document order.
+        /// A start tag (or an empty-element tag) and its attributes.
         case startElement(name: String, attributes: [XMLAttribute])
         /// An end tag (or the end of an empty-element tag).
         case endElement(name: String)
@@ -22,8 +22,8 @@ public struct XMLEvent: Sendable, Hashable {
 
     /// What was found.
     public var kind: Kind
-    /// Where it starts: the `<` of markup, the first character of text; for the end of an
-    /// empty-element tag, its `/>`.
+    /// Where it starts: the `<` of markup, the first character of text; for the end of an empty-element tag, its
+    /// `/>`.
     public var position: XMLPosition
 
     /// An event.

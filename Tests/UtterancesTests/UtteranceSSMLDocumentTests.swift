@@ -5,7 +5,7 @@ import Utterances
 import XML
 
 /// `Utterance.ssmlDocument(capitals:)`, the SSML speech-dispatcher is given: an XML parser (Lector's
-/// `XMLReader`, itself checked against xmllint in XMLTests) reads it back as exactly the user's text inside Lector's own elements.
+/// `XMLReader`, libxml2's SAX2 parser) reads it back as exactly the user's text inside Lector's own elements.
 @Suite struct UtteranceSSMLDocumentTests {
     @Test func escapesAllFiveXMLCharactersOfUserText() {
         let utterance = Utterance(language: "en", text: #"Tom & Jerry's <b>"big"</b> &amp;"#)

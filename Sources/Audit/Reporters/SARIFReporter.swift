@@ -1,4 +1,5 @@
 import Core
+import Digest
 
 /// `--format sarif`: SARIF 2.1.0 with one run (audit.md §5.4), for code-scanning services.
 /// Validates against the SARIF 2.1.0 JSON schema (a test checks it).
@@ -128,7 +129,13 @@ public struct SARIFReporter: Reporter {
         case .element(let element): parts = [rule, finding.locale, element.screen, element.path]
         case .file(let file): parts = [rule, finding.locale, file.file, file.key ?? ""]
         }
-        return SHA256.hexDigest(parts.joined(separator: "\n"))
+        return sha256(parts.joined(separator: "\n"))
+    }
+
+    /// The hex SHA-256 of `text`; empty when libcrypto cannot be opened (`lector audit --format sarif` checks that it
+    /// can before it audits, with ``DigestHasher/checkAvailable()``).
+    static func sha256(_ text: String) -> String {
+        (try? DigestHasher.hexDigest(.sha256, text)) ?? ""
     }
 
     /// `primaryLocationLineHash` without its `:N` occurrence: the first 16 hex digits of SHA-256
@@ -142,7 +149,7 @@ public struct SARIFReporter: Reporter {
         case .element(let element): parts = [rule, finding.locale, element.screen, element.path]
         case .file(let file): parts = [rule, finding.locale, uriText(file.file), file.key ?? ""]
         }
-        return String(SHA256.hexDigest(parts.joined(separator: "\n")).prefix(16))
+        return String(Self.sha256(parts.joined(separator: "\n")).prefix(16))
     }
 
     /// The artifact location of a file: its URI relative to the base with `uriBaseId`, or an

@@ -1,6 +1,7 @@
 import Accessibility
 import Audit
 import Core
+import Digest
 import Foundation
 import Localization
 import Readers
@@ -15,6 +16,8 @@ struct AuditCommand {
     var session: Session { root.session }
 
     func run() throws {
+        // SARIF fingerprints are SHA-256 hashes: libcrypto must open before anything is audited.
+        if request.format == .sarif { try DigestHasher.checkAvailable() }
         let rules = request.selectedRules
         let passLocale = LanguageTag.bcp47(session.locales.messages)
         // System bar items get UIKit's titles in the locale of the storyboard table applied (English without --locale).

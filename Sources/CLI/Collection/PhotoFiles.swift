@@ -1,4 +1,5 @@
 import Core
+import Digest
 import Domain
 import Foundation
 import Localization
@@ -47,7 +48,7 @@ struct PhotoFiles {
                 progress?(index + 1, files.count)
                 let path = file.path
                 let data = try read(file, path: path)
-                let hash = data.withUnsafeBytes { SHA256.hexDigest(of: $0.bindMemory(to: UInt8.self)) }
+                let hash = try data.withUnsafeBytes { bytes throws(DigestError) in try DigestHasher.hexDigest(.sha256, of: bytes) }
                 let known = try library.photos.photo(withContentHash: hash) != nil
                 if hashes.contains(hash) || known {
                     report.duplicates += 1

@@ -55,6 +55,8 @@ extension StringKey {
     public static let errorEngine = StringKey("error.engine")
     public static let errorOutputFile = StringKey("error.output.file")
     public static let errorReaderMalformedXML = StringKey("error.reader.malformed-xml")
+    public static let errorReaderNoXMLLibrary = StringKey("error.reader.no-xml-library")
+    public static let errorNoCryptoLibrary = StringKey("error.no-crypto-library")
     public static let errorReaderNotInterfaceBuilder = StringKey("error.reader.not-interface-builder")
     public static let errorReaderNoDumpElements = StringKey("error.reader.no-dump-elements")
     public static let errorReaderMalformedJSON = StringKey("error.reader.malformed-json")
