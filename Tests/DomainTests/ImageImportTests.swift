@@ -8,8 +8,8 @@ import TestSupport
 @Suite struct ImageImportTests {
     @Test func lootLoggerImagesAreFoundByItemKey() throws {
         let folder = try PackagePaths.temporaryDirectory("images-in")
-        let png = PNGEncoder.gradient(width: 8, height: 6, top: .init(red: 1, green: 1, blue: 1), bottom: .init(red: 2, green: 2, blue: 2))
-        let jpeg = JPEGEncoder.solid(width: 16, height: 32, color: .init(red: 100, green: 50, blue: 25))
+        let png = TestImages.gradientPNG(width: 8, height: 6, top: (1, 1, 1), bottom: (2, 2, 2))
+        let jpeg = TestImages.solidJPEG(width: 16, height: 32, red: 100, green: 50, blue: 25)
         try png.write(to: folder.appendingPathComponent("4C9E21B7-58D3-4A0F-9E61-2B7F0D3C8A15"))
         try jpeg.write(to: folder.appendingPathComponent("83d1a6f4-9e2b-4c57-b8a3-5f0c7e1d9b26.jpeg"))
         let library = try TestLibrary.make()

@@ -19,7 +19,7 @@ import TestSupport
         + [0xFF, 0xFF, 0xC2, 0x00, 0x11, 0x08, 0x0B, 0xD0, 0x0F, 0xC0, 0x03]
 
     @Test func aPhotoAddedWithItsImageIsStoredAsAddThenSetImageStoreIt() throws {
-        let jpeg = JPEGEncoder.solid(width: 16, height: 8, color: .init(red: 1, green: 2, blue: 3))
+        let jpeg = TestImages.solidJPEG(width: 16, height: 8, red: 1, green: 2, blue: 3)
         func photo(_ id: String) -> Photo {
             Photo(
                 id: id, title: "Pier", description: "The pier at dawn", dateTaken: LocalDateTime("2020-05-06 07:08:09"),
@@ -44,9 +44,9 @@ import TestSupport
     }
 
     @Test(arguments: [
-        ("png", [UInt8](PNGEncoder.gradient(width: 7, height: 5, top: .init(red: 1, green: 2, blue: 3), bottom: .init(red: 3, green: 2, blue: 1))),
+        ("png", [UInt8](TestImages.gradientPNG(width: 7, height: 5, top: (1, 2, 3), bottom: (3, 2, 1))),
          ImageHeader.Outcome.image(.png, PixelSize(width: 7, height: 5))),
-        ("jpeg", [UInt8](JPEGEncoder.solid(width: 33, height: 17, color: .init(red: 200, green: 10, blue: 10))),
+        ("jpeg", [UInt8](TestImages.solidJPEG(width: 33, height: 17, red: 200, green: 10, blue: 10)),
          .image(.jpeg, PixelSize(width: 33, height: 17))),
         ("jpeg with exif", jpegWithExif, .image(.jpeg, PixelSize(width: 4032, height: 3024))),
         ("gif", gif, .image(.gif, PixelSize(width: 640, height: 480))),
@@ -54,7 +54,7 @@ import TestSupport
         ("webp lossless", webpLossless, .image(.webp, PixelSize(width: 64, height: 8))),
         ("webp extended", webpExtended, .image(.webp, PixelSize(width: 4032, height: 3032))),
         ("text", Array("hello, world".utf8), .unsupported),
-        ("truncated png", Array([UInt8](PNGEncoder.gradient(width: 1, height: 1, top: .init(red: 0, green: 0, blue: 0), bottom: .init(red: 0, green: 0, blue: 0))).prefix(20)),
+        ("truncated png", Array([UInt8](TestImages.gradientPNG(width: 1, height: 1, top: (0, 0, 0), bottom: (0, 0, 0))).prefix(20)),
          .needsMoreBytes(.png)),
         ("jpeg without frame", [0xFF, 0xD8, 0xFF, 0xDA, 0x00, 0x02], .malformed(.jpeg)),
         ("jpeg cut in a block", [0xFF, 0xD8, 0xFF, 0xE0, 0x10, 0x00, 0x01], .needsMoreBytes(.jpeg)),
@@ -91,7 +91,7 @@ import TestSupport
     @Test func reopeningPlacesAStagedFileTheStoreRecordsAndLeavesFreshOnesAlone() throws {
         let library = try TestLibrary.make()
         let item = try library.items.add(Item(name: "Camera"))
-        let png = PNGEncoder.gradient(width: 3, height: 3, top: .init(red: 0, green: 0, blue: 0), bottom: .init(red: 0, green: 0, blue: 0))
+        let png = TestImages.gradientPNG(width: 3, height: 3, top: (0, 0, 0), bottom: (0, 0, 0))
         let stored = try library.items.setImage(library.images.stage(data: png, owner: item.key), forItem: item.id)
         let final = library.images.url(of: try #require(stored.image), owner: item.key)
         // Simulate a crash after the commit, before the rename: the file is still staged.

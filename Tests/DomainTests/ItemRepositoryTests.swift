@@ -2,6 +2,7 @@ import Demo
 import Domain
 import Foundation
 import Testing
+import TestSupport
 
 /// Items: rules, changes, id prefixes and paging in each display order.
 @Suite struct ItemRepositoryTests {
@@ -40,7 +41,7 @@ import Testing
     @Test func anImageIsStoredUnderTheKeyAndRemovedWithItsItem() throws {
         let library = try TestLibrary.make()
         let item = try library.items.add(Item(name: "Camera"))
-        let png = PNGEncoder.gradient(width: 4, height: 3, top: .init(red: 0, green: 0, blue: 0), bottom: .init(red: 9, green: 9, blue: 9))
+        let png = TestImages.gradientPNG(width: 4, height: 3, top: (0, 0, 0), bottom: (9, 9, 9))
         let staged = try library.images.stage(data: png, owner: item.key)
         #expect(FileManager.default.fileExists(atPath: staged.temporaryURL.path))
         let stored = try library.items.setImage(staged, forItem: item.id)
@@ -53,7 +54,7 @@ import Testing
         #expect(try library.images.data(of: image, owner: item.key) == png)
 
         // Replacing with another format removes the old file.
-        let jpeg = JPEGEncoder.solid(width: 16, height: 8, color: .init(red: 1, green: 2, blue: 3))
+        let jpeg = TestImages.solidJPEG(width: 16, height: 8, red: 1, green: 2, blue: 3)
         let replaced = try library.items.setImage(library.images.stage(data: jpeg, owner: item.key), forItem: item.id)
         #expect(replaced.image?.format == .jpeg)
         #expect(!FileManager.default.fileExists(atPath: file.path))
@@ -65,7 +66,7 @@ import Testing
 
     @Test func aStagedImageForAMissingItemIsDiscarded() throws {
         let library = try TestLibrary.make()
-        let png = PNGEncoder.gradient(width: 2, height: 2, top: .init(red: 0, green: 0, blue: 0), bottom: .init(red: 0, green: 0, blue: 0))
+        let png = TestImages.gradientPNG(width: 2, height: 2, top: (0, 0, 0), bottom: (0, 0, 0))
         let ghost = UUID()
         let staged = try library.images.stage(data: png, owner: ghost.uuidString)
         #expect(throws: LibraryError.notFound(.item, ghost.uuidString)) { try library.items.setImage(staged, forItem: ghost) }

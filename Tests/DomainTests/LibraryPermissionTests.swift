@@ -36,7 +36,7 @@ import TestSupport
         let previous = umask(0o000)
         defer { umask(previous) }
         let library = try TestLibrary.make()
-        let staged = try library.images.stage(data: JPEGEncoder.solid(width: 8, height: 8, color: RGBColor(red: 1, green: 2, blue: 3)), owner: "x")
+        let staged = try library.images.stage(data: TestImages.solidJPEG(width: 8, height: 8, red: 1, green: 2, blue: 3), owner: "x")
         #expect(try Self.mode(staged.temporaryURL) == 0o600)
     }
 }
