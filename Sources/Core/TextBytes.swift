@@ -26,7 +26,14 @@ extension String {
 
     /// Whether the UTF-8 holds the UTF-8 of `part` as a run of bytes (an empty part always).
     public func containsBytes(of part: String) -> Bool {
-        part.isEmpty || utf8.firstRange(of: part.utf8) != nil
+        let bytes = Array(utf8)
+        let needle = Array(part.utf8)
+        guard let first = needle.first else { return true }
+        guard bytes.count >= needle.count else { return false }
+        for start in 0...(bytes.count - needle.count) where bytes[start] == first {
+            if bytes[start..<start + needle.count].elementsEqual(needle) { return true }
+        }
+        return false
     }
 
     /// Whether the text has a digit 0–9.

@@ -1,3 +1,4 @@
+import Core
 import Localization
 
 /// `label.not-human-readable` (audit.md §4.2): identifiers, file and camera names, templates,
@@ -115,7 +116,8 @@ public enum LabelNotHumanReadableCheck {
 
     /// `lorem ipsum` in any case (ASCII letters folded; no locale).
     static func containsLoremIpsum(_ label: String) -> Bool {
+        guard label.utf8.count >= 11 else { return false }
         let folded = label.utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }
-        return folded.contains("lorem ipsum".utf8)
+        return String(decoding: folded, as: UTF8.self).containsBytes(of: "lorem ipsum")
     }
 }
