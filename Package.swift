@@ -5,13 +5,13 @@
 import PackageDescription
 
 let strict: [SwiftSetting] = [
-    .swiftLanguageMode(.v6),
+    .swiftLanguageMode(.v6)
 ]
 
 let package = Package(
     name: "Lector",
     products: [
-        .executable(name: "lector", targets: ["lector"]),
+        .executable(name: "lector", targets: ["lector"])
     ],
     targets: [
         // MARK: - System libraries (module.modulemap + shim.h only)
@@ -97,7 +97,8 @@ let package = Package(
 
         // MARK: - Narration and the speech engine (siblings)
         .target(
-            name: "Speech", dependencies: ["Core", "Utterances", "Synthesis", "Audio", "SpeechDispatch", "KanaReading"],
+            name: "Speech",
+            dependencies: ["Core", "Utterances", "Synthesis", "Audio", "SpeechDispatch", "KanaReading"],
             swiftSettings: strict),
         .target(
             name: "Narration", dependencies: ["Accessibility", "Localization", "Utterances"],
@@ -114,7 +115,8 @@ let package = Package(
             swiftSettings: strict),
 
         // MARK: - Readers: storyboards, xibs, UI-test dumps -> element trees and tables
-        .target(name: "Readers", dependencies: ["Core", "XML", "Accessibility", "Localization"], swiftSettings: strict),
+        .target(
+            name: "Readers", dependencies: ["Core", "XML", "Accessibility", "Localization"], swiftSettings: strict),
 
         // MARK: - The session
         .target(
@@ -143,7 +145,8 @@ let package = Package(
         .target(
             name: "CLI",
             dependencies: [
-                "Core", "Accessibility", "Audit", "Localization", "Narration", "Readers", "Speech", "Utterances", "Domain",
+                "Core", "Accessibility", "Audit", "Localization", "Narration", "Readers", "Speech", "Utterances",
+                "Domain",
                 "Keys", "LineEditing", "Screens", "Browse", "Demo", "PhotoMetadata",
                 "Braille", "WebService", "Listening", "Digest",
             ],
@@ -166,14 +169,17 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
         .target(
             name: "TestSupport",
-            dependencies: ["Speech", "Utterances", "Synthesis", "Localization", "Accessibility", "Narration", "Domain", "Demo"],
+            dependencies: [
+                "Speech", "Utterances", "Synthesis", "Localization", "Accessibility", "Narration", "Domain", "Demo",
+            ],
             path: "Tests/TestSupport", swiftSettings: strict),
         // The layer table of docs/architecture.md against the imports of Sources/ and Tests/ and this file.
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"], swiftSettings: strict),
         .testTarget(name: "CoreTests", dependencies: ["Core"], swiftSettings: strict),
         .testTarget(name: "XMLTests", dependencies: ["XML", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "DigestTests", dependencies: ["Digest"], swiftSettings: strict),
-        .testTarget(name: "DomainTests", dependencies: ["Core", "Domain", "Storage", "TestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "DomainTests", dependencies: ["Core", "Domain", "Storage", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "DemoTests", dependencies: ["Demo", "Domain", "Core", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"], swiftSettings: strict),
@@ -191,20 +197,26 @@ let package = Package(
         .testTarget(
             name: "LocalizationTests", dependencies: ["Core", "Localization", "TestSupport", "CICUShim"],
             swiftSettings: strict),
-        .testTarget(name: "UtterancesTests", dependencies: ["Utterances", "XML", "TestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "UtterancesTests", dependencies: ["Utterances", "XML", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "SpeechTests", dependencies: ["Speech", "SpeechDispatch", "Utterances", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
-            name: "NarrationTests", dependencies: ["Narration", "Accessibility", "Utterances", "Localization", "TestSupport"],
+            name: "NarrationTests",
+            dependencies: ["Narration", "Accessibility", "Utterances", "Localization", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
-            name: "ScreensTests", dependencies: ["Screens", "Domain", "Benchmarks", "Accessibility", "Localization", "Utterances", "TestSupport"],
+            name: "ScreensTests",
+            dependencies: [
+                "Screens", "Domain", "Benchmarks", "Accessibility", "Localization", "Utterances", "TestSupport",
+            ],
             swiftSettings: strict),
         .testTarget(
             name: "BrowseTests",
             dependencies: [
-                "Browse", "Screens", "Domain", "Benchmarks", "Narration", "Speech", "Utterances", "Localization", "Accessibility",
+                "Browse", "Screens", "Domain", "Benchmarks", "Narration", "Speech", "Utterances", "Localization",
+                "Accessibility",
                 "TestSupport", "Braille",
             ],
             swiftSettings: strict),
@@ -212,7 +224,8 @@ let package = Package(
             name: "ReadersTests", dependencies: ["Readers", "Accessibility", "Localization"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(
-            name: "CLITests", dependencies: ["CLI", "Core", "Domain", "Demo", "Benchmarks", "Audit", "Utterances", "TestSupport"],
+            name: "CLITests",
+            dependencies: ["CLI", "Core", "Domain", "Demo", "Benchmarks", "Audit", "Utterances", "TestSupport"],
             exclude: ["Snapshots", "Fixtures"], swiftSettings: strict),
         .testTarget(
             name: "AuditTests",

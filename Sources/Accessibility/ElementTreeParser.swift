@@ -144,7 +144,8 @@ struct ElementTreeParser {
             guard let what else { throw error }
             var failure = error
             if failure.message.hasPrefix("expected ',' or ") {
-                failure.message = failure.message.replacing(", found", with: " after \(what), found", maxReplacements: 1)
+                failure.message = failure.message.replacing(
+                    ", found", with: " after \(what), found", maxReplacements: 1)
             } else if what == "a member" {
                 failure.message = failure.message.replacing(
                     "a key in double quotes,", with: "a key in double quotes or '}',", maxReplacements: 1)
@@ -186,11 +187,12 @@ struct ElementTreeParser {
 
     /// A type mismatch at the last event: expected `expected`, found the value `event` starts.
     func mismatch(_ expected: String, found event: JSONEvent) -> ScanFailure {
-        let kind: JSONKind = switch event {
-        case .objectStart, .objectEnd, .key: .object
-        case .arrayStart, .arrayEnd: .array
-        case .scalar(let value): value.kind
-        }
+        let kind: JSONKind =
+            switch event {
+            case .objectStart, .objectEnd, .key: .object
+            case .arrayStart, .arrayEnd: .array
+            case .scalar(let value): value.kind
+            }
         return ScanFailure(
             kind: .typeMismatch, offset: stream.eventOffset, message: "expected \(expected), found \(kind.phrase)")
     }
@@ -205,6 +207,7 @@ struct ElementTreeParser {
     private func elementTreeError(_ failure: ScanFailure) -> ElementTreeError {
         let position = SourcePosition(offset: failure.offset, in: bytes)
         return ElementTreeError(
-            kind: failure.kind, path: currentPath, line: position.line, column: position.column, message: failure.message)
+            kind: failure.kind, path: currentPath, line: position.line, column: position.column,
+            message: failure.message)
     }
 }

@@ -15,14 +15,15 @@ struct ScanFailure: Error {
 
     /// The failure for a JSON error: its offset and message, and the element-tree kind of its kind.
     init(_ error: JSONError) {
-        let kind: ElementTreeError.Kind = switch error.kind {
-        case .emptyInput: .emptyInput
-        case .invalidEncoding: .invalidEncoding
-        case .limitExceeded(let limit): .limitExceeded(limit)
-        case .unexpectedEnd, .unexpectedCharacter, .invalidNumber, .invalidEscape, .controlCharacter,
-            .trailingContent:
-            .syntax
-        }
+        let kind: ElementTreeError.Kind =
+            switch error.kind {
+            case .emptyInput: .emptyInput
+            case .invalidEncoding: .invalidEncoding
+            case .limitExceeded(let limit): .limitExceeded(limit)
+            case .unexpectedEnd, .unexpectedCharacter, .invalidNumber, .invalidEscape, .controlCharacter,
+                .trailingContent:
+                .syntax
+            }
         self.init(kind: kind, offset: error.offset, message: error.message)
     }
 }

@@ -40,7 +40,8 @@ public final class AudioDevice {
         let code = api.audio_object_open!(object, AUDIO_OBJECT_FORMAT_S16LE, UInt32(sampleRate), 1)
         guard code == 0 else {
             // deinit destroys the object (every stored property is set by now).
-            throw AudioError(code: code, function: "audio_object_open", message: Self.message(api, object, code), device: device)
+            throw AudioError(
+                code: code, function: "audio_object_open", message: Self.message(api, object, code), device: device)
         }
         isOpen = true
     }
@@ -55,7 +56,8 @@ public final class AudioDevice {
         guard let base = samples.baseAddress, !samples.isEmpty else { return }
         let code = api.audio_object_write!(object, base, samples.count * MemoryLayout<Int16>.size)
         guard code == 0 else {
-            throw AudioError(code: code, function: "audio_object_write", message: Self.message(api, object, code), device: device)
+            throw AudioError(
+                code: code, function: "audio_object_write", message: Self.message(api, object, code), device: device)
         }
     }
 

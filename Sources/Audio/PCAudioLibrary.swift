@@ -15,9 +15,11 @@ enum PCAudioLibrary {
     static func load(_ name: String) -> Result<lector_pcaudio_api, AudioError> {
         var api = lector_pcaudio_api()
         if let failure = lector_pcaudio_load(name, &api) {
-            return .failure(AudioError(
-                code: -1, function: "dlopen", message: "\(name) (Debian package libpcaudio0): \(String(cString: failure))",
-                device: nil))
+            return .failure(
+                AudioError(
+                    code: -1, function: "dlopen",
+                    message: "\(name) (Debian package libpcaudio0): \(String(cString: failure))",
+                    device: nil))
         }
         return .success(api)
     }

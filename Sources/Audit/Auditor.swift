@@ -84,13 +84,18 @@ public struct Auditor {
                     for locale in configuration.libraryLocales {
                         let tree = try library.tree(of: name, locale: locale)
                         let screen = AuditScreen(name: name, tree: tree, isTreeFile: false)
-                        state.add(elements.run(screen, passLocale: locale, strings: strings, speech: try tools(for: locale), cache: cache))
+                        state.add(
+                            elements.run(
+                                screen, passLocale: locale, strings: strings, speech: try tools(for: locale),
+                                cache: cache))
                     }
                 }
             case .tree(let screen):
                 state.inputs.append(.tree(file: screen.name))
                 let locale = configuration.treeLocale
-                state.add(elements.run(screen, passLocale: locale, strings: strings, speech: try tools(for: locale), cache: cache))
+                state.add(
+                    elements.run(
+                        screen, passLocale: locale, strings: strings, speech: try tools(for: locale), cache: cache))
             case .interface(let file):
                 state.inputs.append(.tree(file: file.path))
                 state.auditedInterfaces = true
@@ -102,8 +107,10 @@ public struct Auditor {
             case .strings(let folder):
                 state.inputs.append(.strings(dir: folder.displayPath))
                 guard !stringsRules.isEmpty else { continue }
-                let audit = StringsAudit(configuration: .init(
-                    rules: stringsRules, locale: configuration.stringsLocale, sourceLanguage: configuration.sourceLanguage))
+                let audit = StringsAudit(
+                    configuration: .init(
+                        rules: stringsRules, locale: configuration.stringsLocale,
+                        sourceLanguage: configuration.sourceLanguage))
                 state.add(audit.run(folder, strings: strings))
             }
         }

@@ -16,7 +16,10 @@ public struct FileLocation: Sendable, Hashable {
     public var endColumn: Int?
 
     /// Creates a file location.
-    public init(file: String, line: Int? = nil, column: Int? = nil, key: String? = nil, endLine: Int? = nil, endColumn: Int? = nil) {
+    public init(
+        file: String, line: Int? = nil, column: Int? = nil, key: String? = nil, endLine: Int? = nil,
+        endColumn: Int? = nil
+    ) {
         self.file = file
         self.line = line
         self.column = line == nil ? nil : column

@@ -56,7 +56,9 @@ public struct Report: Sendable {
     }
 
     /// The counts by severity.
-    public var summary: ReportSummary { ReportSummary(findings: findings, suppressed: suppressed, baselined: baselined) }
+    public var summary: ReportSummary {
+        ReportSummary(findings: findings, suppressed: suppressed, baselined: baselined)
+    }
 
     /// The index of a rule in ``rules`` (SARIF `ruleIndex`), if it ran.
     public func ruleIndex(of id: String) -> Int? { rules.firstIndex { $0.id == id } }

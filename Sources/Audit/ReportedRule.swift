@@ -12,7 +12,9 @@ public struct ReportedRule: Sendable, Hashable {
     public var tags: [String]
 
     /// Creates a description.
-    public init(id: String, defaultSeverity: Severity, shortDescription: String, fullDescription: String, tags: [String]) {
+    public init(
+        id: String, defaultSeverity: Severity, shortDescription: String, fullDescription: String, tags: [String]
+    ) {
         self.id = id
         self.defaultSeverity = defaultSeverity
         self.shortDescription = shortDescription

@@ -22,39 +22,57 @@ extension StringKey {
     public static let auditStringsPlaceholderInvalidTooLarge = StringKey("audit.strings.placeholder-invalid.too-large")
     public static let auditStringsPlaceholderInvalidMixed = StringKey("audit.strings.placeholder-invalid.mixed")
     public static let auditStringsPlaceholderInvalidGap = StringKey("audit.strings.placeholder-invalid.gap")
-    public static let auditStringsPlaceholderInvalidBothTypes = StringKey("audit.strings.placeholder-invalid.both-types")
+    public static let auditStringsPlaceholderInvalidBothTypes = StringKey(
+        "audit.strings.placeholder-invalid.both-types")
     public static let auditStringsPlaceholderPositionMessage = StringKey("audit.strings.placeholder-position.message")
-    public static let auditStringsPluralMissingCategoryMessage = StringKey("audit.strings.plural-missing-category.message")
-    public static let auditStringsPluralMissingCategoryNoRules = StringKey("audit.strings.plural-missing-category.no-rules")
-    public static let auditStringsPluralUnusedCategoryMessage = StringKey("audit.strings.plural-unused-category.message")
+    public static let auditStringsPluralMissingCategoryMessage = StringKey(
+        "audit.strings.plural-missing-category.message")
+    public static let auditStringsPluralMissingCategoryNoRules = StringKey(
+        "audit.strings.plural-missing-category.no-rules")
+    public static let auditStringsPluralUnusedCategoryMessage = StringKey(
+        "audit.strings.plural-unused-category.message")
     public static let auditStringsSyntaxPluralNotPlist = StringKey("audit.strings.syntax.plural-not-plist")
     public static let auditStringsSyntaxPluralEntityDeclared = StringKey("audit.strings.syntax.plural-entity-declared")
     public static let auditStringsSyntaxPluralBinaryDamaged = StringKey("audit.strings.syntax.plural-binary-damaged")
-    public static let auditStringsSyntaxPluralRootNotDictionary = StringKey("audit.strings.syntax.plural-root-not-dictionary")
-    public static let auditStringsSyntaxPluralEntryNotDictionary = StringKey("audit.strings.syntax.plural-entry-not-dictionary")
+    public static let auditStringsSyntaxPluralRootNotDictionary = StringKey(
+        "audit.strings.syntax.plural-root-not-dictionary")
+    public static let auditStringsSyntaxPluralEntryNotDictionary = StringKey(
+        "audit.strings.syntax.plural-entry-not-dictionary")
     public static let auditStringsSyntaxCatalogJson = StringKey("audit.strings.syntax.catalog-json")
     public static let auditStringsSyntaxCatalogType = StringKey("audit.strings.syntax.catalog-type")
-    public static let auditStringsSyntaxCatalogSourceLanguageMissing = StringKey("audit.strings.syntax.catalog-source-language-missing")
+    public static let auditStringsSyntaxCatalogSourceLanguageMissing = StringKey(
+        "audit.strings.syntax.catalog-source-language-missing")
     public static let auditStringsSyntaxCatalogStateUnknown = StringKey("audit.strings.syntax.catalog-state-unknown")
     public static let auditStringsSyntaxCatalogValueMissing = StringKey("audit.strings.syntax.catalog-value-missing")
-    public static let auditStringsSyntaxCatalogVariationUnknown = StringKey("audit.strings.syntax.catalog-variation-unknown")
-    public static let auditStringsSyntaxCatalogCategoryUnknown = StringKey("audit.strings.syntax.catalog-category-unknown")
-    public static let auditStringsSyntaxCatalogSubstitutionMissing = StringKey("audit.strings.syntax.catalog-substitution-missing")
-    public static let auditStringsSyntaxCatalogFormatSpecifierMissing = StringKey("audit.strings.syntax.catalog-format-specifier-missing")
+    public static let auditStringsSyntaxCatalogVariationUnknown = StringKey(
+        "audit.strings.syntax.catalog-variation-unknown")
+    public static let auditStringsSyntaxCatalogCategoryUnknown = StringKey(
+        "audit.strings.syntax.catalog-category-unknown")
+    public static let auditStringsSyntaxCatalogSubstitutionMissing = StringKey(
+        "audit.strings.syntax.catalog-substitution-missing")
+    public static let auditStringsSyntaxCatalogFormatSpecifierMissing = StringKey(
+        "audit.strings.syntax.catalog-format-specifier-missing")
     public static let auditStringsSyntaxValueNotString = StringKey("audit.strings.syntax.value-not-string")
-    public static let auditStringsPluralFormatFormatKeyMissing = StringKey("audit.strings.plural-format.format-key-missing")
+    public static let auditStringsPluralFormatFormatKeyMissing = StringKey(
+        "audit.strings.plural-format.format-key-missing")
     public static let auditStringsPluralFormatNotString = StringKey("audit.strings.plural-format.not-string")
-    public static let auditStringsPluralFormatVariableUndefined = StringKey("audit.strings.plural-format.variable-undefined")
+    public static let auditStringsPluralFormatVariableUndefined = StringKey(
+        "audit.strings.plural-format.variable-undefined")
     public static let auditStringsPluralFormatVariableUnused = StringKey("audit.strings.plural-format.variable-unused")
-    public static let auditStringsPluralFormatSpecTypeInvalid = StringKey("audit.strings.plural-format.spec-type-invalid")
-    public static let auditStringsPluralFormatValueTypeMissing = StringKey("audit.strings.plural-format.value-type-missing")
-    public static let auditStringsPluralFormatValueTypeInvalid = StringKey("audit.strings.plural-format.value-type-invalid")
+    public static let auditStringsPluralFormatSpecTypeInvalid = StringKey(
+        "audit.strings.plural-format.spec-type-invalid")
+    public static let auditStringsPluralFormatValueTypeMissing = StringKey(
+        "audit.strings.plural-format.value-type-missing")
+    public static let auditStringsPluralFormatValueTypeInvalid = StringKey(
+        "audit.strings.plural-format.value-type-invalid")
     public static let auditStringsPluralFormatNoVariants = StringKey("audit.strings.plural-format.no-variants")
-    public static let auditStringsPluralFormatVariantTypeMismatch = StringKey("audit.strings.plural-format.variant-type-mismatch")
+    public static let auditStringsPluralFormatVariantTypeMismatch = StringKey(
+        "audit.strings.plural-format.variant-type-mismatch")
     public static let auditStringsWhitespaceMismatchMessage = StringKey("audit.strings.whitespace-mismatch.message")
     public static let auditStringsWhitespaceMismatchLeading = StringKey("audit.strings.whitespace-mismatch.leading")
     public static let auditStringsWhitespaceMismatchTrailing = StringKey("audit.strings.whitespace-mismatch.trailing")
-    public static let auditStringsWhitespaceMismatchLineBreaks = StringKey("audit.strings.whitespace-mismatch.line-breaks")
+    public static let auditStringsWhitespaceMismatchLineBreaks = StringKey(
+        "audit.strings.whitespace-mismatch.line-breaks")
     public static let auditStringsEncodingFile = StringKey("audit.strings.encoding.file")
     public static let auditStringsEncodingInKey = StringKey("audit.strings.encoding.in-key")
     public static let auditStringsEncodingInValue = StringKey("audit.strings.encoding.in-value")
@@ -111,17 +129,24 @@ extension StringKey {
     public static let auditStringsPlaceholderCountSummary = StringKey("audit.strings.placeholder-count.summary")
     public static let auditStringsPlaceholderCountDescription = StringKey("audit.strings.placeholder-count.description")
     public static let auditStringsPlaceholderInvalidSummary = StringKey("audit.strings.placeholder-invalid.summary")
-    public static let auditStringsPlaceholderInvalidDescription = StringKey("audit.strings.placeholder-invalid.description")
+    public static let auditStringsPlaceholderInvalidDescription = StringKey(
+        "audit.strings.placeholder-invalid.description")
     public static let auditStringsPlaceholderPositionSummary = StringKey("audit.strings.placeholder-position.summary")
-    public static let auditStringsPlaceholderPositionDescription = StringKey("audit.strings.placeholder-position.description")
-    public static let auditStringsPluralMissingCategorySummary = StringKey("audit.strings.plural-missing-category.summary")
-    public static let auditStringsPluralMissingCategoryDescription = StringKey("audit.strings.plural-missing-category.description")
-    public static let auditStringsPluralUnusedCategorySummary = StringKey("audit.strings.plural-unused-category.summary")
-    public static let auditStringsPluralUnusedCategoryDescription = StringKey("audit.strings.plural-unused-category.description")
+    public static let auditStringsPlaceholderPositionDescription = StringKey(
+        "audit.strings.placeholder-position.description")
+    public static let auditStringsPluralMissingCategorySummary = StringKey(
+        "audit.strings.plural-missing-category.summary")
+    public static let auditStringsPluralMissingCategoryDescription = StringKey(
+        "audit.strings.plural-missing-category.description")
+    public static let auditStringsPluralUnusedCategorySummary = StringKey(
+        "audit.strings.plural-unused-category.summary")
+    public static let auditStringsPluralUnusedCategoryDescription = StringKey(
+        "audit.strings.plural-unused-category.description")
     public static let auditStringsPluralFormatSummary = StringKey("audit.strings.plural-format.summary")
     public static let auditStringsPluralFormatDescription = StringKey("audit.strings.plural-format.description")
     public static let auditStringsWhitespaceMismatchSummary = StringKey("audit.strings.whitespace-mismatch.summary")
-    public static let auditStringsWhitespaceMismatchDescription = StringKey("audit.strings.whitespace-mismatch.description")
+    public static let auditStringsWhitespaceMismatchDescription = StringKey(
+        "audit.strings.whitespace-mismatch.description")
     public static let auditStringsEncodingSummary = StringKey("audit.strings.encoding.summary")
     public static let auditStringsEncodingDescription = StringKey("audit.strings.encoding.description")
     public static let auditStringsLabelRulesSummary = StringKey("audit.strings.label-rules.summary")
@@ -140,10 +165,12 @@ extension StringKey {
     public static let auditTraitsIncompleteMessage = StringKey("audit.rule.traits-incomplete.message")
     public static let auditTraitsIncompletePart = StringKey("audit.rule.traits-incomplete.part")
     public static let auditTraitsIncompleteEitherPart = StringKey("audit.rule.traits-incomplete.either-part")
-    public static let auditTraitsAdjustableWithoutValueMessage = StringKey("audit.rule.traits-adjustable-without-value.message")
+    public static let auditTraitsAdjustableWithoutValueMessage = StringKey(
+        "audit.rule.traits-adjustable-without-value.message")
     public static let auditTraitsSwitchValueMessage = StringKey("audit.rule.traits-switch-value.message")
     public static let auditTraitsSwitchValueMissingMessage = StringKey("audit.rule.traits-switch-value.missing-message")
-    public static let auditTraitsTextFieldLabelIsValueMessage = StringKey("audit.rule.traits-text-field-label-is-value.message")
+    public static let auditTraitsTextFieldLabelIsValueMessage = StringKey(
+        "audit.rule.traits-text-field-label-is-value.message")
     public static let auditHeadingEmptyMessage = StringKey("audit.rule.heading-empty.message")
     public static let auditScreenNoHeadingMessage = StringKey("audit.rule.screen-no-heading.message")
     public static let auditIdentifierDuplicateMessage = StringKey("audit.rule.identifier-duplicate.message")
@@ -166,7 +193,8 @@ extension StringKey {
     public static let auditLabelMarkupSummary = StringKey("audit.rule.label-markup.summary")
     public static let auditLabelMarkupDescription = StringKey("audit.rule.label-markup.description")
     public static let auditLabelNotHumanReadableSummary = StringKey("audit.rule.label-not-human-readable.summary")
-    public static let auditLabelNotHumanReadableDescription = StringKey("audit.rule.label-not-human-readable.description")
+    public static let auditLabelNotHumanReadableDescription = StringKey(
+        "audit.rule.label-not-human-readable.description")
     public static let auditLabelRedundantTraitSummary = StringKey("audit.rule.label-redundant-trait.summary")
     public static let auditLabelRedundantTraitDescription = StringKey("audit.rule.label-redundant-trait.description")
     public static let auditLabelContainsStateSummary = StringKey("audit.rule.label-contains-state.summary")
@@ -205,12 +233,16 @@ extension StringKey {
     public static let auditTraitsConflictDescription = StringKey("audit.rule.traits-conflict.description")
     public static let auditTraitsIncompleteSummary = StringKey("audit.rule.traits-incomplete.summary")
     public static let auditTraitsIncompleteDescription = StringKey("audit.rule.traits-incomplete.description")
-    public static let auditTraitsAdjustableWithoutValueSummary = StringKey("audit.rule.traits-adjustable-without-value.summary")
-    public static let auditTraitsAdjustableWithoutValueDescription = StringKey("audit.rule.traits-adjustable-without-value.description")
+    public static let auditTraitsAdjustableWithoutValueSummary = StringKey(
+        "audit.rule.traits-adjustable-without-value.summary")
+    public static let auditTraitsAdjustableWithoutValueDescription = StringKey(
+        "audit.rule.traits-adjustable-without-value.description")
     public static let auditTraitsSwitchValueSummary = StringKey("audit.rule.traits-switch-value.summary")
     public static let auditTraitsSwitchValueDescription = StringKey("audit.rule.traits-switch-value.description")
-    public static let auditTraitsTextFieldLabelIsValueSummary = StringKey("audit.rule.traits-text-field-label-is-value.summary")
-    public static let auditTraitsTextFieldLabelIsValueDescription = StringKey("audit.rule.traits-text-field-label-is-value.description")
+    public static let auditTraitsTextFieldLabelIsValueSummary = StringKey(
+        "audit.rule.traits-text-field-label-is-value.summary")
+    public static let auditTraitsTextFieldLabelIsValueDescription = StringKey(
+        "audit.rule.traits-text-field-label-is-value.description")
     public static let auditHeadingEmptySummary = StringKey("audit.rule.heading-empty.summary")
     public static let auditHeadingEmptyDescription = StringKey("audit.rule.heading-empty.description")
     public static let auditScreenNoHeadingSummary = StringKey("audit.rule.screen-no-heading.summary")
@@ -226,7 +258,8 @@ extension StringKey {
     public static let auditSpeechRawFormatSummary = StringKey("audit.rule.speech-raw-format.summary")
     public static let auditSpeechRawFormatDescription = StringKey("audit.rule.speech-raw-format.description")
     public static let auditSuppressionMissingReasonSummary = StringKey("audit.rule.suppression-missing-reason.summary")
-    public static let auditSuppressionMissingReasonDescription = StringKey("audit.rule.suppression-missing-reason.description")
+    public static let auditSuppressionMissingReasonDescription = StringKey(
+        "audit.rule.suppression-missing-reason.description")
     public static let auditSuppressionUnusedSummary = StringKey("audit.rule.suppression-unused.summary")
     public static let auditSuppressionUnusedDescription = StringKey("audit.rule.suppression-unused.description")
     public static let auditSkippedNoVoice = StringKey("audit.skipped.no-voice")
@@ -248,7 +281,8 @@ extension StringKey {
     public static let auditLabelImageNameDescription = StringKey("audit.rule.label-image-name.description")
     public static let auditStringsStaleObjectKeyMessage = StringKey("audit.rule.strings-stale-object-key.message")
     public static let auditStringsStaleObjectKeySummary = StringKey("audit.rule.strings-stale-object-key.summary")
-    public static let auditStringsStaleObjectKeyDescription = StringKey("audit.rule.strings-stale-object-key.description")
+    public static let auditStringsStaleObjectKeyDescription = StringKey(
+        "audit.rule.strings-stale-object-key.description")
     public static let auditStringsMissingAccessibilityTranslationMessage =
         StringKey("audit.rule.strings-missing-accessibility-translation.message")
     public static let auditStringsMissingAccessibilityTranslationSummary =

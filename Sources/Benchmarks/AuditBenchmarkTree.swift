@@ -25,7 +25,8 @@ public enum AuditBenchmarkTree {
             containers.append(AccessibilityElement(identifier: "list.\(list)", container: .list, children: rows))
         }
         return AccessibilityElement(
-            label: "Benchmark", identifier: "bench", children: [AccessibilityElement(label: "Inventory", traits: .header)]
+            label: "Benchmark", identifier: "bench",
+            children: [AccessibilityElement(label: "Inventory", traits: .header)]
                 + containers)
     }
 
@@ -42,11 +43,18 @@ public enum AuditBenchmarkTree {
         var element: AccessibilityElement
         switch kind {
         case 0..<40: element = AccessibilityElement(label: label, hint: hint, traits: .button, identifier: identifier)
-        case 40..<65: element = AccessibilityElement(label: label, value: "\(row + 1) photos", traits: .staticText, identifier: identifier)
+        case 40..<65:
+            element = AccessibilityElement(
+                label: label, value: "\(row + 1) photos", traits: .staticText, identifier: identifier)
         case 65..<80: element = AccessibilityElement(label: label, hint: hint, traits: .image, identifier: identifier)
         case 80..<88: element = AccessibilityElement(label: label, hint: hint, traits: .link, identifier: identifier)
-        case 88..<94: element = AccessibilityElement(label: label, value: row % 2 == 0 ? "1" : "0", hint: hint, traits: [.button, .switchButton], identifier: identifier)
-        default: element = AccessibilityElement(label: label, value: "\(row % 10)", hint: hint, traits: .adjustable, identifier: identifier)
+        case 88..<94:
+            element = AccessibilityElement(
+                label: label, value: row % 2 == 0 ? "1" : "0", hint: hint, traits: [.button, .switchButton],
+                identifier: identifier)
+        default:
+            element = AccessibilityElement(
+                label: label, value: "\(row % 10)", hint: hint, traits: .adjustable, identifier: identifier)
         }
         // About 3% break a rule: no label, a trait word, a gesture hint, a file name, a bad switch value.
         switch random.next() % 1000 {

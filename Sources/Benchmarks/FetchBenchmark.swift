@@ -18,7 +18,9 @@ public enum FetchBenchmark {
         let server = try LocalWebServer { request in
             if request.path == restPath {
                 guard request.query["api_key"] == key else {
-                    return .init(body: Array(#"{"stat":"fail","code":100,"message":"Invalid API Key (Key has invalid format)"}"#.utf8))
+                    return .init(
+                        body: Array(
+                            #"{"stat":"fail","code":100,"message":"Invalid API Key (Key has invalid format)"}"#.utf8))
                 }
                 return .init(body: holder.page)
             }
@@ -38,7 +40,8 @@ public enum FetchBenchmark {
         var photos: [String] = []
         for index in 0..<count {
             let day = 1 + index % 28
-            photos.append("""
+            photos.append(
+                """
                 {"id": "\(index)", "owner": "1@N01", "secret": "abc", "server": "1", "farm": 1, \
                 "title": "Fetched photo \(index)", "description": {"_content": "A photo described for listeners, \
                 number \(index)"}, "datetaken": "2024-05-\(day < 10 ? "0" : "")\(day) 12:00:00", \
@@ -46,7 +49,8 @@ public enum FetchBenchmark {
                 "width_z": "640", "height_z": "480"}
                 """)
         }
-        let text = #"{"photos": {"page": 1, "pages": 1, "perpage": \#(count), "total": \#(count), "photo": ["#
+        let text =
+            #"{"photos": {"page": 1, "pages": 1, "perpage": \#(count), "total": \#(count), "photo": ["#
             + photos.joined(separator: ",") + #"]}, "stat": "ok"}"#
         return Array(text.utf8)
     }

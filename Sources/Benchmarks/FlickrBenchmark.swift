@@ -14,7 +14,8 @@ public enum FlickrBenchmark {
     /// A Flickr REST response of `count` photos (ids, titles, dates, sizes, one to three tags, some
     /// descriptions), the same for the same `count`.
     public static func response(photoCount count: Int) -> Data {
-        var text = "{\n \"photos\": {\n  \"page\": 1,\n  \"pages\": 1,\n  \"perpage\": \(count),\n  \"total\": \(count),\n  \"photo\": [\n"
+        var text =
+            "{\n \"photos\": {\n  \"page\": 1,\n  \"pages\": 1,\n  \"perpage\": \(count),\n  \"total\": \(count),\n  \"photo\": [\n"
         text.reserveCapacity(count * 420 + 200)
         var random: UInt64 = 0x5EED
         func next(_ bound: Int) -> Int {
@@ -28,9 +29,12 @@ public enum FlickrBenchmark {
             let day = 1 + index % 28
             let month = 1 + (index / 28) % 12
             let year = 2000 + (index / 336) % 24
-            let date = String(format: "%04d-%02d-%02d %02d:%02d:%02d", locale: Locale(identifier: "en_US_POSIX"), year, month, day, index % 24, index % 60, (index * 7) % 60)
+            let date = String(
+                format: "%04d-%02d-%02d %02d:%02d:%02d", locale: Locale(identifier: "en_US_POSIX"), year, month, day,
+                index % 24, index % 60, (index * 7) % 60)
             let landscape = index % 3 != 0
-            let description = index % 5 == 0
+            let description =
+                index % 5 == 0
                 ? ",\n    \"description\": {\"_content\": \"A photo described for listeners, number \(index)\"}" : ""
             text += """
                    {

@@ -63,14 +63,15 @@ public enum GeneratedStringsProject {
     /// The plural entries of a language: one variable `count` (`ld`) with the language's CLDR
     /// categories.
     public static func pluralEntries(_ language: String) -> [PluralEntry] {
-        let categories: [String] = switch language {
-        case "ar": ["zero", "one", "two", "few", "many", "other"]
-        case "ru", "be", "cs": ["one", "few", "many", "other"]
-        case "gd", "sl": ["one", "two", "few", "other"]
-        case "ja", "th", "vi", "zh-Hans", "zh-Hant": ["other"]
-        case "ca", "es", "fr", "it": ["one", "many", "other"]
-        default: ["one", "other"]
-        }
+        let categories: [String] =
+            switch language {
+            case "ar": ["zero", "one", "two", "few", "many", "other"]
+            case "ru", "be", "cs": ["one", "few", "many", "other"]
+            case "gd", "sl": ["one", "two", "few", "other"]
+            case "ja", "th", "vi", "zh-Hans", "zh-Hant": ["other"]
+            case "ca", "es", "fr", "it": ["one", "many", "other"]
+            default: ["one", "other"]
+            }
         return (0..<pluralCount).map { entry in
             PluralEntry(
                 key: "plural.count.item\(entry)", variable: "count", valueType: "ld",

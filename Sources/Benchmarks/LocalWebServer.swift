@@ -18,7 +18,10 @@ public final class LocalWebServer: @unchecked Sendable {
         public var cutAfter: Int?
 
         /// An answer.
-        public init(status: Int = 200, body: [UInt8], contentType: String = "application/json", delay: Double = 0, cutAfter: Int? = nil) {
+        public init(
+            status: Int = 200, body: [UInt8], contentType: String = "application/json", delay: Double = 0,
+            cutAfter: Int? = nil
+        ) {
             self.status = status
             self.body = body
             self.contentType = contentType
@@ -62,7 +65,9 @@ public final class LocalWebServer: @unchecked Sendable {
         address.sin_port = 0
         address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard bound == 0, listen(fd, 64) == 0 else {
             let code = errno
@@ -122,7 +127,9 @@ public final class LocalWebServer: @unchecked Sendable {
             let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
             if count <= 0 { return }
             received += buffer[0..<count]
-            if received.count >= 4, (0...(received.count - 4)).contains(where: { received[$0..<($0 + 4)].elementsEqual(end) }) {
+            if received.count >= 4,
+                (0...(received.count - 4)).contains(where: { received[$0..<($0 + 4)].elementsEqual(end) })
+            {
                 break
             }
         }
@@ -137,13 +144,16 @@ public final class LocalWebServer: @unchecked Sendable {
         lock.withLock { log.append(request) }
         let response = handler(request)
         if response.delay > 0 { Thread.sleep(forTimeInterval: response.delay) }
-        let head = "HTTP/1.1 \(response.status) \(Self.reason(response.status))\r\n"
+        let head =
+            "HTTP/1.1 \(response.status) \(Self.reason(response.status))\r\n"
             + "Content-Type: \(response.contentType)\r\nContent-Length: \(response.body.count)\r\nConnection: close\r\n\r\n"
         var bytes = Array(head.utf8)
         bytes += response.cutAfter.map { Array(response.body.prefix($0)) } ?? response.body
         var offset = 0
         while offset < bytes.count {
-            let sent = bytes[offset...].withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let sent = bytes[offset...].withUnsafeBytes {
+                send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
             if sent <= 0 { return }
             offset += sent
         }

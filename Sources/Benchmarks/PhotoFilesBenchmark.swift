@@ -15,7 +15,8 @@ public enum PhotoFilesBenchmark {
             let date = String(
                 format: "%04d:%02d:%02d %02d:%02d:%02d", locale: posix, 2000 + index % 25, 1 + index % 12,
                 1 + index % 28, index % 24, index % 60, (index * 7) % 60)
-            let exif = exifSegment(description: "Generated photo number \(index)", date: date, orientation: index % 8 == 5 ? 6 : 1)
+            let exif = exifSegment(
+                description: "Generated photo number \(index)", date: date, orientation: index % 8 == 5 ? 6 : 1)
             let xmp = xmpSegment(title: "Photo \(index)", altText: "A generated square of colour, number \(index)")
             let file = folder.appendingPathComponent(String(format: "photo-%05d.jpg", locale: posix, index))
             try Data(jpeg.prefix(2) + exif + xmp + jpeg.dropFirst(2)).write(to: file)

@@ -66,7 +66,8 @@ public final class BrlAPIDisplay: BrailleDisplay {
 
     public func show(cells: String) throws(BrailleError) {
         var dots = [UInt8](repeating: 0, count: width * height)
-        for (index, scalar) in cells.unicodeScalars.prefix(width).enumerated() where (0x2800...0x28FF).contains(scalar.value) {
+        for (index, scalar) in cells.unicodeScalars.prefix(width).enumerated()
+        where (0x2800...0x28FF).contains(scalar.value) {
             dots[index] = UInt8(scalar.value - 0x2800)
         }
         let written = dots.withUnsafeBufferPointer { api.writeDots!(handle, $0.baseAddress) }
@@ -86,7 +87,9 @@ public final class BrlAPIDisplay: BrailleDisplay {
 
     // MARK: - C calls
 
-    private static func withSettings<T>(_ settings: Settings, _ body: (UnsafePointer<brlapi_connectionSettings_t>) -> T) -> T {
+    private static func withSettings<T>(_ settings: Settings, _ body: (UnsafePointer<brlapi_connectionSettings_t>) -> T)
+        -> T
+    {
         func with(_ text: String?, _ inner: (UnsafePointer<CChar>?) -> T) -> T {
             guard let text else { return inner(nil) }
             return text.withCString { inner($0) }
@@ -101,7 +104,8 @@ public final class BrlAPIDisplay: BrailleDisplay {
 
     private static func failure(_ api: lector_brlapi_api, _ function: String, context: String) -> BrailleError {
         var api = api
-        let text = lector_brlapi_error_text(&api).map { String(cString: $0) } ?? "error \(lector_brlapi_error_code(&api))"
+        let text =
+            lector_brlapi_error_text(&api).map { String(cString: $0) } ?? "error \(lector_brlapi_error_code(&api))"
         return BrailleError(kind: .display, function: function, message: "\(context): \(text)")
     }
 }

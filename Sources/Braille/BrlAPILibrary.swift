@@ -15,9 +15,10 @@ enum BrlAPILibrary {
     static func load(_ name: String) -> Result<lector_brlapi_api, BrailleError> {
         var api = lector_brlapi_api()
         if let failure = lector_brlapi_load(name, &api) {
-            return .failure(BrailleError(
-                kind: .display, function: "dlopen",
-                message: "\(name) (Debian package libbrlapi0.8): \(String(cString: failure))"))
+            return .failure(
+                BrailleError(
+                    kind: .display, function: "dlopen",
+                    message: "\(name) (Debian package libbrlapi0.8): \(String(cString: failure))"))
         }
         return .success(api)
     }

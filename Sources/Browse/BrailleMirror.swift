@@ -27,7 +27,8 @@ public final class BrailleMirror {
     func show(_ brief: BrailleBrief) {
         guard let display else { return }
         do {
-            window = BrailleWindow(line: try tables.cells(for: brief.text, language: brief.language), width: display.width)
+            window = BrailleWindow(
+                line: try tables.cells(for: brief.text, language: brief.language), width: display.width)
             try display.show(cells: window.visible)
         } catch {
             drop(error)

@@ -48,7 +48,8 @@ extension BrowseSession {
             let allowed = live.allowed(name)
             let text = allowed.range.map { words.format(.browseRange, .number($0.lowerBound), .number($0.upperBound)) }
             throw BrowseError(
-                message: words.format(.browseErrorInvalidArgument, .text("set \(name.rawValue)"), .text(text ?? allowed.list)))
+                message: words.format(
+                    .browseErrorInvalidArgument, .text("set \(name.rawValue)"), .text(text ?? allowed.list)))
         }
         try settingsChanged(name)
         if focus.screen.id == .settings { try focus.focus(on: .setting(name)) }
@@ -73,7 +74,8 @@ extension BrowseSession {
         state.settings = settings
         try live.applyToVoice(name)
         if name == .locale {
-            announcer.words = ScreenStrings(strings: environment.services.strings(for: settings.locale), timeZone: environment.timeZone)
+            announcer.words = ScreenStrings(
+                strings: environment.services.strings(for: settings.locale), timeZone: environment.timeZone)
         }
         announcer.narrator = environment.services.narrator(for: settings)
         applyOutputSettings()

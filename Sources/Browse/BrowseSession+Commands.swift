@@ -101,7 +101,8 @@ extension BrowseSession {
     /// A message for a library or screen error.
     func message(for error: any Error) -> String {
         switch error {
-        case LibraryError.notFound(_, let id), LibraryError.ambiguousID(_, let id, _), LibraryError.idTooShort(_, let id, _):
+        case LibraryError.notFound(_, let id), LibraryError.ambiguousID(_, let id, _),
+            LibraryError.idTooShort(_, let id, _):
             return words.format(.browseErrorNotFound, .text(id))
         case ScreenError.missing:
             return words.text(.browseErrorGone)

@@ -45,7 +45,8 @@ public final class BrowseSession {
     public init(environment: BrowseEnvironment) throws {
         self.environment = environment
         let settings = environment.settings
-        let words = ScreenStrings(strings: environment.services.strings(for: settings.locale), timeZone: environment.timeZone)
+        let words = ScreenStrings(
+            strings: environment.services.strings(for: settings.locale), timeZone: environment.timeZone)
         announcer = Announcer(
             speaker: Speaker(output: environment.output, echo: environment.echo, observer: environment.observer),
             narrator: environment.services.narrator(for: settings), words: words)

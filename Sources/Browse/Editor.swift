@@ -142,11 +142,12 @@ struct Editor {
     func stepCategory(of id: UUID, up: Bool) throws -> Stepped {
         guard let item = try library.items.item(id: id) else { return .lost }
         guard let next = Domain.Category.allCases.neighbor(of: item.category, up: up) else { return .atEnd }
-        return .stepped(commit {
-            var changed = item
-            changed.category = next
-            try library.items.update(changed)
-        })
+        return .stepped(
+            commit {
+                var changed = item
+                changed.category = next
+                try library.items.update(changed)
+            })
     }
 
     /// How stepping an adjustable value went.

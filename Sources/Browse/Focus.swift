@@ -178,7 +178,9 @@ struct Focus {
             if candidate >= count { candidate = 0 }
             if candidate < 0 { candidate = count - 1 }
             remaining -= 1
-            if byTraits, let (list, listStart) = screen.list(containing: candidate), let traits = list.rows.uniformTraits {
+            if byTraits, let (list, listStart) = screen.list(containing: candidate),
+                let traits = list.rows.uniformTraits
+            {
                 let probe = ScreenElement(AccessibilityElement(traits: traits))
                 if try test(probe) { return candidate }
                 // Skip the rest of the list in the direction of travel.

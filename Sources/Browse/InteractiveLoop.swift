@@ -76,9 +76,12 @@ public final class InteractiveLoop {
             try session.playNoAction()
         case .find:
             try session.announceFindPrompt(lastFind)
-            switch lines.edit(prompt: session.strings.text(.browsePromptFind) + ": ", initialText: lastFind, onEdit: { [session] event in
-                session.echo(event)
-            }) {
+            switch lines.edit(
+                prompt: session.strings.text(.browsePromptFind) + ": ", initialText: lastFind,
+                onEdit: { [session] event in
+                    session.echo(event)
+                })
+            {
             case .saved(let text):
                 lastFind = text
                 return try run(.find(text), text: "/")
@@ -88,9 +91,13 @@ public final class InteractiveLoop {
         case .commandLine:
             let tags = (try? session.tagNames()) ?? []
             let languages = session.currentLanguages
-            guard let line = lines.commandLine(prompt: ":", completions: { line in
-                CommandCompletion.candidates(for: line, tags: tags, languages: languages)
-            }) else { return true }
+            guard
+                let line = lines.commandLine(
+                    prompt: ":",
+                    completions: { line in
+                        CommandCompletion.candidates(for: line, tags: tags, languages: languages)
+                    })
+            else { return true }
             switch ScriptLine.parse(line) {
             case .success(let command?): return try run(command, text: line)
             case .success(nil): return true

@@ -43,7 +43,9 @@ public final class LanguageCatalog: NarrationServices {
 
     public func strings(for language: String) -> Strings {
         guard language != sessionStrings.locales.strings else { return sessionStrings }
-        guard let locales = try? ResolvedLocales.resolve(option: language, environment: [:], availableLanguages: available),
+        guard
+            let locales = try? ResolvedLocales.resolve(
+                option: language, environment: [:], availableLanguages: available),
             let strings = try? Strings.load(directory: folder, locales: locales, notice: { _ in })
         else { return sessionStrings }
         return strings
@@ -51,7 +53,8 @@ public final class LanguageCatalog: NarrationServices {
 
     public func narrator(for settings: SpeechSettings) -> Narrator {
         let languages = narrationLanguages(
-            sessionStrings: strings(for: settings.locale), punctuation: settings.punctuation, capitals: settings.capitals)
+            sessionStrings: strings(for: settings.locale), punctuation: settings.punctuation,
+            capitals: settings.capitals)
         return Narrator(languages: languages, verbosity: settings.verbosity, hintsEnabled: settings.hints)
     }
 
@@ -69,10 +72,12 @@ public final class LanguageCatalog: NarrationServices {
         let make: @Sendable (String, Strings) -> NarrationLanguage = { tag, strings in
             NarrationLanguage(
                 tag: tag, strings: strings, timeZone: zone(), punctuation: punctuation, capitals: capitals,
-                dictionary: user.map { Self.dictionary(folder: folder, language: tag, user: $0) } ?? PronunciationDictionary())
+                dictionary: user.map { Self.dictionary(folder: folder, language: tag, user: $0) }
+                    ?? PronunciationDictionary())
         }
         let load: @Sendable (String) -> NarrationLanguage = { tag in
-            let locales = (try? ResolvedLocales.resolve(option: tag, environment: [:], availableLanguages: available))
+            let locales =
+                (try? ResolvedLocales.resolve(option: tag, environment: [:], availableLanguages: available))
                 ?? .english
             return make(tag, (try? Strings.load(directory: folder, locales: locales) { _ in }) ?? fallback)
         }

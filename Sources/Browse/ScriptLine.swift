@@ -33,7 +33,8 @@ public enum ScriptLine {
             // `next page`: PageDown, ten rows in a list.
             if argument == "page" { return .success(.page(forward: forward)) }
             guard let unit = RotorUnit(singular: argument) else {
-                return .failure(.invalidArgument(command: word, allowed: "heading, button, image, link, form-field, element, page"))
+                return .failure(
+                    .invalidArgument(command: word, allowed: "heading, button, image, link, form-field, element, page"))
             }
             return .success(.move(unit, forward: forward))
         case "first": return plain(.first)
@@ -55,7 +56,9 @@ public enum ScriptLine {
             }
         case "rotor":
             guard let unit = RotorUnit(rawValue: argument) else {
-                return .failure(.invalidArgument(command: word, allowed: RotorUnit.allCases.map(\.rawValue).joined(separator: ", ")))
+                return .failure(
+                    .invalidArgument(command: word, allowed: RotorUnit.allCases.map(\.rawValue).joined(separator: ", "))
+                )
             }
             return .success(.rotor(unit))
         case "find":

@@ -20,7 +20,8 @@ struct BrailleSetup {
         do {
             return try tables.translator(forLanguage: language)
         } catch {
-            throw CommandFailure(session.strings.format(.errorBrailleTable, .text(tables.table(forLanguage: language).name)))
+            throw CommandFailure(
+                session.strings.format(.errorBrailleTable, .text(tables.table(forLanguage: language).name)))
         }
     }
 

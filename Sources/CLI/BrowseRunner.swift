@@ -43,9 +43,14 @@ struct BrowseRunner {
             .makeRoute(viewer: interactive)
         let output = route.output
         let stdout = session.context.standardOutput
-        let echo: ((String) -> Void)? = interactive || route.printsText || options.curtain ? nil : { [printing = session] in stdout.write(printing.visible($0) + "\n") }
-        let terminal = interactive
-            ? ReadlineTerminal(onKeyRead: { output.interrupt() }, variables: session.context.variables, curtain: options.curtain, mode: mode,
+        let echo: ((String) -> Void)? =
+            interactive || route.printsText || options.curtain
+            ? nil : { [printing = session] in stdout.write(printing.visible($0) + "\n") }
+        let terminal =
+            interactive
+            ? ReadlineTerminal(
+                onKeyRead: { output.interrupt() }, variables: session.context.variables, curtain: options.curtain,
+                mode: mode,
                 viewer: route.viewer)
             : nil
         var environment = BrowseEnvironment(
@@ -67,12 +72,15 @@ struct BrowseRunner {
         defer { interruption.remove() }
         if let audio {
             let recognizer = try voiceRecognizer()
-            try VoiceDriver(session: browse, english: root.languages().strings(for: "en")) { try recognizer.listen(for: $0) }
-                .run(audio, recognizer: recognizer, stop: { interruption.fired })
+            try VoiceDriver(session: browse, english: root.languages().strings(for: "en")) {
+                try recognizer.listen(for: $0)
+            }
+            .run(audio, recognizer: recognizer, stop: { interruption.fired })
             try output.waitUntilIdle()
             if interruption.fired { throw CommandFailure("", status: .interrupted) }
         } else if let terminal {
-            let microphone = MicrophoneSwitch(session: browse, english: root.languages().strings(for: "en"), output: output)
+            let microphone = MicrophoneSwitch(
+                session: browse, english: root.languages().strings(for: "en"), output: output)
             defer { microphone.stop() }
             try microphone.begin()
             let loop = InteractiveLoop(session: browse, keys: terminal, lines: terminal, output: output)
@@ -101,7 +109,8 @@ struct BrowseRunner {
             } catch {
                 throw CommandFailure(
                     session.strings.format(
-                        .voiceErrorAudio, .text(path), .text((error as NSError).localizedFailureReason ?? "unreadable")))
+                        .voiceErrorAudio, .text(path), .text((error as NSError).localizedFailureReason ?? "unreadable"))
+                )
             }
         }
         do {
@@ -129,7 +138,8 @@ struct BrowseRunner {
             } catch {
                 throw CommandFailure(
                     session.strings.format(
-                        .browseErrorScript, .text(path), .text((error as NSError).localizedFailureReason ?? "unreadable")))
+                        .browseErrorScript, .text(path),
+                        .text((error as NSError).localizedFailureReason ?? "unreadable")))
             }
             var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             return { lines.isEmpty ? nil : lines.removeFirst() }

@@ -1,6 +1,6 @@
-import Domain
 import Audit
 import Digest
+import Domain
 import Localization
 import PhotoMetadata
 import Readers
@@ -105,7 +105,8 @@ enum FailureReport {
         case .conflictingOptions(let first, let second, _):
             return strings.format(.errorUsageConflictingOptions, .text(first), .text(second))
         case .unknownRule(let entry, _):
-            return entry.isEmpty ? strings.text(.errorUsageEmptyRule) : strings.format(.errorUsageUnknownRule, .text(entry))
+            return entry.isEmpty
+                ? strings.text(.errorUsageEmptyRule) : strings.format(.errorUsageUnknownRule, .text(entry))
         case .invalidLanguageTag(let option, let value, _):
             return strings.format(.errorUsageInvalidLanguageTag, .text(option), .text(value))
         }
@@ -121,17 +122,18 @@ enum FailureReport {
 
     /// `FILE:LINE:COLUMN: what is wrong`, from the tables (exit 2).
     static func readerMessage(_ error: ReaderError, strings: Strings) -> String {
-        let message = switch error.problem {
-        case .malformedXML: strings.text(.errorReaderMalformedXML)
-        case let .xmlLibraryUnavailable(soname, reason):
-            strings.format(.errorReaderNoXMLLibrary, .text(soname), .text(reason))
-        case .notInterfaceBuilder: strings.text(.errorReaderNotInterfaceBuilder)
-        case .noDumpElements: strings.text(.errorReaderNoDumpElements)
-        case .malformedJSON: strings.text(.errorReaderMalformedJSON)
-        case .noPageSourceElements: strings.text(.errorReaderNoPageSourceElements)
-        case .noDetoxViews: strings.text(.errorReaderNoDetoxViews)
-        case .notAFolder: strings.text(.errorReaderNotAFolder)
-        }
+        let message =
+            switch error.problem {
+            case .malformedXML: strings.text(.errorReaderMalformedXML)
+            case let .xmlLibraryUnavailable(soname, reason):
+                strings.format(.errorReaderNoXMLLibrary, .text(soname), .text(reason))
+            case .notInterfaceBuilder: strings.text(.errorReaderNotInterfaceBuilder)
+            case .noDumpElements: strings.text(.errorReaderNoDumpElements)
+            case .malformedJSON: strings.text(.errorReaderMalformedJSON)
+            case .noPageSourceElements: strings.text(.errorReaderNoPageSourceElements)
+            case .noDetoxViews: strings.text(.errorReaderNoDetoxViews)
+            case .notAFolder: strings.text(.errorReaderNotAFolder)
+            }
         return InputFailure(file: error.file, line: error.line, column: error.column, message: message).text
     }
 

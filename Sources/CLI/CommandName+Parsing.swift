@@ -26,7 +26,9 @@ extension CommandName {
             let operands = try scanner.finish()
             if operands.count > 1 { throw .unknownCommand(operands[1]) }
             return .browse(
-                BrowseRequest(screen: operands.first ?? "home", script: script, braille: braille, listen: listen, listenFile: listenFile))
+                BrowseRequest(
+                    screen: operands.first ?? "home", script: script, braille: braille, listen: listen,
+                    listenFile: listenFile))
         case .pronounce:
             return .pronounce(try PronounceRequest.parse(&scanner))
         case .l10n:

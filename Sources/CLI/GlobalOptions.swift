@@ -50,8 +50,6 @@ public enum OutputSpec: Sendable, Equatable {
     }
 }
 
-
-
 /// The global options of `cli.md`, as given on the command line (nil: not given).
 public struct GlobalOptions: Sendable, Equatable {
     public var library: String?

@@ -100,7 +100,10 @@ public enum HelpCatalog {
         case .inspect:
             return CommandHelp(
                 command: .inspect,
-                usage: ["lector inspect [SCREEN] [--json]", "lector inspect --tree FILE|- [--format \(treeFormats)] [--json]"],
+                usage: [
+                    "lector inspect [SCREEN] [--json]",
+                    "lector inspect --tree FILE|- [--format \(treeFormats)] [--json]",
+                ],
                 summary: .helpInspectSummary,
                 rows: [
                     .init(syntax: "SCREEN", description: .helpInspectScreen),
@@ -147,17 +150,19 @@ public enum HelpCatalog {
                 ],
                 rowsHeading: .helpHeadingSubcommands,
                 moreSections: [
-                    .init(heading: .helpHeadingOptions, rows: [
-                        .init(syntax: "--format text|json|sarif|junit", description: .helpL10nFormat),
-                        .init(syntax: "--fail-on error|warning|info|never", description: .helpL10nFailOn),
-                        .init(syntax: "--output-file FILE", description: .helpL10nOutputFile),
-                        .init(syntax: "--base-dir DIR", description: .helpAuditBaseDir),
-                        .init(syntax: "--baseline FILE", description: .helpAuditBaseline),
-                        .init(syntax: "--write-baseline FILE", description: .helpAuditWriteBaseline),
-                        .init(syntax: "--source-language LANG", description: .helpAuditSourceLanguage),
-                        .init(syntax: "--speech", description: .helpL10nSpeech),
-                        .init(syntax: "--out DIR", description: .helpL10nOut),
-                    ]),
+                    .init(
+                        heading: .helpHeadingOptions,
+                        rows: [
+                            .init(syntax: "--format text|json|sarif|junit", description: .helpL10nFormat),
+                            .init(syntax: "--fail-on error|warning|info|never", description: .helpL10nFailOn),
+                            .init(syntax: "--output-file FILE", description: .helpL10nOutputFile),
+                            .init(syntax: "--base-dir DIR", description: .helpAuditBaseDir),
+                            .init(syntax: "--baseline FILE", description: .helpAuditBaseline),
+                            .init(syntax: "--write-baseline FILE", description: .helpAuditWriteBaseline),
+                            .init(syntax: "--source-language LANG", description: .helpAuditSourceLanguage),
+                            .init(syntax: "--speech", description: .helpL10nSpeech),
+                            .init(syntax: "--out DIR", description: .helpL10nOut),
+                        ])
                 ])
         case .audit:
             return audit
@@ -205,7 +210,10 @@ extension CommandHelp {
         let rightToLeft = strings.isRightToLeft
         let syntax = { (text: String) in rightToLeft ? BidiIsolation.isolated(text) : text }
         for (index, line) in usage.enumerated() {
-            lines.append(index == 0 ? "\(usageWord) \(syntax(line))" : String(repeating: " ", count: usageWord.count + 1) + syntax(line))
+            lines.append(
+                index == 0
+                    ? "\(usageWord) \(syntax(line))" : String(repeating: " ", count: usageWord.count + 1) + syntax(line)
+            )
         }
         lines.append("")
         lines.append(strings.displayText(summary))

@@ -12,7 +12,8 @@ struct InspectCommand {
         case .tree(let path):
             let locale = root.session.locales.speech
             tree = try TreeInput.read(
-                path, format: request.format, locale: locale, strings: root.languages(dictionaries: false).strings(for: locale))
+                path, format: request.format, locale: locale,
+                strings: root.languages(dictionaries: false).strings(for: locale))
         case .screen(let name):
             let (screen, _) = try ScreenCommand(root: root).screen(named: name)
             tree = AccessibilityTree(roots: try screen.roots())

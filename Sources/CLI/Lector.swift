@@ -58,9 +58,10 @@ public enum Lector {
             sessionLanguage: SpeechSetup.voiceLanguage(session.locales), voice: parsed?.options.voice)
         guard let invocation = parsed else {
             let usage = usageError ?? .missingCommand  // parse returns or throws: never both nil
-            return finish(FailureReport.report(
-                FailureReport.describe(usage, strings: session.strings), usage: usage.command,
-                arguments: context.arguments, strings: session.strings, to: context.standardError))
+            return finish(
+                FailureReport.report(
+                    FailureReport.describe(usage, strings: session.strings), usage: usage.command,
+                    arguments: context.arguments, strings: session.strings, to: context.standardError))
         }
         let status: ExitStatus
         var languages: CompositionRoot.Languages = (nil, nil)
@@ -70,7 +71,8 @@ public enum Lector {
         } catch {
             let topic: CommandName?? = invocation.command.name.map { .some($0) } ?? .some(nil)
             status = FailureReport.report(
-                FailureReport.describe(error, strings: session.strings), usage: topic, arguments: context.arguments, strings: session.strings,
+                FailureReport.describe(error, strings: session.strings), usage: topic, arguments: context.arguments,
+                strings: session.strings,
                 to: context.standardError)
         }
         return withExtendedLifetime((session, languages)) { finish(status) }

@@ -30,7 +30,9 @@ final class MicrophoneListener: Sendable {
     private init(session: BrowseSession, english: Strings) throws {
         self.session = session
         let mailbox = self.mailbox
-        driver = try VoiceDriver(session: session, english: english) { grammar in mailbox.state.withLock { $0.grammar = grammar } }
+        driver = try VoiceDriver(session: session, english: english) { grammar in
+            mailbox.state.withLock { $0.grammar = grammar }
+        }
     }
 
     /// Opens the microphone and starts listening; without a capture device, says so and returns nil (keys

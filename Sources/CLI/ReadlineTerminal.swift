@@ -56,7 +56,8 @@ final class ReadlineTerminal: KeyInput, LineInput {
     func edit(prompt: String, initialText: String, onEdit: @escaping (LineEditEvent) -> Void) -> LineEdit {
         viewer?.pause()
         defer { viewer?.resume() }
-        let result = mode?.withEcho { reader.prompt(prompt, initialText: initialText, onEdit: onEdit) }
+        let result =
+            mode?.withEcho { reader.prompt(prompt, initialText: initialText, onEdit: onEdit) }
             ?? reader.prompt(prompt, initialText: initialText, onEdit: onEdit)
         switch result {
         case .entered(let text): return .saved(text)
@@ -68,7 +69,8 @@ final class ReadlineTerminal: KeyInput, LineInput {
     func commandLine(prompt: String, completions: @escaping (String) -> [String]) -> String? {
         viewer?.pause()
         defer { viewer?.resume() }
-        let result = mode?.withEcho { reader.commandLine(prompt, completions: completions) }
+        let result =
+            mode?.withEcho { reader.commandLine(prompt, completions: completions) }
             ?? reader.commandLine(prompt, completions: completions)
         switch result {
         case .entered(let line):

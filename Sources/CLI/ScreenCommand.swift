@@ -13,7 +13,8 @@ struct ScreenCommand {
     func screen(named name: String) throws -> (Screen, SpeechSettings) {
         guard let address = ScreenAddress(name) else {
             throw CommandFailure(
-                session.strings.format(.browseErrorUnknownScreen, .text(name), .text(ScreenID.names.joined(separator: ", "))),
+                session.strings.format(
+                    .browseErrorUnknownScreen, .text(name), .text(ScreenID.names.joined(separator: ", "))),
                 status: .usage)
         }
         let library = try root.library()
@@ -32,7 +33,8 @@ struct ScreenCommand {
     /// The message for a screen that cannot be built.
     static func message(_ error: any Error, session: Session) -> String {
         switch error {
-        case LibraryError.notFound(_, let id), LibraryError.ambiguousID(_, let id, _), LibraryError.idTooShort(_, let id, _):
+        case LibraryError.notFound(_, let id), LibraryError.ambiguousID(_, let id, _),
+            LibraryError.idTooShort(_, let id, _):
             return session.strings.format(.browseErrorNotFound, .text(id))
         case ScreenError.missing:
             return session.strings.text(.browseErrorGone)

@@ -29,10 +29,13 @@ struct Session {
         let locales: ResolvedLocales
         var invalidLocale: String?
         do {
-            locales = try ResolvedLocales.resolve(option: option, environment: context.variables, availableLanguages: available)
+            locales = try ResolvedLocales.resolve(
+                option: option, environment: context.variables, availableLanguages: available)
         } catch {
             invalidLocale = option
-            locales = (try? ResolvedLocales.resolve(option: nil, environment: context.variables, availableLanguages: available))
+            locales =
+                (try? ResolvedLocales.resolve(
+                    option: nil, environment: context.variables, availableLanguages: available))
                 ?? .english
         }
         let quiet = context.arguments.contains("-q") || context.arguments.contains("--quiet")
@@ -44,12 +47,14 @@ struct Session {
                 directory: folder, locales: locales,
                 notice: { notice in
                     if !quiet {
-                        standardError.write("lector: \(TerminalText.visibleLines(notice, keepingBidiControls: keepsBidi))\n")
+                        standardError.write(
+                            "lector: \(TerminalText.visibleLines(notice, keepingBidiControls: keepsBidi))\n")
                     }
                 },
                 readingsNotice: { notice in
                     if !quiet {
-                        standardError.write("lector: \(TerminalText.visibleLines(notice, keepingBidiControls: keepsBidi))\n")
+                        standardError.write(
+                            "lector: \(TerminalText.visibleLines(notice, keepingBidiControls: keepsBidi))\n")
                     }
                 })
         } catch {
@@ -65,7 +70,8 @@ struct Session {
         if let option, locales.lacksStrings(forOption: option), !quiet, !context.arguments.contains("--curtain") {
             let used = languageName(locales.strings, strings: strings)
             context.standardError.write(
-                "lector: " + TerminalText.visible(strings.format(.noticeLocaleFallback, .text(option), .text(used))) + "\n")
+                "lector: " + TerminalText.visible(strings.format(.noticeLocaleFallback, .text(option), .text(used)))
+                    + "\n")
         }
         return Session(context: context, locales: locales, strings: strings, localizations: folder)
     }

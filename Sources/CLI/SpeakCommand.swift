@@ -35,16 +35,19 @@ struct SpeakCommand {
                 path, format: format, locale: locale, strings: root.languages(dictionaries: false).strings(for: locale))
             let narrator = root.narrator(for: settings)
             if root.options.output == .braille {
-                try printBraille(tree.stops.map { narrator.brailleBrief(of: tree.nodes[$0.node].element, context: $0.context) })
+                try printBraille(
+                    tree.stops.map { narrator.brailleBrief(of: tree.nodes[$0.node].element, context: $0.context) })
                 return
             }
             var items: [SpeechItem] = []
             for stop in tree.stops {
                 if !items.isEmpty { items.append(SpeechItem.utteranceGap) }
                 do {
-                    items.append(contentsOf: try narrator.describe(tree.nodes[stop.node].element, context: stop.context).items)
+                    items.append(
+                        contentsOf: try narrator.describe(tree.nodes[stop.node].element, context: stop.context).items)
                 } catch {
-                    throw InputFailure(file: TreeInput.displayName(path), path: tree.jsonPath(of: stop.node), message: error.message)
+                    throw InputFailure(
+                        file: TreeInput.displayName(path), path: tree.jsonPath(of: stop.node), message: error.message)
                 }
             }
             try output.speak(items)
@@ -53,10 +56,11 @@ struct SpeakCommand {
             let narrator = root.narrator(for: settings)
             let indices = all ? Array(0..<screen.stopCount) : (screen.stopCount > 0 ? [screen.initialFocus] : [])
             if root.options.output == .braille {
-                try printBraille(indices.map { index in
-                    let stop = try screen.stop(at: index)
-                    return narrator.brailleBrief(of: stop.element.speechElement, context: stop.context)
-                })
+                try printBraille(
+                    indices.map { index in
+                        let stop = try screen.stop(at: index)
+                        return narrator.brailleBrief(of: stop.element.speechElement, context: stop.context)
+                    })
                 return
             }
             var items: [SpeechItem] = []

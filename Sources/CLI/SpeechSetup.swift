@@ -71,7 +71,8 @@ final class SpeechSetup {
             return log
         }
         let stdout = session.context.standardOutput
-        let viewer = showing && route.showsViewer && !options.curtain ? SpeechViewer.onStandardOutput { stdout.write($0) } : nil
+        let viewer =
+            showing && route.showsViewer && !options.curtain ? SpeechViewer.onStandardOutput { stdout.write($0) } : nil
         guard log != nil || viewer != nil else { return route }
         route.viewer = viewer
         let printing = session
@@ -107,7 +108,8 @@ final class SpeechSetup {
         case .wav(let path):
             let synthesizer = try startSynthesizer()
             let sink = try WAVFileSink(path: path, sampleRate: synthesizer.sampleRate)
-            let output = recordsFiles
+            let output =
+                recordsFiles
                 ? SpeechOutput.recording(
                     SpeechRecorder(synthesizer: synthesizer, sink: sink, stopsWhen: Interruption.flagRaised),
                     volume: prosody.volume)
@@ -146,10 +148,13 @@ final class SpeechSetup {
             return Route(output: .dispatcher(speaker), synthesizer: nil, printsText: false, showsViewer: true)
         } catch {
             if let problem = DispatcherSpeaker.libraryProblem {
-                session.notice(session.strings.format(.noticeNoSpeechDispatcherLibrary, .text(problem)), options: options)
+                session.notice(
+                    session.strings.format(.noticeNoSpeechDispatcherLibrary, .text(problem)), options: options)
                 return Route(output: .lines(.text, write: writeLine), synthesizer: nil, printsText: true)
             }
-            let runtime = session.context.variables["XDG_RUNTIME_DIR"].map { ":" + $0 + "/speech-dispatcher/speechd.sock" }
+            let runtime = session.context.variables["XDG_RUNTIME_DIR"].map {
+                ":" + $0 + "/speech-dispatcher/speechd.sock"
+            }
             session.notice(
                 session.strings.format(.noticeNoSpeechDispatcher, .text(address ?? "unix_socket" + (runtime ?? ""))),
                 options: options)
@@ -158,7 +163,9 @@ final class SpeechSetup {
     }
 
     private func playback(_ synthesizer: EspeakSynthesizer, _ sink: any PCMSink) -> SpeechOutput {
-        .playback(SpeechQueue(synthesizer: synthesizer, sink: sink), sampleRate: synthesizer.sampleRate, volume: prosody.volume)
+        .playback(
+            SpeechQueue(synthesizer: synthesizer, sink: sink), sampleRate: synthesizer.sampleRate,
+            volume: prosody.volume)
     }
 
     private func startSynthesizer() throws -> EspeakSynthesizer {
@@ -181,7 +188,8 @@ final class SpeechSetup {
 
     /// Opens the sound device, keeping alsa-lib's chatter off the terminal; nil when none opens.
     private func openDevice(sampleRate: Int) -> DeviceSink? {
-        let name = options.audioDevice ?? session.context.variables["LECTOR_AUDIO_DEVICE"].flatMap { $0.isEmpty ? nil : $0 }
+        let name =
+            options.audioDevice ?? session.context.variables["LECTOR_AUDIO_DEVICE"].flatMap { $0.isEmpty ? nil : $0 }
         return DeviceSink.open(device: name, sampleRate: sampleRate)
     }
 }

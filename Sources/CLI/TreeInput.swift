@@ -26,7 +26,8 @@ enum TreeInput {
             do {
                 data = try Data(contentsOf: URL(fileURLWithPath: path))
             } catch {
-                throw InputFailure(file: path, message: (error as NSError).localizedFailureReason ?? "cannot read the file")
+                throw InputFailure(
+                    file: path, message: (error as NSError).localizedFailureReason ?? "cannot read the file")
             }
         }
         let reader = TreeReader(configuration: .init(format: format, locale: locale, strings: strings))
@@ -36,7 +37,8 @@ enum TreeInput {
             switch error {
             case .tree(let error):
                 throw InputFailure(
-                    file: displayName(path), line: error.line, column: error.column, path: error.path, message: error.message)
+                    file: displayName(path), line: error.line, column: error.column, path: error.path,
+                    message: error.message)
             case .reader(var error):
                 error.file = displayName(path)
                 throw error

@@ -44,8 +44,10 @@ public enum UsageError: Error, Sendable, Equatable {
         case .unknownOption(_, let command), .missingValue(_, let command), .invalidValue(_, _, _, let command),
             .repeatedOption(_, let command):
             return command
-        case .missingArgument(_, let command), .unknownSubcommand(_, _, let command), .unexpectedArgument(_, let command),
-            .conflictingOptions(_, _, let command), .unknownRule(_, let command), .invalidLanguageTag(_, _, let command):
+        case .missingArgument(_, let command), .unknownSubcommand(_, _, let command),
+            .unexpectedArgument(_, let command),
+            .conflictingOptions(_, _, let command), .unknownRule(_, let command),
+            .invalidLanguageTag(_, _, let command):
             return command
         }
     }

@@ -26,7 +26,9 @@ final class VoiceDriver {
     /// Listens for the fixed phrases and `find WORD` for the words of the screen shown.
     func refreshGrammar() throws {
         try listen(
-            CommandGrammar(phrases: vocabulary.commandPhrases, screenPhrases: vocabulary.findPhrases(screenWords: session.screenWords)))
+            CommandGrammar(
+                phrases: vocabulary.commandPhrases,
+                screenPhrases: vocabulary.findPhrases(screenWords: session.screenWords)))
     }
 
     /// Acts on one hearing; false when it was `quit`.

@@ -35,7 +35,8 @@ public enum DemoCollection {
 
         var data: Data {
             switch self {
-            case .jpeg(let width, let height, let color): return JPEGEncoder.solid(width: width, height: height, color: color)
+            case .jpeg(let width, let height, let color):
+                return JPEGEncoder.solid(width: width, height: height, color: color)
             case .png(let width, let height, let top, let bottom):
                 return PNGEncoder.gradient(width: width, height: height, top: top, bottom: bottom)
             }
@@ -90,12 +91,15 @@ struct DemoIDs {
     mutating func next() -> UUID {
         let high = nextWord()
         let low = nextWord()
-        var bytes = (0..<8).map { UInt8(truncatingIfNeeded: high >> (56 - 8 * $0)) }
+        var bytes =
+            (0..<8).map { UInt8(truncatingIfNeeded: high >> (56 - 8 * $0)) }
             + (0..<8).map { UInt8(truncatingIfNeeded: low >> (56 - 8 * $0)) }
         bytes[6] = bytes[6] & 0x0F | 0x40  // version 4
         bytes[8] = bytes[8] & 0x3F | 0x80  // variant
-        return UUID(uuid: (
-            bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-            bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+        return UUID(
+            uuid: (
+                bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+            ))
     }
 }

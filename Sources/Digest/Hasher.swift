@@ -29,10 +29,11 @@ public struct DigestHasher: ~Copyable {
         guard let context = library.api.EVP_MD_CTX_new() else {
             throw DigestError(soname: CryptoLibrary.soname, reason: "EVP_MD_CTX_new failed")
         }
-        let type = switch algorithm {
-        case .sha256: library.api.EVP_sha256()
-        case .md5: library.api.EVP_md5()
-        }
+        let type =
+            switch algorithm {
+            case .sha256: library.api.EVP_sha256()
+            case .md5: library.api.EVP_md5()
+            }
         guard library.api.EVP_DigestInit_ex(context, type, nil) == 1 else {
             library.api.EVP_MD_CTX_free(context)
             throw DigestError(soname: CryptoLibrary.soname, reason: "EVP_DigestInit_ex failed")
@@ -83,7 +84,8 @@ public struct DigestHasher: ~Copyable {
     }
 
     /// The lowercase hex digest of `bytes`.
-    public static func hexDigest(_ algorithm: Algorithm, of bytes: UnsafeRawBufferPointer) throws(DigestError) -> String {
+    public static func hexDigest(_ algorithm: Algorithm, of bytes: UnsafeRawBufferPointer) throws(DigestError) -> String
+    {
         hex(try digest(algorithm, of: bytes))
     }
 

@@ -96,7 +96,9 @@ public enum KeySequences {
         guard bytes.count >= 3, let final = bytes.last else { return .unknown(bytes) }
         if bytes[2] == UInt8(ascii: "[") {
             // Linux console F1–F5: ESC [ [ A … E.
-            guard bytes.count == 4, (UInt8(ascii: "A")...UInt8(ascii: "E")).contains(final) else { return .unknown(bytes) }
+            guard bytes.count == 4, (UInt8(ascii: "A")...UInt8(ascii: "E")).contains(final) else {
+                return .unknown(bytes)
+            }
             return .function(Int(final - UInt8(ascii: "A")) + 1)
         }
         let body = bytes[2..<(bytes.count - 1)]

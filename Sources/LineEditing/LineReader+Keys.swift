@@ -32,7 +32,9 @@ extension LineReader {
         _ = rl_bind_key_in_map(0x1B, ReadlineBridge.escapeFunction, map)
         browseKeymap = map
         // Escape alone cancels a prompt (after readline's key-sequence timeout); arrows still edit.
-        _ = "\u{1B}".withCString { rl_bind_keyseq_in_map($0, ReadlineBridge.cancelFunction, lector_rl_emacs_standard_keymap()) }
+        _ = "\u{1B}".withCString {
+            rl_bind_keyseq_in_map($0, ReadlineBridge.cancelFunction, lector_rl_emacs_standard_keymap())
+        }
         lector_rl_set_completer_word_break_characters(ReadlineBridge.wordBreakCharacters)
     }
 

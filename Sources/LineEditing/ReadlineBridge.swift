@@ -82,8 +82,9 @@ enum ReadlineBridge {
     /// readline's line and cursor now (its cursor is a byte offset).
     static func currentState() -> LineEditEvent.State {
         guard let buffer = lector_rl_line_buffer() else { return LineEditEvent.State(line: "", cursor: 0) }
-        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self),
-                                        count: strlen(buffer))
+        let bytes = UnsafeBufferPointer(
+            start: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self),
+            count: strlen(buffer))
         let point = min(max(Int(lector_rl_point()), 0), bytes.count)
         let line = String(decoding: bytes, as: UTF8.self)
         let cursor = String(decoding: bytes[0..<point], as: UTF8.self).count
@@ -116,8 +117,9 @@ enum ReadlineBridge {
             lector_rl_set_attempted_completion_over(1)
             var line = ""
             if let buffer = lector_rl_line_buffer() {
-                let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self),
-                                                count: Int(max(0, end)))
+                let bytes = UnsafeBufferPointer(
+                    start: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self),
+                    count: Int(max(0, end)))
                 line = String(decoding: bytes, as: UTF8.self)
             }
             ReadlineBridge.candidates = ReadlineBridge.completions?(line) ?? []

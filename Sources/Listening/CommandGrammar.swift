@@ -45,7 +45,10 @@ public struct CommandGrammar: Sendable, Equatable {
     /// No screen phrase is one: a screen's word may hold a longer quiet than any command ("laptop", its p and t),
     /// and ended there it is another word and a command ("find left", "stop").
     public var finalPhrases: Set<String> {
-        Set(phrases.filter { phrase in !screenPhrases.contains(phrase) && !phrases.contains { $0.hasPrefix(phrase + " ") } })
+        Set(
+            phrases.filter { phrase in
+                !screenPhrases.contains(phrase) && !phrases.contains { $0.hasPrefix(phrase + " ") }
+            })
     }
 
     /// The grammar in JSGF 1.0; nil when there is no phrase.
@@ -57,6 +60,7 @@ public struct CommandGrammar: Sendable, Equatable {
     /// The grammar with only the phrases all of whose words `known` accepts (screen phrases stay screen phrases).
     public func keeping(_ known: (String) -> Bool) -> CommandGrammar {
         let kept = phrases.filter { $0.split(separator: " ").allSatisfy { known(String($0)) } }
-        return CommandGrammar(phrases: kept.filter { !screenPhrases.contains($0) }, screenPhrases: kept.filter(screenPhrases.contains))
+        return CommandGrammar(
+            phrases: kept.filter { !screenPhrases.contains($0) }, screenPhrases: kept.filter(screenPhrases.contains))
     }
 }

@@ -47,9 +47,13 @@ final class Decoder {
         var pointers = all.map { strdup($0) }
         defer { pointers.forEach { free($0) } }
         var table = api
-        guard let config = pointers.withUnsafeMutableBufferPointer({ lector_ps_config(&table, Int32($0.count), $0.baseAddress) })
+        guard
+            let config = pointers.withUnsafeMutableBufferPointer({
+                lector_ps_config(&table, Int32($0.count), $0.baseAddress)
+            })
         else {
-            throw ListeningError(function: "cmd_ln_parse_r", message: "pocketsphinx refused its arguments: \(arguments)")
+            throw ListeningError(
+                function: "cmd_ln_parse_r", message: "pocketsphinx refused its arguments: \(arguments)")
         }
         defer { _ = api.cmd_ln_free_r!(config) }
         guard let handle = api.ps_init?(config) else {
@@ -86,10 +90,10 @@ final class Decoder {
 
     /// Adds (or replaces) a search named `name` from a JSGF grammar, and makes it the active search.
     func useGrammar(_ jsgf: String, name: String) throws {
-        try check(api.ps_set_jsgf_string!(handle, name, jsgf), "ps_set_jsgf_string", "the grammar did not compile:\n\(jsgf)")
+        try check(
+            api.ps_set_jsgf_string!(handle, name, jsgf), "ps_set_jsgf_string", "the grammar did not compile:\n\(jsgf)")
         try check(api.ps_set_search!(handle, name), "ps_set_search")
     }
-
 
     /// Starts an utterance.
     func start() throws { try check(api.ps_start_utt!(handle), "ps_start_utt") }
@@ -125,7 +129,10 @@ final class Decoder {
             var end: Int32 = 0
             api.ps_seg_frames!(current, &start, &end)
             let word = api.ps_seg_word?(current).map { String(cString: $0) } ?? ""
-            result.append(Segment(word: word, start: Int(start), frames: Int(end - start + 1), acoustic: Int(withUnsafePointer(to: api) { lector_ps_seg_acoustic($0, current) })))
+            result.append(
+                Segment(
+                    word: word, start: Int(start), frames: Int(end - start + 1),
+                    acoustic: Int(withUnsafePointer(to: api) { lector_ps_seg_acoustic($0, current) })))
             segment = api.ps_seg_next?(current)
         }
         if let segment { api.ps_seg_free!(segment) }
@@ -143,7 +150,8 @@ final class Decoder {
             let count = Int(state.pointee.veclen)
             return CepstralMean(
                 mean: Array(UnsafeBufferPointer(start: state.pointee.cmn_mean, count: count)),
-                sum: Array(UnsafeBufferPointer(start: state.pointee.sum, count: count)), frames: Int(state.pointee.nframe))
+                sum: Array(UnsafeBufferPointer(start: state.pointee.sum, count: count)),
+                frames: Int(state.pointee.nframe))
         }
         set {
             var table = api

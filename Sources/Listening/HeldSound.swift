@@ -17,7 +17,10 @@ enum HeldSound {
         let total = words.reduce(0) { $0 + $1.count }
         guard total > 0 else { return 0 }
         let inside = words.reduce(0) { sum, word in
-            sum + held.reduce(0) { $0 + max(0, min(word.upperBound, $1.upperBound) - max(word.lowerBound, $1.lowerBound)) }
+            sum
+                + held.reduce(0) {
+                    $0 + max(0, min(word.upperBound, $1.upperBound) - max(word.lowerBound, $1.lowerBound))
+                }
         }
         return min(1, Double(inside) / Double(total))
     }

@@ -13,7 +13,9 @@ enum PocketSphinxLibrary {
         var api = lector_ps_api()
         if let failure = lector_ps_load(&api) {
             return .failure(
-                ListeningError(function: "dlopen", message: "\(soname) (Debian package libpocketsphinx3): \(String(cString: failure))"))
+                ListeningError(
+                    function: "dlopen",
+                    message: "\(soname) (Debian package libpocketsphinx3): \(String(cString: failure))"))
         }
         return .success(api)
     }()

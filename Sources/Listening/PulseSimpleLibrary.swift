@@ -13,7 +13,8 @@ enum PulseSimpleLibrary {
         var api = lector_pa_api()
         if let failure = lector_pa_load(&api) {
             return .failure(
-                ListeningError(function: "dlopen", message: "\(soname) (Debian package libpulse0): \(String(cString: failure))"))
+                ListeningError(
+                    function: "dlopen", message: "\(soname) (Debian package libpulse0): \(String(cString: failure))"))
         }
         return .success(api)
     }()

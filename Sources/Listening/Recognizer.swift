@@ -65,7 +65,8 @@ public final class Recognizer {
 
     /// The phones of the en-us model (CMU symbols), one loop word each in the phone loop.
     static let phones = [
-        "AA", "AE", "AH", "AO", "AW", "AY", "B", "CH", "D", "DH", "EH", "ER", "EY", "F", "G", "HH", "IH", "IY", "JH", "K",
+        "AA", "AE", "AH", "AO", "AW", "AY", "B", "CH", "D", "DH", "EH", "ER", "EY", "F", "G", "HH", "IH", "IY", "JH",
+        "K",
         "L", "M", "N", "NG", "OW", "OY", "P", "R", "S", "SH", "T", "TH", "UH", "UW", "V", "W", "Y", "Z", "ZH",
     ]
 
@@ -78,7 +79,8 @@ public final class Recognizer {
         // commands.
         let arguments = [
             "-hmm", configuration.acousticModel, "-dict", configuration.dictionary,
-            "-vad_postspeech", String(configuration.detectorEndFrames), "-vad_prespeech", String(RecognizerConfiguration.detectorLeadFrames),
+            "-vad_postspeech", String(configuration.detectorEndFrames), "-vad_prespeech",
+            String(RecognizerConfiguration.detectorLeadFrames),
             "-fsgusefiller", "no", "-compallsen", "yes", "-remove_noise", "no", "-dither", "yes", "-seed", "5",
         ]
         grammarDecoder = try Decoder(arguments: arguments)
@@ -139,11 +141,14 @@ public final class Recognizer {
         let kept = grammar.keeping { self.grammarDecoder.knows($0) }
         guard kept != self.grammar else { return kept }
         for word in kept.commandWords { try addVariants(of: word) }
-        guard let plain = kept.jsgf else { throw ListeningError(function: "ps_set_jsgf_string", message: "no phrase to listen for") }
+        guard let plain = kept.jsgf else {
+            throw ListeningError(function: "ps_set_jsgf_string", message: "no phrase to listen for")
+        }
         try stop()
         searchNumber = (searchNumber + 1) % 2
         let jsgf = plain.replacingOccurrences(
-            of: "public <command> = ", with: "public <command> = [\(Self.pause)] <phrase> [\(Self.pause)];\n<phrase> = ")
+            of: "public <command> = ", with: "public <command> = [\(Self.pause)] <phrase> [\(Self.pause)];\n<phrase> = "
+        )
         try grammarDecoder.useGrammar(jsgf, name: "commands\(searchNumber)")
         self.grammar = kept
         finalPhrases = kept.finalPhrases
@@ -177,7 +182,9 @@ public final class Recognizer {
         var offset = 0
         while offset < samples.count {
             let end = min(offset + Self.chunk, samples.count)
-            if let hearing = try hearChunk(UnsafeBufferPointer(rebasing: samples[offset..<end])) { heard.append(hearing) }
+            if let hearing = try hearChunk(UnsafeBufferPointer(rebasing: samples[offset..<end])) {
+                heard.append(hearing)
+            }
             offset = end
         }
         return heard
@@ -240,13 +247,17 @@ public final class Recognizer {
         if configuration.extraEndSilenceFrames > 0, !early {
             // A phrase that another continues: the next word would have started inside the short pause, so a
             // sound still quiet after it means none is coming.
-            if configuration.extensionQuietFrames > 0, level.quietFrames >= configuration.extensionQuietFrames, heardAcceptedCommand() {
+            if configuration.extensionQuietFrames > 0, level.quietFrames >= configuration.extensionQuietFrames,
+                heardAcceptedCommand()
+            {
                 let heard = try judge()
                 try stop()
                 return heard
             }
             silence += samples.count
-            guard silence >= configuration.extraEndSilenceFrames * RecognizerConfiguration.sampleRate / 100 else { return nil }
+            guard silence >= configuration.extraEndSilenceFrames * RecognizerConfiguration.sampleRate / 100 else {
+                return nil
+            }
         }
         let heard = try judge(early: early)
         try stop()
@@ -263,7 +274,8 @@ public final class Recognizer {
     /// hold a quiet longer than any command's), and would be accepted.
     private func heardAcceptedCommand() -> Bool {
         let phrase = partialPhrase()
-        return grammar.phrases.contains(phrase) && !grammar.screenPhrases.contains(phrase) && weigh().verdict == .accepted
+        return grammar.phrases.contains(phrase) && !grammar.screenPhrases.contains(phrase)
+            && weigh().verdict == .accepted
     }
 
     /// The words of the grammar's best path so far, without the pause word.
@@ -312,8 +324,10 @@ public final class Recognizer {
             return nil
         }
         guard !trusted, !utterance.isEmpty else { return first.heard }
-        if let start = meansAtStart, configuration.initialMeanFrames > 0, start.grammar.frames == configuration.initialMeanFrames,
-            let after = means, let grammarOwn = after.grammar.since(start.grammar), let phonesOwn = after.phones.since(start.phones)
+        if let start = meansAtStart, configuration.initialMeanFrames > 0,
+            start.grammar.frames == configuration.initialMeanFrames,
+            let after = means, let grammarOwn = after.grammar.since(start.grammar),
+            let phonesOwn = after.phones.since(start.phones)
         {
             // The session's first utterance: decoded again with its own mean, as pocketsphinx would with no frame
             // counted for the model's; the session goes on from the mean weighed against the model's.
@@ -362,12 +376,15 @@ public final class Recognizer {
             let firstFrame = phonePath.first?.start
         else { return nil }
         let held = HeldSound.runs(
-            of: phonePath.filter { $0.word == Self.pause || $0.word.hasPrefix("lectorph") }.map { ($0.start, $0.frames) },
+            of: phonePath.filter { $0.word == Self.pause || $0.word.hasPrefix("lectorph") }.map {
+                ($0.start, $0.frames)
+            },
             minimumFrames: configuration.heldPhoneFrames)
         guard let run = held.last(where: { $0.upperBound <= firstWord.start + 5 }) else { return nil }
         // The samples kept begin secondDecodingLeadFrames before the detector's start, the decoders' first frame
         // detectorLeadFrames before it.
-        let frame = run.upperBound - configuration.heldSoundLeadFrames - firstFrame
+        let frame =
+            run.upperBound - configuration.heldSoundLeadFrames - firstFrame
             + configuration.secondDecodingLeadFrames - RecognizerConfiguration.detectorLeadFrames
         let cut = min(max(0, frame * RecognizerConfiguration.sampleRate / 100), utterance.count)
         return cut > 0 && cut < utterance.count ? cut : nil
@@ -395,9 +412,13 @@ public final class Recognizer {
         let loopSilence = phonePath.filter { $0.word == Self.pause }.map(\.frameRange)
         let held = HeldSound.share(
             of: wordSegments.map(\.frameRange),
-            in: loopSilence + HeldSound.runs(of: phoneSegments.map { ($0.start, $0.frames) }, minimumFrames: configuration.heldPhoneFrames))
+            in: loopSilence
+                + HeldSound.runs(
+                    of: phoneSegments.map { ($0.start, $0.frames) }, minimumFrames: configuration.heldPhoneFrames))
         let verdict: Hearing.Verdict
-        if phrase.isEmpty || grammarPath.isEmpty || coverage < configuration.minimumCoverage || held > configuration.maximumHeldShare {
+        if phrase.isEmpty || grammarPath.isEmpty || coverage < configuration.minimumCoverage
+            || held > configuration.maximumHeldShare
+        {
             verdict = .rejected
         } else if gap <= configuration.acceptGap {
             verdict = .accepted
@@ -408,7 +429,9 @@ public final class Recognizer {
         }
         // No word and no phone: the detector's start was silence (or a click), not speech; nothing was heard.
         let sound = wordFrames > 0 || !phoneSegments.isEmpty
-        let heard = sound ? Hearing(phrase: phrase, verdict: verdict, gap: gap, coverage: coverage, endSample: samplesHeard) : nil
+        let heard =
+            sound
+            ? Hearing(phrase: phrase, verdict: verdict, gap: gap, coverage: coverage, endSample: samplesHeard) : nil
         return (verdict, phrase, coverage, heard)
     }
 }

@@ -70,7 +70,8 @@ public struct RecognizerConfiguration: Sendable, Equatable {
     /// Debian's en-us model with the tuned thresholds.
     public init(
         modelDirectory: String = "/usr/share/pocketsphinx/model/en-us", endSilenceFrames: Int = 15,
-        finalPauseFrames: Int = 8, earlyCoverage: Double = 0.6, extensionQuietFrames: Int = 3, secondDecodingLeadFrames: Int = 30,
+        finalPauseFrames: Int = 8, earlyCoverage: Double = 0.6, extensionQuietFrames: Int = 3,
+        secondDecodingLeadFrames: Int = 30,
         acceptGap: Double = 28, unsureGap: Double = 34, minimumCoverage: Double = 0.2, heldPhoneFrames: Int = 40,
         maximumHeldShare: Double = 0.5, initialMeanFrames: Int = 100, heldSoundLeadFrames: Int = 20
     ) {

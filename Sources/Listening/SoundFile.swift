@@ -14,7 +14,8 @@ public enum SoundFile {
         let bytes = [UInt8](data)
         guard bytes.count >= 12, bytes[0..<4] == [0x52, 0x49, 0x46, 0x46] else {
             guard bytes.count % 2 == 0 else {
-                throw SoundFileError(file: name, reason: "raw audio must be whole 16-bit samples (\(bytes.count) bytes)")
+                throw SoundFileError(
+                    file: name, reason: "raw audio must be whole 16-bit samples (\(bytes.count) bytes)")
             }
             return pcm(bytes[...])
         }
@@ -29,17 +30,24 @@ public enum SoundFile {
             let start = offset + 8
             let end = min(start + size, bytes.count)
             if id == "fmt " {
-                guard end - start >= 16 else { throw SoundFileError(file: name, reason: "a fmt chunk shorter than 16 bytes") }
+                guard end - start >= 16 else {
+                    throw SoundFileError(file: name, reason: "a fmt chunk shorter than 16 bytes")
+                }
                 format = (
-                    Int(le16(bytes, start)), Int(le16(bytes, start + 2)), Int(le32(bytes, start + 4)), Int(le16(bytes, start + 14))
+                    Int(le16(bytes, start)), Int(le16(bytes, start + 2)), Int(le32(bytes, start + 4)),
+                    Int(le16(bytes, start + 14))
                 )
             } else if id == "data" {
-                guard let format else { throw SoundFileError(file: name, reason: "the data chunk comes before the fmt chunk") }
-                guard format.tag == 1 || format.tag == 0xFFFE, format.channels == 1, format.rate == 16_000, format.bits == 16
+                guard let format else {
+                    throw SoundFileError(file: name, reason: "the data chunk comes before the fmt chunk")
+                }
+                guard format.tag == 1 || format.tag == 0xFFFE, format.channels == 1, format.rate == 16_000,
+                    format.bits == 16
                 else {
                     throw SoundFileError(
                         file: name,
-                        reason: "\(format.rate) Hz, \(format.bits)-bit, \(format.channels) channel(s); 16000 Hz 16-bit mono PCM is needed"
+                        reason:
+                            "\(format.rate) Hz, \(format.bits)-bit, \(format.channels) channel(s); 16000 Hz 16-bit mono PCM is needed"
                             + " (sox IN -r 16000 -c 1 -b 16 OUT.wav)")
                 }
                 return pcm(bytes[start..<(start + (end - start) / 2 * 2)])

@@ -64,7 +64,9 @@ public enum BidiIsolation {
     /// `،` `:`) stays outside. Placeholders (`%@`, `%1$d`) are left alone, and so is text already isolated.
     public static func isolatingLatinRuns(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0.isASCII && $0.properties.isAlphabetic }),
-            !text.unicodeScalars.contains(where: { (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) })
+            !text.unicodeScalars.contains(where: {
+                (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
+            })
         else { return text }
         let scalars = Array(text.unicodeScalars)
         // Words: maximal runs of non-space scalars.
@@ -82,7 +84,9 @@ public enum BidiIsolation {
         enum Kind { case latin, asciiNeutral, other }
         func kind(_ range: Range<Int>) -> Kind {
             let word = scalars[range]
-            if word.contains("%") || word.contains(where: { isRightToLeft($0) && $0.properties.isAlphabetic }) { return .other }
+            if word.contains("%") || word.contains(where: { isRightToLeft($0) && $0.properties.isAlphabetic }) {
+                return .other
+            }
             if word.contains(where: { $0.isASCII && $0.properties.isAlphabetic }) { return .latin }
             if word.allSatisfy({ $0.isASCII }) && word.contains(where: { "-|/=+*~".unicodeScalars.contains($0) }) {
                 return .asciiNeutral
@@ -118,7 +122,8 @@ public enum BidiIsolation {
                 while lower < upper, leadingEdge.contains(scalars[lower]) { lower += 1 }
                 while upper > lower, trailingEdge.contains(scalars[upper - 1]) { upper -= 1 }
                 // A bracket at an edge leaves the run only when its partner is not inside.
-                for (open, close) in [("(", ")"), ("[", "]")] as [(Unicode.Scalar, Unicode.Scalar)] where lower < upper {
+                for (open, close) in [("(", ")"), ("[", "]")] as [(Unicode.Scalar, Unicode.Scalar)] where lower < upper
+                {
                     let opens = scalars[lower..<upper].filter { $0 == open }.count
                     let closes = scalars[lower..<upper].filter { $0 == close }.count
                     if scalars[lower] == open, opens > closes {

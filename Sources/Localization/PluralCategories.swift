@@ -22,17 +22,23 @@ public enum PluralCategories {
 
     /// The rows, one per category set, as in plurals.xml.
     private static let groups: [(categories: [PluralCategory], tags: String)] = [
-        ([.other], """
+        (
+            [.other],
+            """
             bm bo dz hnj id ig ii in ja jbo jv jw kde kea km ko lkt lo ms my nqo osa sah ses sg su th to tpi \
             vi wo yo yue zh blo
-            """),
-        ([.one, .other], """
+            """
+        ),
+        (
+            [.one, .other],
+            """
             af ak am an as asa ast az bal bem bez bg bho bn brx ce ceb cgg chr ckb da de doi dv ee el en eo et eu \
             fa ff fi fil fo fur fy gl gsw gu guw ha haw hi hu hy ia io is ji jgo jmc ka kab kaj kcg kk kkj kl kn ks \
             ksb ku ky lb lg lij ln mas mg mgo mk ml mn mr nah nb nd ne nl nn nnh no nr nso ny nyn om or os pa pap \
             pcm ps rm rof rwk saq sc scn sd sdh seh si sn so sq ss ssy st sv sw syr ta te teo ti tig tk tl tn tr \
             ts tzm ug ur uz ve vo vun wa wae xh xog yi zu
-            """),
+            """
+        ),
         ([.zero, .one, .other], "ksh lag lv prg"),
         ([.one, .two, .other], "he iw naq sat se sma smi smj smn sms"),
         ([.one, .few, .other], "bs hr mo ro sh shi sr"),

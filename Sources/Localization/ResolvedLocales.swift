@@ -73,7 +73,8 @@ public struct ResolvedLocales: Sendable, Equatable {
             }
             return nil
         }
-        let asked = chain(["LC_ALL", "LC_MESSAGES", "LANG"])
+        let asked =
+            chain(["LC_ALL", "LC_MESSAGES", "LANG"])
             ?? LanguageTag(language: "en")
         // cli.md's order: `--locale`, LC_ALL, LC_MESSAGES, LANG, else en. When the first candidate has no
         // strings, the next one that has them is used (`--locale it` with LANG=de_DE.UTF-8: German), and M

@@ -41,7 +41,9 @@ extension SpokenCounts {
         "veinte", "veintiuno", "veintidós", "veintitrés", "veinticuatro", "veinticinco", "veintiséis", "veintisiete",
         "veintiocho", "veintinueve",
     ]
-    private static let spanishTens = ["", "", "", "treinta", "cuarenta", "cincuenta", "sesenta", "setenta", "ochenta", "noventa"]
+    private static let spanishTens = [
+        "", "", "", "treinta", "cuarenta", "cincuenta", "sesenta", "setenta", "ochenta", "noventa",
+    ]
     private static let spanishHundreds = [
         "", "ciento", "doscientos", "trescientos", "cuatrocientos", "quinientos", "seiscientos", "setecientos",
         "ochocientos", "novecientos",
@@ -50,7 +52,8 @@ extension SpokenCounts {
     /// The Spanish words of 1 ≤ `number` ≤ 999 before a noun of that gender, or nil when espeak-ng's reading of
     /// the digits is already right (no final one, no feminine hundreds) or the number is 1000 or more.
     static func spanish(_ number: Int, feminine: Bool) -> String? {
-        let hundreds = number / 100, rest = number % 100
+        let hundreds = number / 100
+        let rest = number % 100
         let endsInOne = rest % 10 == 1 && rest != 11
         guard number >= 1, number <= 999, endsInOne || (feminine && hundreds >= 2) else { return nil }
         var words: [String] = []
@@ -60,7 +63,8 @@ extension SpokenCounts {
             words.append(hundred)
         }
         if rest > 0 {
-            let tens = rest / 10, units = rest % 10
+            let tens = rest / 10
+            let units = rest % 10
             var part: String
             switch tens {
             case 0: part = spanishUnits[units]
@@ -70,7 +74,11 @@ extension SpokenCounts {
             }
             if endsInOne {
                 // uno → una before a feminine noun, un before a masculine one; veintiún keeps its accent.
-                if feminine { part = String(part.dropLast()) + "a" } else { part = tens == 2 ? "veintiún" : String(part.dropLast()) }
+                if feminine {
+                    part = String(part.dropLast()) + "a"
+                } else {
+                    part = tens == 2 ? "veintiún" : String(part.dropLast())
+                }
             }
             words.append(part)
         }
@@ -87,7 +95,8 @@ extension SpokenCounts {
     /// The feminine of a French count ending in one (1, 21 … 61, 81 after any hundreds, which stay digits and
     /// which the voice reads with no gender: 100 une → "cent une"), or nil for the others (11, 71, 91 end in onze).
     static func french(_ number: Int) -> String? {
-        let rest = number % 100, upper = number - rest
+        let rest = number % 100
+        let upper = number - rest
         let words: String
         if rest == 1 {
             words = "une"

@@ -45,7 +45,8 @@ public enum SpokenCounts {
     /// Rewrites each ASCII digit run directly followed by a k-row counter whose number changes its sound.
     static func japanese(_ text: String) -> String {
         rewriteDigitRuns(text) { number, rest in
-            guard kRowCounters.contains(where: { rest.starts(with: $0.unicodeScalars) }), number > 0, number < 100_000_000,
+            guard kRowCounters.contains(where: { rest.starts(with: $0.unicodeScalars) }), number > 0,
+                number < 100_000_000,
                 let changed = japaneseBeforeKRow(number)
             else { return nil }
             return changed
@@ -54,7 +55,9 @@ public enum SpokenCounts {
 
     /// The kana of `number` with the sokuon a k-row counter causes, or nil when its sound does not change.
     static func japaneseBeforeKRow(_ number: Int) -> String? {
-        let units = number % 10, tens = number / 10 % 10, hundreds = number / 100 % 10
+        let units = number % 10
+        let tens = number / 10 % 10
+        let hundreds = number / 100 % 10
         let full = japaneseKana(number)
         if units != 0 {
             let digit = kanaDigits[units]
@@ -72,12 +75,16 @@ public enum SpokenCounts {
 
     /// The kana reading of 1 ≤ `number` < 100 000 000.
     static func japaneseKana(_ number: Int) -> String {
-        let man = number / 10_000, rest = number % 10_000
+        let man = number / 10_000
+        let rest = number % 10_000
         return (man > 0 ? japaneseBelowTenThousand(man) + "まん" : "") + japaneseBelowTenThousand(rest)
     }
 
     private static func japaneseBelowTenThousand(_ number: Int) -> String {
-        let thousands = number / 1000, hundreds = number / 100 % 10, tens = number / 10 % 10, units = number % 10
+        let thousands = number / 1000
+        let hundreds = number / 100 % 10
+        let tens = number / 10 % 10
+        let units = number % 10
         var text = ""
         switch thousands {
         case 0: break
@@ -123,14 +130,17 @@ public enum SpokenCounts {
     /// vowel marks (كلمةً is كلمة), or nil.
     static func followingWord(_ rest: Substring.UnicodeScalarView) -> String? {
         guard rest.first == " " else { return nil }
-        let word = rest.dropFirst().prefix { $0.properties.isAlphabetic || $0.properties.generalCategory == .nonspacingMark }
+        let word = rest.dropFirst().prefix {
+            $0.properties.isAlphabetic || $0.properties.generalCategory == .nonspacingMark
+        }
         let letters = word.filter { !(0x064B...0x0652).contains($0.value) }
         return letters.isEmpty ? nil : String(String.UnicodeScalarView(letters))
     }
 
     /// Vowelled feminine number words for 3 ≤ `number` ≤ 99 (the form before a feminine noun).
     static func arabicFeminine(_ number: Int) -> String {
-        let tens = number / 10, units = number % 10
+        let tens = number / 10
+        let units = number % 10
         switch tens {
         case 0: return feminineUnits[units]
         case 1: return units == 0 ? "عَشر" : teenUnits[units] + " عَشرَة"
@@ -149,8 +159,10 @@ public enum SpokenCounts {
         while index < scalars.endIndex {
             let scalar = scalars[index]
             let isDigit = ("0"..."9").contains(scalar)
-            let previousIsDigitOrMark = index > scalars.startIndex
-                && [".", ",", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"].contains(scalars[scalars.index(before: index)])
+            let previousIsDigitOrMark =
+                index > scalars.startIndex
+                && [".", ",", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"].contains(
+                    scalars[scalars.index(before: index)])
             guard isDigit, !previousIsDigitOrMark else {
                 result.append(scalar)
                 index = scalars.index(after: index)
@@ -159,8 +171,10 @@ public enum SpokenCounts {
             var end = index
             while end < scalars.endIndex, ("0"..."9").contains(scalars[end]) { end = scalars.index(after: end) }
             let digits = String(String.UnicodeScalarView(scalars[index..<end]))
-            let nextIsSeparator = end < scalars.endIndex && [".", ","].contains(scalars[end])
-                && scalars.index(after: end) < scalars.endIndex && ("0"..."9").contains(scalars[scalars.index(after: end)])
+            let nextIsSeparator =
+                end < scalars.endIndex && [".", ","].contains(scalars[end])
+                && scalars.index(after: end) < scalars.endIndex
+                && ("0"..."9").contains(scalars[scalars.index(after: end)])
             if !nextIsSeparator, digits.count <= 9, let number = Int(digits),
                 let replaced = replacement(number, Substring(text).unicodeScalars[end...])
             {

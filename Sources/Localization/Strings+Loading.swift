@@ -37,7 +37,8 @@ extension Strings {
             do throws(LocalizationError) {
                 tables.append(try StringsTable.load(language: tag, url: url))
             } catch {
-                let text = base[StringKey.noticeStringsTableSkipped.rawValue]
+                let text =
+                    base[StringKey.noticeStringsTableSkipped.rawValue]
                     ?? StringKey.noticeStringsTableSkipped.rawValue
                 notice(PlaceholderFormat.fill(text, arguments: [.text(error.description)]) { String($0) })
                 continue
@@ -50,7 +51,8 @@ extension Strings {
                 do throws(LocalizationError) {
                     return try StringsTable.load(language: tag, url: readingsURL)
                 } catch {
-                    readingsNotice(PlaceholderFormat.fill(skipped, arguments: [.text(error.description)]) { String($0) })
+                    readingsNotice(
+                        PlaceholderFormat.fill(skipped, arguments: [.text(error.description)]) { String($0) })
                     return nil
                 }
             }
@@ -75,9 +77,13 @@ extension StringsDocument {
         // stat(2), not FileManager's attributes, which look up the owner's name in /etc/passwd and /etc/group.
         var status = stat()
         if stat(path, &status) == 0, case let size = Int(status.st_size), size > StringsReader.byteLimit {
-            return StringsDocument(file: path, entries: [], errors: [LocalizationError(
-                kind: .encoding, file: path, line: 1, column: 1,
-                message: "file is larger than 8 MiB (\(size) bytes)")])
+            return StringsDocument(
+                file: path, entries: [],
+                errors: [
+                    LocalizationError(
+                        kind: .encoding, file: path, line: 1, column: 1,
+                        message: "file is larger than 8 MiB (\(size) bytes)")
+                ])
         }
         return parse(try contents(of: url), file: path, dialect: dialect, recovering: recovering)
     }

@@ -12,10 +12,11 @@ extension StringsDocument {
     ) {
         let index = entries.count
         if let first = firstLines[entry.key] {
-            errors.append(LocalizationError(
-                kind: .duplicateKey, file: file, line: entry.line, column: entry.column,
-                message: "duplicate key \"\(entry.key)\"; it is first defined on line \(first)",
-                firstLine: first, key: entry.key))
+            errors.append(
+                LocalizationError(
+                    kind: .duplicateKey, file: file, line: entry.line, column: entry.column,
+                    message: "duplicate key \"\(entry.key)\"; it is first defined on line \(first)",
+                    firstLine: first, key: entry.key))
         } else {
             firstLines[entry.key] = entry.line
         }

@@ -55,7 +55,8 @@ struct StringsConstruct {
         case .braces(let scalar): return "unexpected \(StringsReader.printable(scalar)); expected a quoted key"
         case .shortForm:
             return "expected \"=\" after the key; the short form \"key\"; is not supported, write \"key\" = \"value\";"
-        case .nonStringValue(let scalar): return "unexpected \(StringsReader.printable(scalar)); expected a quoted value"
+        case .nonStringValue(let scalar):
+            return "unexpected \(StringsReader.printable(scalar)); expected a quoted value"
         case .emptyKey: return "empty key; every entry needs a key"
         case .rawControl("\n"), .rawControl("\r"): return "raw line break inside quotes; write it as \\n"
         case .rawControl("\t"): return "raw tab inside quotes; write it as \\t"
@@ -70,7 +71,8 @@ struct StringsConstruct {
             return "lone low surrogate \\U\(StringsReader.hex4(unit)) in an escape"
         case .loneSurrogate(let unit):
             return "lone high surrogate \\U\(StringsReader.hex4(unit)); it must be followed by a low surrogate escape"
-        case .blank(let scalar): return "unexpected \(StringsReader.hex(scalar.value)); use spaces, tabs and line breaks between tokens"
+        case .blank(let scalar):
+            return "unexpected \(StringsReader.hex(scalar.value)); use spaces, tabs and line breaks between tokens"
         case .unmarkedUTF16: return "NUL byte: the file looks like UTF-16 without a byte-order mark; save it as UTF-8"
         }
     }
@@ -90,8 +92,13 @@ enum StringsHouseStyle {
         to document: StringsDocument, constructs: [StringsConstruct], recovering: Bool
     ) -> StringsDocument {
         if let utf16 = constructs.first(where: { $0.kind == .unmarkedUTF16 }) {
-            return StringsDocument(file: document.file, entries: [], errors: [LocalizationError(
-                kind: .encoding, file: document.file, line: utf16.line, column: utf16.column, message: utf16.message)])
+            return StringsDocument(
+                file: document.file, entries: [],
+                errors: [
+                    LocalizationError(
+                        kind: .encoding, file: document.file, line: utf16.line, column: utf16.column,
+                        message: utf16.message)
+                ])
         }
         var result = document
         // Arrays, dictionaries and data are errors of the house style, not diagnostics.
@@ -108,12 +115,14 @@ enum StringsHouseStyle {
             if recovering, let start = construct.entryStart {
                 // The entry, when it was recorded (an array, dictionary or data value makes none).
                 if construct.entry < document.entries.count,
-                    case let entry = document.entries[construct.entry], (entry.line, entry.column) == (start.line, start.column)
+                    case let entry = document.entries[construct.entry],
+                    (entry.line, entry.column) == (start.line, start.column)
                 {
                     error.key = entry.key
                     result.damaged.insert(construct.entry)
                 } else {
-                    error.key = document.diagnostics.first { ($0.line, $0.column) == (construct.line, construct.column) }?.key
+                    error.key =
+                        document.diagnostics.first { ($0.line, $0.column) == (construct.line, construct.column) }?.key
                 }
             }
             breaches.append((error, construct))

@@ -17,9 +17,10 @@ extension StringsReader {
     /// anything else is UTF-8. Every index is bounds-checked and the work is linear.
     static func decode(_ bytes: [UInt8], file: String) -> Result<Decoded, LocalizationError> {
         guard bytes.count <= byteLimit else {
-            return .failure(LocalizationError(
-                kind: .encoding, file: file, line: 1, column: 1,
-                message: "file is larger than 8 MiB (\(bytes.count) bytes)"))
+            return .failure(
+                LocalizationError(
+                    kind: .encoding, file: file, line: 1, column: 1,
+                    message: "file is larger than 8 MiB (\(bytes.count) bytes)"))
         }
         if bytes.count >= 2, bytes[0] == 0xFF, bytes[1] == 0xFE {
             return decodeUTF16(bytes, from: 2, bigEndian: false, file: file).map { Decoded(scalars: $0) }
@@ -60,9 +61,10 @@ extension StringsReader {
         while index < bytes.count {
             let lead = bytes[index]
             if lead == 0 {
-                return .failure(error(
-                    "NUL byte: the file looks like UTF-16 without a byte-order mark; save it as UTF-8",
-                    at: scalars, file: file))
+                return .failure(
+                    error(
+                        "NUL byte: the file looks like UTF-16 without a byte-order mark; save it as UTF-8",
+                        at: scalars, file: file))
             }
             if lead < 0x80 {
                 scalars.append(Unicode.Scalar(lead))
@@ -106,7 +108,8 @@ extension StringsReader {
         var index = start
         func unit(at position: Int) -> UInt16? {
             guard position + 1 < bytes.count else { return nil }
-            let (high, low) = bigEndian
+            let (high, low) =
+                bigEndian
                 ? (bytes[position], bytes[position + 1]) : (bytes[position + 1], bytes[position])
             return UInt16(high) << 8 | UInt16(low)
         }

@@ -105,8 +105,9 @@ extension StringsReader {
     // MARK: - Errors
 
     func failure(_ message: String, at position: TextPosition) -> Failure {
-        Failure(error: LocalizationError(
-            kind: .syntax, file: file, line: position.line, column: position.column, message: message))
+        Failure(
+            error: LocalizationError(
+                kind: .syntax, file: file, line: position.line, column: position.column, message: message))
     }
 
     func unexpected(_ scalar: Unicode.Scalar?, expecting expected: String) -> Failure {

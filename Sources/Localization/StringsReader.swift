@@ -174,7 +174,8 @@ struct StringsReader {
     /// Notes a construct outside the house style; in lookups mode it ends the reading.
     mutating func note(_ kind: StringsConstruct.Kind, at place: TextPosition) throws(Failure) {
         if lookupsOnly { throw failure("outside the house style", at: place) }
-        constructs.append(StringsConstruct(kind: kind, at: place, entry: document.entries.count, entryStart: entryStart))
+        constructs.append(
+            StringsConstruct(kind: kind, at: place, entry: document.entries.count, entryStart: entryStart))
     }
 
     /// Recovery: moves to the next line whose first non-blank character starts a key; false at the end.
@@ -252,9 +253,10 @@ struct StringsReader {
             throw unexpected(current, expecting: "\";\" after the value")
         }
         if let nonString {
-            document.diagnostics.append(TableDiagnostic(
-                rule: "strings.syntax", code: Self.nonStringValueCode, line: valuePosition.line,
-                column: valuePosition.column, key: key, details: [nonString]))
+            document.diagnostics.append(
+                TableDiagnostic(
+                    rule: "strings.syntax", code: Self.nonStringValueCode, line: valuePosition.line,
+                    column: valuePosition.column, key: key, details: [nonString]))
         } else {
             record(entry, damaged: false)
         }
@@ -356,8 +358,9 @@ struct StringsReader {
     /// Remembers U+FFFD and control characters other than line feed and tab (audit's `strings.encoding`).
     mutating func noteIfSuspect(_ scalar: Unicode.Scalar, at place: TextPosition) {
         guard !lookupsOnly, SuspectCharacter.isSuspect(scalar) else { return }
-        pendingSuspects.append(SuspectCharacter(
-            scalar: scalar, line: place.line, column: place.column, entry: -1, inKey: inKey))
+        pendingSuspects.append(
+            SuspectCharacter(
+                scalar: scalar, line: place.line, column: place.column, entry: -1, inKey: inKey))
     }
 
     // MARK: - Characters

@@ -17,7 +17,8 @@ public struct TableDiagnostic: Sendable, Hashable {
     public var details: [String]
 
     /// Creates a diagnostic.
-    public init(rule: String, code: String, line: Int = 0, column: Int = 0, key: String? = nil, details: [String] = []) {
+    public init(rule: String, code: String, line: Int = 0, column: Int = 0, key: String? = nil, details: [String] = [])
+    {
         self.rule = rule
         self.code = code
         self.line = line

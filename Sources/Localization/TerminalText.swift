@@ -21,7 +21,9 @@ public enum TerminalText {
     /// nothing outside itself, and it is how right-to-left display text isolates its placeholders
     /// (``BidiIsolation``). An unpaired FSI or PDI is made visible like the other controls.
     public static func visible(_ text: String, keepingBidiControls: Bool = false) -> String {
-        let escapes = { (scalar: Unicode.Scalar) in needsEscape(scalar) && !(keepingBidiControls && isBidiControl(scalar)) }
+        let escapes = { (scalar: Unicode.Scalar) in
+            needsEscape(scalar) && !(keepingBidiControls && isBidiControl(scalar))
+        }
         guard text.unicodeScalars.contains(where: escapes) else { return text }
         let paired = pairedIsolates(text)
         var result = String.UnicodeScalarView()

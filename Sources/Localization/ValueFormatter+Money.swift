@@ -39,12 +39,14 @@ extension ValueFormatter {
                 let minorText = part(
                     minorFamily, digits: SpeechNumber.integer(minor, speechLocale: locales.speech),
                     count: Decimal(minor))
-                text = major.isZero
+                text =
+                    major.isZero
                     ? minorText
                     : strings.format(.currencyAmount, .text(majorText), .text(minorText), channel: .speech)
             }
         } else {
-            let name = locales.speechLocale.localizedString(forCurrencyCode: code.uppercased())
+            let name =
+                locales.speechLocale.localizedString(forCurrencyCode: code.uppercased())
                 ?? code.uppercased()
             // A whole amount is said without its zero decimals ("1500", not "1500.00").
             let number = magnitude.formatted(
@@ -77,7 +79,8 @@ extension ValueFormatter {
             text = majorText
         } else {
             let minorText = integerPart(minorFamily, minor)
-            text = major == 0
+            text =
+                major == 0
                 ? minorText : strings.format(.currencyAmount, .text(majorText), .text(minorText), channel: .speech)
         }
         return units < 0 ? strings.format(.numberNegative, .text(text), channel: .speech) : text
@@ -117,7 +120,8 @@ extension ValueFormatter {
     private func spokenPart(_ forms: SpokenCurrency.PluralForms, _ count: Int, _ templates: SpokenCurrencies.Templates)
         -> String
     {
-        spokenFill(forms.template(for: count), SpeechNumber.integer(count, grouped: templates.groupsThousands), nil, templates)
+        spokenFill(
+            forms.template(for: count), SpeechNumber.integer(count, grouped: templates.groupsThousands), nil, templates)
     }
 
     /// ``Strings/fill(_:arguments:channel:)`` on the speech channel of one or two text arguments, with a template

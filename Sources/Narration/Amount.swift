@@ -111,13 +111,16 @@ enum Amount {
 
     /// ``best(_:minorDigits:)`` of the readings at `start` with each of `separatorSets`, in their order, read one
     /// by one: no array of readings.
-    static func best(_ s: [Unicode.Scalar], at start: Int, separatorSets: [SeparatorSet], minorDigits: Int) -> Reading? {
+    static func best(_ s: [Unicode.Scalar], at start: Int, separatorSets: [SeparatorSet], minorDigits: Int) -> Reading?
+    {
         var bestFitting: Reading?
         var bestOfAll: Reading?
         for separators in separatorSets {
             guard let reading = reading(s, at: start, separators: separators) else { continue }
             if reading.end > (bestOfAll?.end ?? Int.min) { bestOfAll = reading }
-            if reading.fractionDigits <= minorDigits, reading.end > (bestFitting?.end ?? Int.min) { bestFitting = reading }
+            if reading.fractionDigits <= minorDigits, reading.end > (bestFitting?.end ?? Int.min) {
+                bestFitting = reading
+            }
         }
         return bestFitting ?? bestOfAll
     }

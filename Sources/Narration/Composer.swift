@@ -104,7 +104,8 @@ struct Composer {
     func format(_ key: StringKey, arguments: [Argument]) -> SpokenText {
         let format = language.speechFormat(key)
         if format.hasPrivateUse
-            || (language.rewritesCounts && (format.hasDigit || arguments.contains { if case .number = $0 { true } else { false } }))
+            || (language.rewritesCounts
+                && (format.hasDigit || arguments.contains { if case .number = $0 { true } else { false } }))
         {
             return generalFormat(key, arguments: arguments)
         }

@@ -51,7 +51,9 @@ struct FreeTextRecognizer: Sendable {
 
     private func match(_ s: [Unicode.Scalar], at i: Int) -> (Int, SpokenText)? {
         let c = s[i]
-        guard ScalarClass.isUpperOrDigit(c) || language.isRecognizerStart(c) || mediumDate.isStart(c) else { return nil }
+        guard ScalarClass.isUpperOrDigit(c) || language.isRecognizerStart(c) || mediumDate.isStart(c) else {
+            return nil
+        }
         if i > 0, ScalarClass.isAlphanumeric(s[i - 1]), ScalarClass.isAlphanumeric(c) { return nil }
         if let date = isoDate(s, at: i) ?? mediumDate(s, at: i) { return date }
         if let money = money(s, at: i) { return money }
@@ -124,10 +126,13 @@ struct FreeTextRecognizer: Sendable {
             var amountStart = afterMarker
             if amountStart < s.count, s[amountStart] == " " { amountStart += 1 }
             let digits = CurrencyMinorUnits.digits(for: code)
-            if let reading = Amount.best(s, at: amountStart, separatorSets: language.lookups.separatorSets, minorDigits: digits),
+            if let reading = Amount.best(
+                s, at: amountStart, separatorSets: language.lookups.separatorSets, minorDigits: digits),
                 !touchesDigitOrLetter(s, reading.end)
             {
-                return spokenMoney(reading, in: s, code: code, negative: negative, digits: digits).map { (reading.end, $0) }
+                return spokenMoney(reading, in: s, code: code, negative: negative, digits: digits).map {
+                    (reading.end, $0)
+                }
             }
             return nil
         }
@@ -176,9 +181,12 @@ struct FreeTextRecognizer: Sendable {
     }
 
     /// The words of an amount read as a `Decimal`, for every amount and code.
-    func generalSpokenMoney(_ reading: Amount.Reading, in s: [Unicode.Scalar], code: String, negative: Bool) -> SpokenText? {
+    func generalSpokenMoney(_ reading: Amount.Reading, in s: [Unicode.Scalar], code: String, negative: Bool)
+        -> SpokenText?
+    {
         guard let amount = reading.value(in: s) else { return nil }
-        return .product(SpeechCleanup.clean(language.formatter.money(negative ? -amount : amount, code: code, channel: .speech)))
+        return .product(
+            SpeechCleanup.clean(language.formatter.money(negative ? -amount : amount, code: code, channel: .speech)))
     }
 
     // MARK: - Codes
@@ -193,7 +201,7 @@ struct FreeTextRecognizer: Sendable {
             if ScalarClass.isUpperOrDigit(c) {
                 if ScalarClass.isDigit(c) { digits = true } else { letters = true }
                 cursor += 1
-            } else if (c == "-" || c == "/"), cursor > i, cursor + 1 < s.count, ScalarClass.isUpperOrDigit(s[cursor + 1]),
+            } else if c == "-" || c == "/", cursor > i, cursor + 1 < s.count, ScalarClass.isUpperOrDigit(s[cursor + 1]),
                 ScalarClass.isUpperOrDigit(s[cursor - 1])
             {
                 cursor += 1

@@ -74,7 +74,9 @@ public final class NarrationLanguage: Sendable {
                 for entry in table.entries where !entry.value.contains("%") {
                     let display = SpeechCleanup.clean(entry.value)
                     sentences.insert(display)
-                    if let reading = readings?[entry.key], forms[display] == nil { forms[display] = SpeechCleanup.clean(reading) }
+                    if let reading = readings?[entry.key], forms[display] == nil {
+                        forms[display] = SpeechCleanup.clean(reading)
+                    }
                 }
             }
             let lookups = Lookups(
@@ -103,7 +105,8 @@ public final class NarrationLanguage: Sendable {
     ///   - capitals: how capitals in spelled runs are marked (`word` gets the table's capital word).
     ///   - dictionary: the user's and the shipped pronunciation entries.
     public init(
-        tag: String, strings: Strings, timeZone: @autoclosure @escaping @Sendable () -> TimeZone, punctuation level: PunctuationLevel,
+        tag: String, strings: Strings, timeZone: @autoclosure @escaping @Sendable () -> TimeZone,
+        punctuation level: PunctuationLevel,
         capitals: CapitalsChoice, dictionary: PronunciationDictionary
     ) {
         self.tag = tag
@@ -111,7 +114,9 @@ public final class NarrationLanguage: Sendable {
         let formatter = ValueFormatter(strings: strings, timeZoneOnFirstUse: timeZone)
         self.formatter = formatter
         var names: [String: String] = [:]
-        for key in PunctuationSymbol.keys { names[key] = SpeechCleanup.clean(strings.text(StringKey(key), channel: .speech)) }
+        for key in PunctuationSymbol.keys {
+            names[key] = SpeechCleanup.clean(strings.text(StringKey(key), channel: .speech))
+        }
         symbolNames = names
         punctuation = Punctuation(level: level, names: names)
         self.dictionary = dictionary.prepared(for: tag)
@@ -184,14 +189,16 @@ public final class NarrationLanguage: Sendable {
                 // does not matter and the lookups are not built.
                 let pieces = dictionary.apply(to: [.text(cleaned)], leading: leading)
                 let punctuated = punctuation.apply(to: pieces)
-                return SpokenText(pieces: punctuated == pieces || !lookups.ownSentences.contains(cleaned) ? punctuated : pieces)
+                return SpokenText(
+                    pieces: punctuated == pieces || !lookups.ownSentences.contains(cleaned) ? punctuated : pieces)
             }
             if lookups.ownSentences.contains(cleaned) { return finish(product: cleaned, leading: leading) }
         }
         guard hasDigits else {
             return finish(SpokenText.Segment(pieces: [.text(cleaned)], isUserText: true), leading: leading)
         }
-        return finish(FreeTextRecognizer(language: self, mediumDate: lookups.mediumDate).recognize(cleaned), leading: leading)
+        return finish(
+            FreeTextRecognizer(language: self, mediumDate: lookups.mediumDate).recognize(cleaned), leading: leading)
     }
 
     /// ``process(cleanUserText:leading:)`` appended to `text`: a text said as it is becomes one more piece of

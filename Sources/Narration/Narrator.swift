@@ -88,7 +88,8 @@ public struct Narrator: Sendable {
         // 5. Trait words.
         let words = brief ? stateWords(element, rawV: rawV, w) : traitWords(element, context: context, rawV: rawV, w)
         // 6. Hint promotion.
-        var h: SpokenText? = rawH.isEmpty
+        var h: SpokenText? =
+            rawH.isEmpty
             ? nil : (cleanH ? language.process(cleanUserText: rawH) : language.process(userText: rawH))
         if d.isEmpty {
             d = h ?? SpokenText()
@@ -123,7 +124,8 @@ public struct Narrator: Sendable {
             hint = hint.map { composer.join($0, composer.word(help)) } ?? composer.word(help)
         }
         guard let hint, !hint.isEmpty else { return ElementSpeech(description: description, hint: nil) }
-        return ElementSpeech(description: description, hint: Utterance(language: language.tag, kind: .hint, pieces: hint.pieces))
+        return ElementSpeech(
+            description: description, hint: Utterance(language: language.tag, kind: .hint, pieces: hint.pieces))
     }
 
     // MARK: - Steps
@@ -150,7 +152,9 @@ public struct Narrator: Sendable {
         }
     }
 
-    private func traitWords(_ e: AccessibilityElement, context: StopContext, rawV: String, _ w: TraitWords) -> Composer.WordList {
+    private func traitWords(_ e: AccessibilityElement, context: StopContext, rawV: String, _ w: TraitWords)
+        -> Composer.WordList
+    {
         let t = e.traits
         var words = Composer.WordList()
         var inTab = false
@@ -207,7 +211,8 @@ public struct Narrator: Sendable {
         var builtIn = false
         guard !t.contains(.notEnabled) else { return (hint, false) }
         if t.contains(.switchButton) {
-            hint = hint.map { composer.format(.traitSwitchButtonAfterHint, .pieces($0.droppingOneFullStop())) }
+            hint =
+                hint.map { composer.format(.traitSwitchButtonAfterHint, .pieces($0.droppingOneFullStop())) }
                 ?? composer.word(w.switchHint)
             builtIn = true
         }
@@ -217,7 +222,8 @@ public struct Narrator: Sendable {
         }
         let hintOnly = !rawH.isEmpty && rawL.isEmpty && rawV.isEmpty
         if t.contains(.adjustable), !t.contains(.switchButton), !hintOnly {
-            hint = hint.map { composer.format(.traitAdjustableAfterHint, .pieces($0.droppingOneFullStop())) }
+            hint =
+                hint.map { composer.format(.traitAdjustableAfterHint, .pieces($0.droppingOneFullStop())) }
                 ?? composer.word(w.adjustableHint)
             builtIn = true
         }
@@ -250,7 +256,8 @@ extension Narrator {
         let composer = Composer(language: language)
         let text: SpokenText
         if let count = element.secureCharacterCount {
-            text = composer.join(composer.word(language.words.secureTextField), composer.word(characterCount(count, language)))
+            text = composer.join(
+                composer.word(language.words.secureTextField), composer.word(characterCount(count, language)))
         } else {
             let value = SpeechCleanup.clean(element.value ?? "")
             guard !value.isEmpty else { return nil }
@@ -264,12 +271,14 @@ extension Narrator {
     public func speech(forMessage key: StringKey, arguments: [StringArgument]) -> Utterance {
         let language = languages.session
         let composer = Composer(language: language)
-        let filled = composer.format(key, arguments: arguments.map { argument in
-            switch argument {
-            case .text(let text): return .pieces(language.process(userText: text))
-            case .number(let number): return .number(number)
-            }
-        })
+        let filled = composer.format(
+            key,
+            arguments: arguments.map { argument in
+                switch argument {
+                case .text(let text): return .pieces(language.process(userText: text))
+                case .number(let number): return .number(number)
+                }
+            })
         return Utterance(language: language.tag, kind: .message, pieces: filled.pieces)
     }
 

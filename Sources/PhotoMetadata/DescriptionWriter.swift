@@ -20,7 +20,10 @@ public enum DescriptionWriter {
                 try metadata.set("Exif.Image.ImageDescription", to: text, path: path)
             }
         } else {
-            for tag in ["Xmp.iptc.AltTextAccessibility", "Xmp.dc.description", "Iptc.Application2.Caption", "Exif.Image.ImageDescription"] {
+            for tag in [
+                "Xmp.iptc.AltTextAccessibility", "Xmp.dc.description", "Iptc.Application2.Caption",
+                "Exif.Image.ImageDescription",
+            ] {
                 metadata.clear(tag)
             }
         }

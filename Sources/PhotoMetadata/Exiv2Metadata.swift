@@ -126,7 +126,8 @@ final class Exiv2Metadata {
     func setLanguageAlternative(_ tag: String, to value: String, path: String) throws(MetadataError) {
         clear(tag)
         try check("gexiv2_metadata_try_set_xmp_tag_struct(\(tag))", path: path) {
-            library.api.gexiv2_metadata_try_set_xmp_tag_struct?(object, tag, Int32(LECTOR_GEXIV2_STRUCTURE_XA_ALT), $0) ?? 0
+            library.api.gexiv2_metadata_try_set_xmp_tag_struct?(object, tag, Int32(LECTOR_GEXIV2_STRUCTURE_XA_ALT), $0)
+                ?? 0
         }
         try set("\(tag)[1]", to: value, path: path)
         try set("\(tag)[1]/?xml:lang", to: "x-default", path: path)
@@ -134,6 +135,8 @@ final class Exiv2Metadata {
 
     /// Writes the metadata into the file at `path` (exiv2 rewrites the file).
     func save(to path: String) throws(MetadataError) {
-        try check("gexiv2_metadata_save_file", path: path) { library.api.gexiv2_metadata_save_file?(object, path, $0) ?? 0 }
+        try check("gexiv2_metadata_save_file", path: path) {
+            library.api.gexiv2_metadata_save_file?(object, path, $0) ?? 0
+        }
     }
 }

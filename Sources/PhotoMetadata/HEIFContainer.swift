@@ -19,7 +19,8 @@ struct HEIFContainer {
         guard bytes.count >= 12 else { return false }
         let type = String(decoding: bytes[4..<8], as: UTF8.self)
         let brand = String(decoding: bytes[8..<12], as: UTF8.self)
-        return type == "ftyp" && ["heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1", "avif"].contains(brand)
+        return type == "ftyp"
+            && ["heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1", "avif"].contains(brand)
     }
 
     /// Reads the container; `path` names it in errors.

@@ -18,7 +18,9 @@ public struct MetadataDate: Sendable, Hashable {
     public var utcOffsetMinutes: Int?
 
     /// A date; nil when a field is out of range.
-    public init?(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0, utcOffsetMinutes: Int? = nil) {
+    public init?(
+        year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0, utcOffsetMinutes: Int? = nil
+    ) {
         guard (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day), (0...23).contains(hour),
             (0...59).contains(minute), (0...60).contains(second)
         else { return nil }
@@ -48,10 +50,14 @@ public struct MetadataDate: Sendable, Hashable {
         guard bytes.count >= 10, bytes[4] == bytes[7], bytes[4] == 0x3A || bytes[4] == 0x2D,
             let year = number(0..<4), let month = number(5..<7), let day = number(8..<10)
         else { return nil }
-        var hour = 0, minute = 0, second = 0
+        var hour = 0
+        var minute = 0
+        var second = 0
         var index = 10
         if index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x54 {
-            guard let h = number(11..<13), bytes.count >= 16, bytes[13] == 0x3A, let m = number(14..<16) else { return nil }
+            guard let h = number(11..<13), bytes.count >= 16, bytes[13] == 0x3A, let m = number(14..<16) else {
+                return nil
+            }
             hour = h
             minute = m
             index = 16
@@ -71,7 +77,8 @@ public struct MetadataDate: Sendable, Hashable {
             guard let parsed = Self.offsetMinutes(rest) else { return nil }
             offset = parsed
         }
-        self.init(year: year, month: month, day: day, hour: hour, minute: minute, second: second, utcOffsetMinutes: offset)
+        self.init(
+            year: year, month: month, day: day, hour: hour, minute: minute, second: second, utcOffsetMinutes: offset)
     }
 
     /// Minutes of `Z`, `+HH:mm`, `-HH:mm` or `+HHmm`; nil for anything else.

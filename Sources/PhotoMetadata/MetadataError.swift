@@ -26,7 +26,8 @@ public enum MetadataError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unreadable(let path, let reason): "\(path): cannot read the metadata: \(reason)"
         case .unsupportedFormat(let path): "\(path): metadata cannot be written into this format"
         case .library(let path, let function, let message): "\(path): \(function) failed: \(message)"
-        case .unavailable(_, let library, let package, let reason): "photo metadata needs \(library) (\(package)): \(reason)"
+        case .unavailable(_, let library, let package, let reason):
+            "photo metadata needs \(library) (\(package)): \(reason)"
         }
     }
 }
@@ -35,7 +36,8 @@ extension MetadataError {
     /// The file the error is about.
     public var path: String {
         switch self {
-        case .unreadable(let path, _), .unsupportedFormat(let path), .library(let path, _, _), .unavailable(let path, _, _, _):
+        case .unreadable(let path, _), .unsupportedFormat(let path), .library(let path, _, _),
+            .unavailable(let path, _, _, _):
             path
         }
     }

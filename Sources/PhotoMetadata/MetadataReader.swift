@@ -67,7 +67,8 @@ public enum MetadataReader {
         metadata.longDescription = exiv2.languageAlternative("Xmp.iptc.ExtDescrAccessibility")
 
         // Date taken.
-        metadata.dateTaken = exif?.dateTimeOriginal
+        metadata.dateTaken =
+            exif?.dateTimeOriginal
             ?? exiv2.string("Xmp.exif.DateTimeOriginal").flatMap(MetadataDate.init(parsing:))
             ?? exiv2.string("Xmp.photoshop.DateCreated").flatMap(MetadataDate.init(parsing:))
 
@@ -76,7 +77,8 @@ public enum MetadataReader {
         metadata.orientation = orientation
         metadata.pixelSize = isHEIF ? headerSize : headerSize?.oriented(orientation)
 
-        metadata.location = exif?.location
+        metadata.location =
+            exif?.location
             ?? XMPCoordinates.point(
                 latitude: exiv2.string("Xmp.exif.GPSLatitude"), longitude: exiv2.string("Xmp.exif.GPSLongitude"))
         metadata.userComment = exif?.userComment

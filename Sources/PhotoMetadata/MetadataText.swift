@@ -67,7 +67,8 @@ enum MetadataText {
             units.reserveCapacity(body.count / 2)
             var index = 0
             while index + 1 < body.count {
-                let pair = bigEndian
+                let pair =
+                    bigEndian
                     ? UInt16(body[index]) << 8 | UInt16(body[index + 1])
                     : UInt16(body[index + 1]) << 8 | UInt16(body[index])
                 units.append(pair)
@@ -75,7 +76,11 @@ enum MetadataText {
             }
             while units.last == 0 { units.removeLast() }
             // A UTF-16 body with a byte-order mark says its own order.
-            if units.first == 0xFFFE { units = units.dropFirst().map { $0.byteSwapped } } else if units.first == 0xFEFF { units.removeFirst() }
+            if units.first == 0xFFFE {
+                units = units.dropFirst().map { $0.byteSwapped }
+            } else if units.first == 0xFEFF {
+                units.removeFirst()
+            }
             return clean(String(decoding: units, as: UTF16.self))
         }
         if header.elementsEqual(Array("JIS\0\0\0\0\0".utf8)) {

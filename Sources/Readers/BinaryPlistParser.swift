@@ -176,7 +176,9 @@ struct BinaryPlistParser {
     }
 
     private func references(at offset: Int, count: Int) throws(PlistFailure) -> [Int] {
-        guard count >= 0, offset >= 0, count <= (bytes.count - offset) / referenceSize else { throw Self.damaged(offset) }
+        guard count >= 0, offset >= 0, count <= (bytes.count - offset) / referenceSize else {
+            throw Self.damaged(offset)
+        }
         var result: [Int] = []
         result.reserveCapacity(count)
         for index in 0..<count {

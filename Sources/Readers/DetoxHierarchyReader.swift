@@ -1,5 +1,5 @@
-import Foundation
 import Accessibility
+import Foundation
 import XML
 
 /// Reads a Detox view hierarchy (`device.generateViewHierarchyXml()`, and what Detox prints when
@@ -28,7 +28,8 @@ public struct DetoxHierarchyReader: Sendable {
         do {
             while let event = try reader.next() {
                 switch event.kind {
-                case let .startElement(_, attributes): delegate.start(attributes: attributes.dictionary, line: event.position.line)
+                case let .startElement(_, attributes):
+                    delegate.start(attributes: attributes.dictionary, line: event.position.line)
                 case .endElement: delegate.end()
                 case .text, .cdata, .comment, .processingInstruction: break
                 }
@@ -52,7 +53,8 @@ public struct DetoxHierarchyReader: Sendable {
         var index = 0
         while index < bytes.count {
             if bytes[index] == placeholder[0], index + placeholder.count <= bytes.count,
-               bytes[index..<(index + placeholder.count)].elementsEqual(placeholder) {
+                bytes[index..<(index + placeholder.count)].elementsEqual(placeholder)
+            {
                 output.append(contentsOf: [0x22, 0x22])
                 index += placeholder.count
             } else {
@@ -116,8 +118,9 @@ final class DetoxHierarchyParser {
         element.identifier = attributes["id"].flatMap { $0.isEmpty || $0.hasPrefix("detox_temp_") ? nil : $0 }
         element.value = attributes["value"].flatMap { $0.isEmpty ? nil : $0 }
         if let x = attributes["x"].flatMap(Double.init) ?? (attributes["x"] == nil ? 0 : nil),
-           let y = attributes["y"].flatMap(Double.init) ?? (attributes["y"] == nil ? 0 : nil),
-           let width = attributes["width"].flatMap(Double.init), let height = attributes["height"].flatMap(Double.init) {
+            let y = attributes["y"].flatMap(Double.init) ?? (attributes["y"] == nil ? 0 : nil),
+            let width = attributes["width"].flatMap(Double.init), let height = attributes["height"].flatMap(Double.init)
+        {
             element.frame = ElementFrame(x: x, y: y, width: width, height: height)
         }
         element.source = ElementSource(line: line)
@@ -136,7 +139,8 @@ final class DetoxHierarchyParser {
         let ownLabel = element.label
         // React Native labels a plain view with its descendants' labels: that view is no stop.
         if type.isGrouping, let label = element.label, !view.childLabels.isEmpty,
-           label == view.childLabels.joined(separator: " ") {
+            label == view.childLabels.joined(separator: " ")
+        {
             element.label = nil
         }
         let parentIndex = open.lastIndex { $0 != nil }

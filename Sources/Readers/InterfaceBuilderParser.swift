@@ -1,5 +1,5 @@
-import Foundation
 import Accessibility
+import Foundation
 
 /// What ``InterfaceBuilderReader`` does with each XML event: a stack of open XML elements and of
 /// open objects. Used by one parse on one thread, then read.
@@ -115,7 +115,9 @@ final class InterfaceBuilderParser {
         }
         if name == "scene", let finished = scene {
             scene = nil
-            if let index = screens.indices.last, screens[index].objectID == finished.controllerID, !finished.extras.isEmpty {
+            if let index = screens.indices.last, screens[index].objectID == finished.controllerID,
+                !finished.extras.isEmpty
+            {
                 screens[index].root.children.insert(contentsOf: finished.extras, at: 0)
             }
             return
@@ -135,7 +137,8 @@ final class InterfaceBuilderParser {
         if var current = scene {
             if object.attributes["key"] == "view" || object.kind != "navigationItem" && current.controllerID == nil {
                 let name = current.controllerTitle ?? current.name ?? object.objectID ?? object.kind
-                screens.append(InterfaceScreen(name: name, objectID: current.controllerID ?? object.objectID, root: object))
+                screens.append(
+                    InterfaceScreen(name: name, objectID: current.controllerID ?? object.objectID, root: object))
             } else if object.kind == "navigationItem" {
                 current.extras.append(object)
                 scene = current
@@ -149,7 +152,7 @@ final class InterfaceBuilderParser {
 
     private static func frame(_ attributes: [String: String]) -> ElementFrame? {
         guard let x = attributes["x"].flatMap(Double.init), let y = attributes["y"].flatMap(Double.init),
-              let width = attributes["width"].flatMap(Double.init), let height = attributes["height"].flatMap(Double.init)
+            let width = attributes["width"].flatMap(Double.init), let height = attributes["height"].flatMap(Double.init)
         else { return nil }
         return ElementFrame(x: x, y: y, width: width, height: height)
     }

@@ -51,7 +51,8 @@ public struct InterfaceElementBuilder: Sendable {
         element.source = ElementSource(objectID: object.objectID, line: object.line)
         var childOrigin = origin
         if let frame = object.frame {
-            let absolute = ElementFrame(x: origin.0 + frame.x, y: origin.1 + frame.y, width: frame.width, height: frame.height)
+            let absolute = ElementFrame(
+                x: origin.0 + frame.x, y: origin.1 + frame.y, width: frame.width, height: frame.height)
             element.frame = absolute
             childOrigin = (absolute.x, absolute.y)
         }
@@ -103,7 +104,8 @@ public struct InterfaceElementBuilder: Sendable {
         switch object.kind {
         case "button", "barButtonItem":
             implicit.traits = .button
-            implicit.label = nonBlank(translated(object, "normalTitle") ?? translated(object, "title") ?? object.title)
+            implicit.label =
+                nonBlank(translated(object, "normalTitle") ?? translated(object, "title") ?? object.title)
                 ?? attributes["systemItem"].map(systemItemLabel) ?? object.image
             implicit.isLeaf = true
             if let item = attributes["systemItem"], Self.spacers.contains(item) {
@@ -134,7 +136,8 @@ public struct InterfaceElementBuilder: Sendable {
             implicit.isLeaf = true
         case "slider":
             implicit.traits = .adjustable
-            implicit.value = Self.percent(attributes["value"], minimum: attributes["minValue"], maximum: attributes["maxValue"])
+            implicit.value = Self.percent(
+                attributes["value"], minimum: attributes["minValue"], maximum: attributes["maxValue"])
             implicit.isLeaf = true
         case "stepper", "pageControl":
             implicit.traits = .adjustable

@@ -44,7 +44,9 @@ public struct PageSourceJSONReader: Sendable {
 
     /// The tree of a WebDriver answer (`{"value": …, "sessionId": …}`), else the node itself.
     private static func unwrapped(_ node: JSONNode) -> JSONNode {
-        guard case .object(let object) = node.value, object["type"] == nil, let value = object["value"] else { return node }
+        guard case .object(let object) = node.value, object["type"] == nil, let value = object["value"] else {
+            return node
+        }
         switch value.value {
         case .object, .array, .string: return value
         default: return node
@@ -102,7 +104,8 @@ public struct PageSourceJSONReader: Sendable {
             if Self.flag(object["isEnabled"] ?? object["enabled"]) == false { element.traits.insert(.notEnabled) }
             if Self.flag(object["isSelected"] ?? object["selected"]) == true { element.traits.insert(.selected) }
             if element.traits.contains(.textEntry) || element.traits.contains(.searchField), element.value == nil,
-               let placeholder = Self.text(object["placeholderValue"]) {
+                let placeholder = Self.text(object["placeholderValue"])
+            {
                 element.value = placeholder
             }
             element.frame = Self.frame(object["rect"]) ?? Self.frame(text: Self.text(object["frame"]))
@@ -128,7 +131,8 @@ public struct PageSourceJSONReader: Sendable {
             switch node?.value {
             case .bool(let flag): flag
             case .integer(let number): number != 0
-            case .string(let text): ["1", "true", "YES"].contains(text) ? true : ["0", "false", "NO"].contains(text) ? false : nil
+            case .string(let text):
+                ["1", "true", "YES"].contains(text) ? true : ["0", "false", "NO"].contains(text) ? false : nil
             default: nil
             }
         }

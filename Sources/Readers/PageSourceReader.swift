@@ -1,5 +1,5 @@
-import Foundation
 import Accessibility
+import Foundation
 import XML
 
 /// Reads a WebDriverAgent/Appium XML page source (`<XCUIElementTypeButton label="…" x="…" …>`)
@@ -53,7 +53,8 @@ final class PageSourceParser {
         if attributes["enabled"] == "false" { element.traits.insert(.notEnabled) }
         if attributes["selected"] == "true" { element.traits.insert(.selected) }
         if let x = attributes["x"].flatMap(Double.init), let y = attributes["y"].flatMap(Double.init),
-           let width = attributes["width"].flatMap(Double.init), let height = attributes["height"].flatMap(Double.init) {
+            let width = attributes["width"].flatMap(Double.init), let height = attributes["height"].flatMap(Double.init)
+        {
             element.frame = ElementFrame(x: x, y: y, width: width, height: height)
         }
         element.source = ElementSource(line: line)

@@ -21,30 +21,40 @@ extension PluralDictionary {
         return document
     }
 
-    private static func convert(_ entry: Entry, into entries: inout [StringsEntry], diagnostics: inout [TableDiagnostic]) {
+    private static func convert(
+        _ entry: Entry, into entries: inout [StringsEntry], diagnostics: inout [TableDiagnostic]
+    ) {
         func problem(_ code: String, line: Int, column: Int, _ details: String...) {
-            diagnostics.append(TableDiagnostic(
-                rule: PluralDictionaryCode.formatRule, code: code, line: line, column: column, key: entry.key,
-                details: details))
+            diagnostics.append(
+                TableDiagnostic(
+                    rule: PluralDictionaryCode.formatRule, code: code, line: line, column: column, key: entry.key,
+                    details: details))
         }
         // The value type of each variable whose type is usable.
         var valueTypes: [String: String] = [:]
         for variable in entry.variables {
             if let spec = variable.specType {
                 if spec.text != PluralDictionaryReader.pluralRuleType {
-                    problem(PluralDictionaryCode.specTypeInvalid, line: spec.line, column: spec.column, variable.name, spec.text)
+                    problem(
+                        PluralDictionaryCode.specTypeInvalid, line: spec.line, column: spec.column, variable.name,
+                        spec.text)
                 }
             } else {
-                problem(PluralDictionaryCode.specTypeInvalid, line: variable.line, column: variable.column, variable.name, "")
+                problem(
+                    PluralDictionaryCode.specTypeInvalid, line: variable.line, column: variable.column, variable.name,
+                    "")
             }
             if let type = variable.valueType {
                 if valueType(type.text) != nil {
                     valueTypes[variable.name] = type.text
                 } else {
-                    problem(PluralDictionaryCode.valueTypeInvalid, line: type.line, column: type.column, variable.name, type.text)
+                    problem(
+                        PluralDictionaryCode.valueTypeInvalid, line: type.line, column: type.column, variable.name,
+                        type.text)
                 }
             } else {
-                problem(PluralDictionaryCode.valueTypeMissing, line: variable.line, column: variable.column, variable.name)
+                problem(
+                    PluralDictionaryCode.valueTypeMissing, line: variable.line, column: variable.column, variable.name)
             }
         }
         let names = Set(entry.variables.map(\.name))
@@ -60,8 +70,10 @@ extension PluralDictionary {
                     problem(PluralDictionaryCode.variableUndefined, line: format.line, column: format.column, name)
                 }
             }
-            entries.append(StringsEntry(
-                key: entry.key, value: substitute(format.text, valueTypes), line: format.line, column: format.column))
+            entries.append(
+                StringsEntry(
+                    key: entry.key, value: substitute(format.text, valueTypes), line: format.line, column: format.column
+                ))
         } else {
             problem(PluralDictionaryCode.formatKeyMissing, line: entry.line, column: entry.column)
         }
@@ -74,7 +86,8 @@ extension PluralDictionary {
         }
         for variable in entry.variables {
             if !referenced.contains(variable.name) {
-                problem(PluralDictionaryCode.variableUnused, line: variable.line, column: variable.column, variable.name)
+                problem(
+                    PluralDictionaryCode.variableUnused, line: variable.line, column: variable.column, variable.name)
             }
             if variable.variants.isEmpty {
                 problem(PluralDictionaryCode.noVariants, line: variable.line, column: variable.column, variable.name)
@@ -82,7 +95,9 @@ extension PluralDictionary {
             let expected = valueTypes[variable.name].flatMap(valueType)
             for variant in variable.variants {
                 let text = variant.value
-                if let expected, let wrong = mismatch(in: text.text, position: positions[variable.name] ?? 1, expected: expected) {
+                if let expected,
+                    let wrong = mismatch(in: text.text, position: positions[variable.name] ?? 1, expected: expected)
+                {
                     problem(
                         PluralDictionaryCode.variantTypeMismatch, line: text.line, column: text.column, variable.name,
                         variant.name, wrong, String(expected.text.dropFirst()))

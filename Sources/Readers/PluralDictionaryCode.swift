@@ -48,5 +48,7 @@ public enum PluralDictionaryCode {
     ]
 
     /// The syntax codes.
-    public static let syntaxCodes: [String] = [notPlist, entityDeclared, binaryDamaged, rootNotDictionary, entryNotDictionary]
+    public static let syntaxCodes: [String] = [
+        notPlist, entityDeclared, binaryDamaged, rootNotDictionary, entryNotDictionary,
+    ]
 }

@@ -19,8 +19,13 @@ public enum PluralDictionaryReader {
     public static func read(_ url: URL, file: String) throws(LocalizationError) -> StringsDocument {
         let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
         if let size = attributes?[.size] as? Int, size > byteLimit {
-            var document = StringsDocument(file: file, entries: [], errors: [LocalizationError(
-                kind: .encoding, file: file, line: 1, column: 1, message: "file is larger than 8 MiB (\(size) bytes)")])
+            var document = StringsDocument(
+                file: file, entries: [],
+                errors: [
+                    LocalizationError(
+                        kind: .encoding, file: file, line: 1, column: 1,
+                        message: "file is larger than 8 MiB (\(size) bytes)")
+                ])
             document.format = .pluralDictionary
             return document
         }
@@ -54,9 +59,11 @@ public enum PluralDictionaryReader {
         }
         switch parsed {
         case .failure(let failure):
-            diagnostics.append(TableDiagnostic(
-                rule: PluralDictionaryCode.syntaxRule, code: failure.code, line: failure.line, column: failure.column,
-                details: failure.details))
+            diagnostics.append(
+                TableDiagnostic(
+                    rule: PluralDictionaryCode.syntaxRule, code: failure.code, line: failure.line,
+                    column: failure.column,
+                    details: failure.details))
             return PluralDictionary(entries: [])
         case .success(let root):
             return model(root, diagnostics: &diagnostics)
@@ -79,21 +86,25 @@ public enum PluralDictionaryReader {
 
     private static func model(_ root: PlistNode, diagnostics: inout [TableDiagnostic]) -> PluralDictionary {
         guard let members = root.members else {
-            diagnostics.append(TableDiagnostic(
-                rule: PluralDictionaryCode.syntaxRule, code: PluralDictionaryCode.rootNotDictionary, line: root.line,
-                column: root.column))
+            diagnostics.append(
+                TableDiagnostic(
+                    rule: PluralDictionaryCode.syntaxRule, code: PluralDictionaryCode.rootNotDictionary,
+                    line: root.line,
+                    column: root.column))
             return PluralDictionary(entries: [])
         }
         var entries: [PluralDictionary.Entry] = []
         for member in members {
             guard let body = member.value.members else {
-                diagnostics.append(TableDiagnostic(
-                    rule: PluralDictionaryCode.syntaxRule, code: PluralDictionaryCode.entryNotDictionary,
-                    line: member.line, column: member.column, key: member.key))
+                diagnostics.append(
+                    TableDiagnostic(
+                        rule: PluralDictionaryCode.syntaxRule, code: PluralDictionaryCode.entryNotDictionary,
+                        line: member.line, column: member.column, key: member.key))
                 continue
             }
             var entry = PluralDictionary.Entry(
-                key: member.key, line: member.line, column: member.column, formatKey: nil, variables: [], unknownKeys: [])
+                key: member.key, line: member.line, column: member.column, formatKey: nil, variables: [],
+                unknownKeys: [])
             for item in body {
                 if item.key == formatKey {
                     if let text = item.value.string {
@@ -119,8 +130,11 @@ public enum PluralDictionaryReader {
             name: item.key, line: item.line, column: item.column, specType: nil, valueType: nil, variants: [],
             unknownKeys: [])
         for member in members {
-            let text = member.value.string.map { PluralDictionary.Text($0, line: member.value.line, column: member.value.column) }
-            let isVariant = PluralCategory(rawValue: member.key) != nil
+            let text = member.value.string.map {
+                PluralDictionary.Text($0, line: member.value.line, column: member.value.column)
+            }
+            let isVariant =
+                PluralCategory(rawValue: member.key) != nil
                 || (!member.key.isEmpty && member.key.utf8.allSatisfy { (0x30...0x39).contains($0) })
             switch member.key {
             case specTypeKey, valueTypeKey:
@@ -134,8 +148,9 @@ public enum PluralDictionaryReader {
                     diagnostics.append(notString(member, key: key, name: item.key + "." + member.key))
                     continue
                 }
-                variable.variants.append(PluralDictionary.Variant(
-                    name: member.key, value: text, keyLine: member.line, keyColumn: member.column))
+                variable.variants.append(
+                    PluralDictionary.Variant(
+                        name: member.key, value: text, keyLine: member.line, keyColumn: member.column))
             default:
                 variable.unknownKeys.append(PluralDictionary.Text(member.key, line: member.line, column: member.column))
             }

@@ -25,7 +25,8 @@ public enum PluralDictionaryWriter {
 
         public static func == (lhs: Entry, rhs: Entry) -> Bool {
             lhs.key == rhs.key && lhs.variable == rhs.variable && lhs.valueType == rhs.valueType
-                && lhs.variants.map(\.name) == rhs.variants.map(\.name) && lhs.variants.map(\.text) == rhs.variants.map(\.text)
+                && lhs.variants.map(\.name) == rhs.variants.map(\.name)
+                && lhs.variants.map(\.text) == rhs.variants.map(\.text)
         }
 
         public func hash(into hasher: inout Hasher) {

@@ -19,7 +19,10 @@ public struct ProjectFolder: Sendable {
     /// The strings-table file names of the storyboards and xibs (`Main.strings`): read with their
     /// document, so not audited again as a strings folder's tables.
     public var interfaceTableFiles: Set<String> {
-        Set(interfaceFiles.map { (((($0 as NSString).lastPathComponent) as NSString).deletingPathExtension) + ".strings" })
+        Set(
+            interfaceFiles.map {
+                (((($0 as NSString).lastPathComponent) as NSString).deletingPathExtension) + ".strings"
+            })
     }
     /// Creates a discovery result.
     public init(interfaceFiles: [String], stringsFolders: [String]) {
@@ -56,11 +59,13 @@ public struct ProjectFolder: Sendable {
                 } else if ext == "xcstrings" {
                     catalogFolders.insert(folder)
                 } else if ext == "strings" || ext == "stringsdict", (folder as NSString).pathExtension == "lproj" {
-                    tables.append(((folder as NSString).deletingLastPathComponent, (entry as NSString).deletingPathExtension))
+                    tables.append(
+                        ((folder as NSString).deletingLastPathComponent, (entry as NSString).deletingPathExtension))
                 }
             }
         }
-        let interfaceNames = Set(interface.map { ((($0 as NSString).lastPathComponent) as NSString).deletingPathExtension })
+        let interfaceNames = Set(
+            interface.map { ((($0 as NSString).lastPathComponent) as NSString).deletingPathExtension })
         let folders = Set(tables.filter { !interfaceNames.contains($0.name) }.map(\.folder)).union(catalogFolders)
         return ProjectFolder(interfaceFiles: interface.sorted(), stringsFolders: folders.sorted())
     }

@@ -46,16 +46,18 @@ public struct ReaderError: Error, Sendable, Equatable, CustomStringConvertible {
             place += ":\(line)"
             if let column { place += ":\(column)" }
         }
-        let text = switch problem {
-        case .malformedXML: "malformed XML"
-        case let .xmlLibraryUnavailable(soname, reason): "cannot read XML: \(soname) cannot be opened (\(reason)); install libxml2"
-        case .notInterfaceBuilder: "not an Interface Builder document (no <document type=\"…CocoaTouch…\">)"
-        case .noDumpElements: "no XCUITest element lines (Type, 0x…, {{x, y}, {w, h}}, …)"
-        case .malformedJSON: "malformed JSON"
-        case .noPageSourceElements: "no XCUIElementType elements in the page source"
-        case .noDetoxViews: "no views (elements with a class attribute) in the Detox view hierarchy"
-        case .notAFolder: "not a folder"
-        }
+        let text =
+            switch problem {
+            case .malformedXML: "malformed XML"
+            case let .xmlLibraryUnavailable(soname, reason):
+                "cannot read XML: \(soname) cannot be opened (\(reason)); install libxml2"
+            case .notInterfaceBuilder: "not an Interface Builder document (no <document type=\"…CocoaTouch…\">)"
+            case .noDumpElements: "no XCUITest element lines (Type, 0x…, {{x, y}, {w, h}}, …)"
+            case .malformedJSON: "malformed JSON"
+            case .noPageSourceElements: "no XCUIElementType elements in the page source"
+            case .noDetoxViews: "no views (elements with a class attribute) in the Detox view hierarchy"
+            case .notAFolder: "not a folder"
+            }
         return "\(place): \(text)"
     }
 }

@@ -20,7 +20,8 @@ public struct StoryboardTables: Sendable {
         let folder = url.deletingLastPathComponent()
         let parent = folder.pathExtension == "lproj" ? folder.deletingLastPathComponent() : folder
         let shownParent = (path as NSString).deletingLastPathComponent
-        let shownRoot = folder.pathExtension == "lproj" ? (shownParent as NSString).deletingLastPathComponent : shownParent
+        let shownRoot =
+            folder.pathExtension == "lproj" ? (shownParent as NSString).deletingLastPathComponent : shownParent
         guard let contents = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return [] }
         var tables: [StoryboardTable] = []
         for entry in contents.sorted() where entry.hasSuffix(".lproj") {

@@ -42,7 +42,8 @@ extension StringCatalog {
     }
 
     private static func stringsEntry(_ unit: StringCatalogUnit, of entry: StringCatalogEntry) -> StringsEntry {
-        var result = StringsEntry(key: unit.key, value: unit.value, line: unit.line, column: unit.column, comment: entry.comment)
+        var result = StringsEntry(
+            key: unit.key, value: unit.value, line: unit.line, column: unit.column, comment: entry.comment)
         switch unit.state {
         case .needsReview: result.attributes.insert(.needsReview)
         case .new: result.attributes.insert(.new)
@@ -54,7 +55,8 @@ extension StringCatalog {
         if !entry.shouldTranslate { result.attributes.insert(.doNotTranslate) }
         // `K.C`, `K@DEVICE.C`, `K.NAME.C`: chosen by plural category.
         let rest = unit.key.dropFirst(entry.key.count)
-        if unit.key.hasPrefix(entry.key), let first = rest.first, first == "." || first == "@", let dot = rest.lastIndex(of: "."),
+        if unit.key.hasPrefix(entry.key), let first = rest.first, first == "." || first == "@",
+            let dot = rest.lastIndex(of: "."),
             PluralCategory(rawValue: String(rest[rest.index(after: dot)...])) != nil
         {
             result.attributes.insert(.pluralVariant)

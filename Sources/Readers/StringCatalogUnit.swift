@@ -21,7 +21,9 @@ public struct StringCatalogUnit: Sendable, Hashable {
     public var column: Int
 
     /// Creates a unit.
-    public init(key: String, value: String, state: StringCatalogState?, isDeviceVariant: Bool = false, line: Int, column: Int) {
+    public init(
+        key: String, value: String, state: StringCatalogState?, isDeviceVariant: Bool = false, line: Int, column: Int
+    ) {
         self.key = key
         self.value = value
         self.state = state

@@ -36,7 +36,9 @@ public enum TreeFormat: String, Sendable, CaseIterable {
         let head = String(decoding: data.prefix(4096), as: UTF8.self)
         let trimmed = head.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
         guard let first = trimmed.first else { return nil }
-        if first == "{" || first == "[" { return PageSourceJSONReader.looksLikePageSource(head) ? .pageSourceJSON : .json }
+        if first == "{" || first == "[" {
+            return PageSourceJSONReader.looksLikePageSource(head) ? .pageSourceJSON : .json
+        }
         if first == "<" {
             if head.contains("CocoaTouch.Storyboard") { return .storyboard }
             if head.contains("CocoaTouch.XIB") || head.contains("InterfaceBuilder3") { return .xib }

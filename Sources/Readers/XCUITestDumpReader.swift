@@ -37,7 +37,8 @@ public struct XCUITestDumpReader: Sendable {
         let trimmed = line.drop { $0 == " " || $0 == "→" }
         guard let comma = trimmed.firstIndex(of: ",") else { return false }
         let rest = trimmed[comma...].dropFirst().drop { $0 == " " }
-        return rest.hasPrefix("0x") && trimmed[..<comma].allSatisfy { $0.isLetter || $0 == " " || $0 == "(" || $0 == ")" }
+        return rest.hasPrefix("0x")
+            && trimmed[..<comma].allSatisfy { $0.isLetter || $0 == " " || $0 == "(" || $0 == ")" }
     }
 
     // MARK: - Lines
@@ -73,7 +74,8 @@ public struct XCUITestDumpReader: Sendable {
             }
         }
         if element.traits.contains(.textEntry) || element.traits.contains(.searchField),
-           element.value?.isEmpty ?? true, let placeholder {
+            element.value?.isEmpty ?? true, let placeholder
+        {
             element.value = placeholder
         }
         return (indentation / 2, element, type)
@@ -133,8 +135,13 @@ public struct XCUITestDumpReader: Sendable {
         func close(above depth: Int) {
             while let last = built.last, last.depth >= depth {
                 built.removeLast()
-                let finished = finish(last.element, type: last.type, parentIsTabBar: built.last?.type.container == .tabBar)
-                if built.isEmpty { roots.append(finished) } else { built[built.count - 1].element.children.append(finished) }
+                let finished = finish(
+                    last.element, type: last.type, parentIsTabBar: built.last?.type.container == .tabBar)
+                if built.isEmpty {
+                    roots.append(finished)
+                } else {
+                    built[built.count - 1].element.children.append(finished)
+                }
             }
         }
         for node in nodes {

@@ -44,7 +44,9 @@ final class XMLPlistParser {
                 }
             }
         } catch {
-            return .failure(PlistFailure(code: PluralDictionaryCode.notPlist, line: error.position.line, column: error.position.column))
+            return .failure(
+                PlistFailure(
+                    code: PluralDictionaryCode.notPlist, line: error.position.line, column: error.position.column))
         }
         if let failure = delegate.failure { return .failure(failure) }
         guard let root = delegate.root else {
@@ -89,7 +91,8 @@ final class XMLPlistParser {
         case "dict": stack.append(Frame(kind: .dictionary, name: name, line: line, column: column))
         case "array": stack.append(Frame(kind: .array, name: name, line: line, column: column))
         case "true", "false": stack.append(Frame(kind: .empty, name: name, line: line, column: column))
-        case _ where Self.textElements.contains(name): stack.append(Frame(kind: .text, name: name, line: line, column: column))
+        case _ where Self.textElements.contains(name):
+            stack.append(Frame(kind: .text, name: name, line: line, column: column))
         default: fail(line: line, column: column)
         }
     }
@@ -116,7 +119,8 @@ final class XMLPlistParser {
             node = PlistNode(value: .bool(frame.name == "true"), line: frame.line, column: frame.column)
         case .text:
             if frame.name == "key" {
-                guard let last = stack.indices.last, stack[last].kind == .dictionary, stack[last].pendingKey == nil else {
+                guard let last = stack.indices.last, stack[last].kind == .dictionary, stack[last].pendingKey == nil
+                else {
                     return fail(line: frame.line, column: frame.column)
                 }
                 stack[last].pendingKey = PlistNode.Member(
@@ -124,7 +128,9 @@ final class XMLPlistParser {
                     value: PlistNode(value: .bool(false), line: 0, column: 0))
                 return
             }
-            guard let value = Self.scalar(frame.name, frame.text) else { return fail(line: frame.line, column: frame.column) }
+            guard let value = Self.scalar(frame.name, frame.text) else {
+                return fail(line: frame.line, column: frame.column)
+            }
             node = PlistNode(value: value, line: frame.line, column: frame.column)
         }
         add(node)

@@ -43,7 +43,8 @@ public final class PagedRows<Model: Sendable>: RowSource {
     ///   - traits: the traits every row has, when they are the same for all.
     ///   - row: the screen element of a model.
     public init(
-        count: Int, traits: AccessibilityTraits? = nil, pageSize: Int = 64, maximumPages: Int = 8, anchored: @escaping AnchoredFetch,
+        count: Int, traits: AccessibilityTraits? = nil, pageSize: Int = 64, maximumPages: Int = 8,
+        anchored: @escaping AnchoredFetch,
         offset: @escaping OffsetFetch, locate: @escaping (ElementID) throws -> Int?,
         row: @escaping (Model) -> ScreenElement
     ) {

@@ -46,9 +46,11 @@ extension ScreenBuilder {
         sections.append(
             .element(
                 ScreenElement(
-                    AccessibilityElement(label: count.display, traits: .staticText, identifier: ElementID.searchCount.text),
+                    AccessibilityElement(
+                        label: count.display, traits: .staticText, identifier: ElementID.searchCount.text),
                     spokenLabel: count.spokenIfDifferent)))
-        let rows = results.items.map { itemRow($0, identifier: .searchItem($0.id)) }
+        let rows =
+            results.items.map { itemRow($0, identifier: .searchItem($0.id)) }
             + results.photos.map { photoRow($0, identifier: .searchPhoto($0.id)) }
         sections.append(.list(ListSection(identifier: "search.list", rows: ArrayRows(rows))))
         return Screen(id: .search, title: title, sections: sections)

@@ -10,7 +10,8 @@ extension ScreenBuilder {
         let sections: [ScreenSection] = [
             heading(words.text(.appName), identifier: "home.heading"),
             button(
-                words.text(.homeItemsLabel), value: words.count(.itemsCount, itemCount), hint: words.text(.homeItemsHint),
+                words.text(.homeItemsLabel), value: words.count(.itemsCount, itemCount),
+                hint: words.text(.homeItemsHint),
                 identifier: "home.items", action: .open(.items)),
             button(
                 words.text(.homePhotosLabel), value: words.count(.photosCount, photoCount),

@@ -10,7 +10,8 @@ extension ScreenBuilder {
         guard let item = try library.items.item(id: key) else { throw ScreenError.missing(.item(key)) }
         let money = words.money(item.value)
         let created = words.dateTime(item.dateCreated)
-        var photo = AccessibilityElement(label: words.text(.itemNoPhotoLabel), traits: .staticText, identifier: ElementID.itemPhoto.text)
+        var photo = AccessibilityElement(
+            label: words.text(.itemNoPhotoLabel), traits: .staticText, identifier: ElementID.itemPhoto.text)
         if let image = item.image {
             photo.label = words.format(
                 .itemPhotoLabel, .text(item.name), .number(image.size.width), .number(image.size.height))
@@ -21,12 +22,15 @@ extension ScreenBuilder {
                 .itemPhotoLabel, arguments: [.text(item.name), .number($0.size.width), .number($0.size.height)],
                 channel: .speech)
         }
-        var remove = AccessibilityElement(label: words.text(.itemRemovePhotoLabel), traits: .button, identifier: "item.remove-photo")
+        var remove = AccessibilityElement(
+            label: words.text(.itemRemovePhotoLabel), traits: .button, identifier: "item.remove-photo")
         if item.image == nil { remove.traits.insert(.notEnabled) }
         let sections: [ScreenSection] = [
             heading(item.name, identifier: "item.heading"),
             field(words.text(.itemNameLabel), item.name, identifier: "item.name", .itemName(key)),
-            field(words.text(.itemSerialNumberLabel), item.serialNumber ?? "", identifier: "item.serial-number", .itemSerialNumber(key)),
+            field(
+                words.text(.itemSerialNumberLabel), item.serialNumber ?? "", identifier: "item.serial-number",
+                .itemSerialNumber(key)),
             .element(
                 ScreenElement(
                     AccessibilityElement(
@@ -44,7 +48,8 @@ extension ScreenBuilder {
                 action: .itemCategory(key)),
             .element(ScreenElement(photo, spokenLabel: spokenPhoto == photo.label ? nil : spokenPhoto)),
             button(
-                words.text(.itemChoosePhotoLabel), hint: words.text(.itemChoosePhotoHint), identifier: "item.choose-photo",
+                words.text(.itemChoosePhotoLabel), hint: words.text(.itemChoosePhotoHint),
+                identifier: "item.choose-photo",
                 action: .edit(.itemPhotoFile(key))),
             .element(ScreenElement(remove, action: item.image == nil ? .none : .removeItemPhoto(key))),
             button(

@@ -28,7 +28,8 @@ extension ScreenBuilder {
             button(
                 words.text(.itemsAddLabel), hint: words.text(.itemsAddHint), identifier: "items.add",
                 action: .edit(.newItem)))
-        sections.append(adjustable(words.text(.itemsSortLabel), value: sortName(sort), identifier: "items.sort", action: .itemSort))
+        sections.append(
+            adjustable(words.text(.itemsSortLabel), value: sortName(sort), identifier: "items.sort", action: .itemSort))
         return Screen(id: .items, title: words.text(.screenItemsTitle), sections: sections)
     }
 

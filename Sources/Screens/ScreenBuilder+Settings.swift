@@ -25,7 +25,8 @@ extension ScreenBuilder {
                 sections.append(
                     .element(
                         ScreenElement(
-                            AccessibilityElement(label: label, value: value.display, traits: .adjustable, identifier: identifier),
+                            AccessibilityElement(
+                                label: label, value: value.display, traits: .adjustable, identifier: identifier),
                             spokenValue: value.spokenIfDifferent, action: .adjust(.setting(name)))))
             }
         }

@@ -44,7 +44,9 @@ public struct ScreenBuilder {
     ///
     /// - Parameter spoken: the speech form of a filled template (its reading), when it differs.
     func heading(_ text: String, spoken: String? = nil, identifier: ElementID) -> ScreenSection {
-        .element(ScreenElement(AccessibilityElement(label: text, traits: .header, identifier: identifier.text), spokenLabel: spoken))
+        .element(
+            ScreenElement(
+                AccessibilityElement(label: text, traits: .header, identifier: identifier.text), spokenLabel: spoken))
     }
 
     /// A static text stop (an empty list's message).
@@ -59,7 +61,8 @@ public struct ScreenBuilder {
     ) -> ScreenSection {
         .element(
             ScreenElement(
-                AccessibilityElement(label: label, value: value?.display, hint: hint, traits: traits, identifier: identifier.text),
+                AccessibilityElement(
+                    label: label, value: value?.display, hint: hint, traits: traits, identifier: identifier.text),
                 spokenValue: value?.spokenIfDifferent, action: action))
     }
 

@@ -5,14 +5,16 @@ extension Prosody {
     /// 80 wpm to -100 and from the built-in rate (175 wpm, Lector's normal) to 0, and linear from there to 900 wpm at 100.
     public var dispatcherRate: Int {
         let normal = SpeechSettings.builtIn.rate
-        return Self.piecewise(rate, low: Prosody.rateRange.lowerBound, normal: normal, high: Prosody.rateRange.upperBound)
+        return Self.piecewise(
+            rate, low: Prosody.rateRange.lowerBound, normal: normal, high: Prosody.rateRange.upperBound)
     }
 
     /// The pitch on speech-dispatcher's scale (-100...100, 0: the voice's normal pitch): 0 → -100, 50 → 0,
     /// 99 → 100, linear in between.
     public var dispatcherPitch: Int {
         let normal = SpeechSettings.builtIn.pitch
-        return Self.piecewise(pitch, low: Prosody.pitchRange.lowerBound, normal: normal, high: Prosody.pitchRange.upperBound)
+        return Self.piecewise(
+            pitch, low: Prosody.pitchRange.lowerBound, normal: normal, high: Prosody.pitchRange.upperBound)
     }
 
     /// The volume on speech-dispatcher's scale (-100...100, where 100, its default, is the voice's normal

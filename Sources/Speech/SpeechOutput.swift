@@ -97,7 +97,9 @@ public final class SpeechOutput: @unchecked Sendable {
             }
         case .phonemes(let synthesizer, let write):
             for case .utterance(let utterance) in items {
-                write(try synthesizer.phonemes(markup: utterance.markup(capitals: capitals), language: utterance.language))
+                write(
+                    try synthesizer.phonemes(markup: utterance.markup(capitals: capitals), language: utterance.language)
+                )
             }
         case .playback(let queue, let sampleRate):
             queue.enqueue(playbackItems(items, sampleRate: sampleRate))

@@ -18,7 +18,8 @@ public final class SpeechRecorder: @unchecked Sendable {
     ///
     /// - Parameter stopsWhen: read before every item and at every engine callback; true interrupts the recording
     ///   as ``interrupt()`` does (a flag raised by a signal handler, which can call nothing else).
-    public init(synthesizer: any Synthesizer, sink: any PCMSink, stopsWhen: @escaping @Sendable () -> Bool = { false }) {
+    public init(synthesizer: any Synthesizer, sink: any PCMSink, stopsWhen: @escaping @Sendable () -> Bool = { false })
+    {
         self.synthesizer = synthesizer
         self.sink = sink
         self.stopsWhen = stopsWhen

@@ -24,7 +24,8 @@ public final class DispatcherConnection: @unchecked Sendable {
         let api: lector_spd_api
         switch SpeechDispatcherLibrary.loaded {
         case .success(let loaded): api = loaded
-        case .failure(let error): throw DispatcherError(function: error.function, message: error.message, address: address)
+        case .failure(let error):
+            throw DispatcherError(function: error.function, message: error.message, address: address)
         }
         self.api = api
         self.address = address

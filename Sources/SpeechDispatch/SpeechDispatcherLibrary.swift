@@ -15,9 +15,10 @@ enum SpeechDispatcherLibrary {
     static func load(_ name: String) -> Result<lector_spd_api, DispatcherError> {
         var api = lector_spd_api()
         if let failure = lector_spd_load(name, &api) {
-            return .failure(DispatcherError(
-                function: "dlopen", message: "\(name) (Debian package libspeechd2): \(String(cString: failure))",
-                address: nil))
+            return .failure(
+                DispatcherError(
+                    function: "dlopen", message: "\(name) (Debian package libspeechd2): \(String(cString: failure))",
+                    address: nil))
         }
         return .success(api)
     }

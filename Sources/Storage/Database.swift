@@ -66,7 +66,8 @@ public final class Database {
         case SQLITE_OK, SQLITE_ROW, SQLITE_DONE:
             return code
         default:
-            throw SQLiteError(code: code, function: function, message: String(cString: sqlite3_errmsg(handle)), sql: sql)
+            throw SQLiteError(
+                code: code, function: function, message: String(cString: sqlite3_errmsg(handle)), sql: sql)
         }
     }
 

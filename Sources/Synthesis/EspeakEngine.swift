@@ -187,7 +187,9 @@ public final class EspeakEngine: @unchecked Sendable {
                 kind: .callFailed, code: 0, function: "open_memstream", message: "cannot open a memory stream")
         }
         espeak_SetPhonemeTrace(espeakPHONEMES_SHOW, stream)
-        let outcome = Result { () throws(SynthesisError) -> Bool in try synthesize(markup, interpretMarkup: interpretMarkup) { _ in true } }
+        let outcome = Result { () throws(SynthesisError) -> Bool in
+            try synthesize(markup, interpretMarkup: interpretMarkup) { _ in true }
+        }
         espeak_SetPhonemeTrace(0, nil)
         fclose(stream)
         let text = buffer.map { String(cString: $0) } ?? ""

@@ -37,8 +37,10 @@ public struct SpeechHistory: Sendable, Equatable {
 
     /// Remembers an utterance's text form.
     public mutating func record(_ utterance: Utterance, capitals: CapitalsStyle, command: String) {
-        record(Entry(text: utterance.textForm(capitals: capitals), language: utterance.language, kind: utterance.kind,
-                     command: command))
+        record(
+            Entry(
+                text: utterance.textForm(capitals: capitals), language: utterance.language, kind: utterance.kind,
+                command: command))
     }
 
     /// The entries, oldest first.

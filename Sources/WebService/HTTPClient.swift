@@ -24,7 +24,8 @@ public final class HTTPClient: Sendable {
         self.configuration = configuration
         switch library {
         case .success(let library):
-            queue = TransferQueue(library: library).map { .success($0) }
+            queue =
+                TransferQueue(library: library).map { .success($0) }
                 ?? .failure(.init(library: CurlLibrary.soname, reason: "curl_multi_init failed"))
         case .failure(let error):
             queue = .failure(.init(library: error.soname, reason: error.reason))
@@ -61,7 +62,8 @@ public final class HTTPClient: Sendable {
     }
 
     private func attempt(
-        _ number: Int, _ url: URL, _ shownAs: String, _ completion: @escaping @Sendable (Result<[UInt8], WebError>) -> Void
+        _ number: Int, _ url: URL, _ shownAs: String,
+        _ completion: @escaping @Sendable (Result<[UInt8], WebError>) -> Void
     ) {
         let queue: TransferQueue
         switch self.queue {
@@ -88,7 +90,9 @@ public final class HTTPClient: Sendable {
     }
 
     /// What one try gave, in the words of ``WebError``.
-    static func result(_ outcome: TransferOutcome, shownAs: String, configuration: HTTPConfiguration) -> Result<[UInt8], WebError> {
+    static func result(_ outcome: TransferOutcome, shownAs: String, configuration: HTTPConfiguration) -> Result<
+        [UInt8], WebError
+    > {
         switch outcome {
         case .answered(let status, let body):
             guard status > 0 else { return .failure(.transport(url: shownAs, reason: "no HTTP answer")) }

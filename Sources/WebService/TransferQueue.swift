@@ -131,7 +131,8 @@ final class TransferQueue: @unchecked Sendable {
     }
 
     /// How long to wait for the sockets: until the first transfer would time out, between 1 ms and 1 s.
-    private func pollMilliseconds(_ active: [UnsafeMutableRawPointer: Transfer], now: ContinuousClock.Instant) -> Int32 {
+    private func pollMilliseconds(_ active: [UnsafeMutableRawPointer: Transfer], now: ContinuousClock.Instant) -> Int32
+    {
         var wait = Duration.seconds(1)
         for transfer in active.values {
             wait = min(wait, transfer.lastActivity + .seconds(transfer.request.timeout) - now)

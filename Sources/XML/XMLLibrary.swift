@@ -20,7 +20,9 @@ struct XMLLibrary: @unchecked Sendable {
         var api = lector_xml_api()
         if let reason = lector_xml_load(&api, soname) {
             return .failure(
-                XMLError(kind: .libraryUnavailable(soname: soname, reason: String(cString: reason)), position: XMLPosition(line: 1, column: 1)))
+                XMLError(
+                    kind: .libraryUnavailable(soname: soname, reason: String(cString: reason)),
+                    position: XMLPosition(line: 1, column: 1)))
         }
         return .success(XMLLibrary(api: api))
     }

@@ -77,17 +77,20 @@ final class XMLParse {
         handler.getEntity = { _, _ in nil }
         handler.getParameterEntity = { _, _ in nil }
         handler.resolveEntity = { _, _, _ in nil }
-        handler.startElementNs = { user, local, prefix, _, namespaceCount, namespaces, attributeCount, defaulted, attributes in
+        handler.startElementNs = {
+            user, local, prefix, _, namespaceCount, namespaces, attributeCount, defaulted, attributes in
             XMLParse.from(user).startElement(
                 local: local, prefix: prefix, namespaceCount: Int(namespaceCount), namespaces: namespaces,
                 attributeCount: Int(attributeCount - defaulted), attributes: attributes)
         }
-        handler.endElementNs = { user, local, prefix, _ in XMLParse.from(user).endElement(local: local, prefix: prefix) }
+        handler.endElementNs = { user, local, prefix, _ in XMLParse.from(user).endElement(local: local, prefix: prefix)
+        }
         handler.characters = { user, characters, length in XMLParse.from(user).characters(characters, Int(length)) }
         handler.ignorableWhitespace = handler.characters
         handler.cdataBlock = { user, characters, length in XMLParse.from(user).cdata(characters, Int(length)) }
         handler.comment = { user, value in XMLParse.from(user).comment(value) }
-        handler.processingInstruction = { user, target, data in XMLParse.from(user).processingInstruction(target, data) }
+        handler.processingInstruction = { user, target, data in XMLParse.from(user).processingInstruction(target, data)
+        }
         handler.reference = { user, name in XMLParse.from(user).reference(name) }
         handler.serror = { user, error in
             guard let user, let error else { return }
@@ -99,14 +102,17 @@ final class XMLParse {
             return XMLParse.from(me).read(into: buffer, length: Int(length))
         }
         guard let context = library.api.xmlCreateIOParserCtxt(&handler, me, read, nil, me, 0) else {
-            failure = XMLError(kind: .malformed(code: 0, message: "libxml2 made no parser"), position: XMLPosition(line: 1, column: 1))
+            failure = XMLError(
+                kind: .malformed(code: 0, message: "libxml2 made no parser"), position: XMLPosition(line: 1, column: 1))
             return
         }
         self.context = context
         defer { library.api.xmlFreeParserCtxt(context) }
         _ = library.api.xmlCtxtUseOptions(
             context,
-            Int32(LECTOR_XML_PARSE_NONET | LECTOR_XML_PARSE_IGNORE_ENC | LECTOR_XML_PARSE_NOWARNING | LECTOR_XML_PARSE_NOERROR))
+            Int32(
+                LECTOR_XML_PARSE_NONET | LECTOR_XML_PARSE_IGNORE_ENC | LECTOR_XML_PARSE_NOWARNING
+                    | LECTOR_XML_PARSE_NOERROR))
         _ = library.api.xmlParseDocument(context)
         self.context = nil
     }
@@ -192,7 +198,9 @@ final class XMLParse {
         }
         if let attributes {
             for index in 0..<attributeCount {
-                let name = Self.qualified(attributes[5 * index + 1].map { Self.string($0) }, attributes[5 * index].map { Self.string($0) } ?? "")
+                let name = Self.qualified(
+                    attributes[5 * index + 1].map { Self.string($0) },
+                    attributes[5 * index].map { Self.string($0) } ?? "")
                 var value = ""
                 if let from = attributes[5 * index + 3], let to = attributes[5 * index + 4] {
                     value = Self.attributeValue(UnsafeBufferPointer(start: from, count: to - from))
@@ -217,7 +225,9 @@ final class XMLParse {
         let start = emptyElementEnd ?? markupStart()
         emptyElementEnd = nil
         depth -= 1
-        add(.endElement(name: Self.qualified(prefix.map { Self.string($0) }, local.map { Self.string($0) } ?? "")), at: start)
+        add(
+            .endElement(name: Self.qualified(prefix.map { Self.string($0) }, local.map { Self.string($0) } ?? "")),
+            at: start)
         markupEnd = offset
     }
 
@@ -234,7 +244,8 @@ final class XMLParse {
         guard failure == nil else { return }
         endText()
         let start = markupStart()
-        let content = characters.map { String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self) } ?? ""
+        let content =
+            characters.map { String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self) } ?? ""
         add(.cdata(content), at: start)
         markupEnd = offset
     }

@@ -62,9 +62,12 @@ struct Bench {
         }
         if wanted("speech") || wanted("browse") {
             let synthesizer = try EspeakSynthesizer(sessionLanguage: "en")
-            if wanted("speech") { figures.append(contentsOf: try SpeechBench.run(synthesizer: synthesizer, quick: quick)) }
+            if wanted("speech") {
+                figures.append(contentsOf: try SpeechBench.run(synthesizer: synthesizer, quick: quick))
+            }
             if wanted("browse") {
-                let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lector-bench-browse-\(getpid())")
+                let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "lector-bench-browse-\(getpid())")
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 defer { try? FileManager.default.removeItem(at: folder) }
                 figures.append(
@@ -76,10 +79,13 @@ struct Bench {
             }
         }
         if wanted("l10n") {
-            figures.append(try L10nBench.check(folder: context.localizations, strings: context.strings, runs: quick ? 5 : 50))
+            figures.append(
+                try L10nBench.check(folder: context.localizations, strings: context.strings, runs: quick ? 5 : 50))
             figures.append(try L10nBench.project(strings: context.strings, runs: quick ? 3 : 15))
         }
-        if wanted("import") { figures.append(contentsOf: try CollectionBench.importFlickr(executable: executable, quick: quick)) }
+        if wanted("import") {
+            figures.append(contentsOf: try CollectionBench.importFlickr(executable: executable, quick: quick))
+        }
         if wanted("photos") { figures.append(try CollectionBench.addPhotoFiles(executable: executable, quick: quick)) }
         if wanted("fetch") { figures.append(try FetchBench.fetch100(quick: quick)) }
         if wanted("audit") { figures.append(AuditBench.elementsPerSecond(strings: context.strings, quick: quick)) }
@@ -113,13 +119,17 @@ struct BenchContext {
 
     static func make(environment: [String: String], lector: String?) throws -> BenchContext {
         let own = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-        let binary = lector ?? URL(fileURLWithPath: own).deletingLastPathComponent().appendingPathComponent("lector").path
+        let binary =
+            lector ?? URL(fileURLWithPath: own).deletingLastPathComponent().appendingPathComponent("lector").path
         guard FileManager.default.isExecutableFile(atPath: binary) else {
-            throw BenchFailure("no lector binary at \(binary): build it (swift build -c release --product lector) or pass --lector PATH")
+            throw BenchFailure(
+                "no lector binary at \(binary): build it (swift build -c release --product lector) or pass --lector PATH"
+            )
         }
         let folder = try LocalizationsLocator.locate(environment: environment, executablePath: own)
         let available = LocalizationsLocator.languages(in: folder)
-        let locales = (try? ResolvedLocales.resolve(option: nil, environment: environment, availableLanguages: available))
+        let locales =
+            (try? ResolvedLocales.resolve(option: nil, environment: environment, availableLanguages: available))
             ?? .english
         let strings = try Strings.load(directory: folder, locales: locales, notice: { _ in })
         return BenchContext(

@@ -53,7 +53,9 @@ enum BrowseBench {
     /// `browse_1m_open_ms` (the Photos screen shown and its first photo read), `browse_1m_next_ms` (next and
     /// previous, composition included) and `browse_1m_rss_mb` (peak memory of a `lector browse` process walking
     /// that library). `--quick` uses 100,000 photos.
-    static func largeLibrary(folder: URL, executable: String, context: BenchContext, quick: Bool) throws -> [BenchFigure] {
+    static func largeLibrary(folder: URL, executable: String, context: BenchContext, quick: Bool) throws
+        -> [BenchFigure]
+    {
         let photoCount = quick ? 100_000 : 1_000_000
         let libraryFolder = folder.appendingPathComponent("photos-\(photoCount)")
         do {
@@ -95,7 +97,9 @@ enum BrowseBench {
         var lines = Array(repeating: "next", count: steps) + ["last"] + Array(repeating: "previous", count: steps)
         lines.append("first")
         try Data(lines.joined(separator: "\n").utf8).write(to: script)
-        let arguments = ["browse", "photos", "--library", library.path, "--script", script.path, "--output", "none", "-q"]
+        let arguments = [
+            "browse", "photos", "--library", library.path, "--script", script.path, "--output", "none", "-q",
+        ]
         return Double(try ProcessBench.maximumResidentKilobytes(executable, arguments)) / 1024
     }
 }

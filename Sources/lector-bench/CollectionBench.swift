@@ -28,7 +28,9 @@ enum CollectionBench {
                 })
             megabytes.append(Double(kilobytes) / 1024)
             let imported = try Library(folder: libraryFolder).photos.count(.all)
-            guard imported == count else { throw BenchFailure("import_flickr_100k_s: imported \(imported) of \(count) photos") }
+            guard imported == count else {
+                throw BenchFailure("import_flickr_100k_s: imported \(imported) of \(count) photos")
+            }
             try? FileManager.default.removeItem(at: libraryFolder)
         }
         return [
@@ -63,7 +65,8 @@ enum CollectionBench {
             let libraryFolder = folder.appendingPathComponent("library-\(run)")
             _ = try Library(folder: libraryFolder, creating: .empty)
             let seconds = try BenchFigure.seconds {
-                try ProcessBench.runProcess(executable, ["--library", libraryFolder.path, "-q", "photos", "add", inputs.path])
+                try ProcessBench.runProcess(
+                    executable, ["--library", libraryFolder.path, "-q", "photos", "add", inputs.path])
             }
             let added = try Library(folder: libraryFolder).photos.count(.all)
             guard added == count else { throw BenchFailure("photos_add_per_s: added \(added) of \(count)") }

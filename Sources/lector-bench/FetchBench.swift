@@ -15,11 +15,13 @@ enum FetchBench {
         }
         var samples = Timings()
         for _ in 0..<(quick ? 1 : 5) {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lector-bench-fetch-\(UUID().uuidString)")
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "lector-bench-fetch-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: folder) }
             let library = try Library(folder: folder, creating: .empty)
             let fetcher = PhotoFetcher(
-                configuration: .init(request: FlickrRequest(endpoint: endpoint, key: FetchBenchmark.key, method: .interestingness)),
+                configuration: .init(
+                    request: FlickrRequest(endpoint: endpoint, key: FetchBenchmark.key, method: .interestingness)),
                 client: HTTPClient())
             var report: FetchReport?
             samples.append(try BenchFigure.seconds { report = try fetcher.run(into: library) })

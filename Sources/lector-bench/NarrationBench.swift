@@ -7,8 +7,10 @@ import Narration
 enum NarrationBench {
     /// A deterministic mix of elements like the library's screens: rows with money, dates, serials, hints.
     static func elements(count: Int) -> [(AccessibilityElement, StopContext)] {
-        let names = ["Camera", "Winter Coat", "The Left Hand of Darkness", "Café table", "Rusty Spork", "Lamp",
-                     "Sunset over the bay", "Tom & Jerry", "IMG_0042.JPG", "Shiny Bear"]
+        let names = [
+            "Camera", "Winter Coat", "The Left Hand of Darkness", "Café table", "Rusty Spork", "Lamp",
+            "Sunset over the bay", "Tom & Jerry", "IMG_0042.JPG", "Shiny Bear",
+        ]
         var result: [(AccessibilityElement, StopContext)] = []
         result.reserveCapacity(count)
         for index in 0..<count {
@@ -19,18 +21,23 @@ enum NarrationBench {
                 element = AccessibilityElement(
                     label: name, value: "$\(index % 5000).\(index % 100)", hint: "Opens the item.", traits: [.button])
             case 1:
-                element = AccessibilityElement(label: "Date Created", value: "2024-03-\(10 + index % 18)",
-                                               traits: [.staticText])
+                element = AccessibilityElement(
+                    label: "Date Created", value: "2024-03-\(10 + index % 18)",
+                    traits: [.staticText])
             case 2:
-                element = AccessibilityElement(label: "Serial Number", value: "SN-\(index % 9000)-XK", traits: [.textEntry])
+                element = AccessibilityElement(
+                    label: "Serial Number", value: "SN-\(index % 9000)-XK", traits: [.textEntry])
             case 3:
-                element = AccessibilityElement(label: name, value: "Favorite", hint: "Opens the photo.", traits: [.image, .button])
+                element = AccessibilityElement(
+                    label: name, value: "Favorite", hint: "Opens the photo.", traits: [.image, .button])
             case 4:
-                element = AccessibilityElement(label: "Favorite", value: index % 2 == 0 ? "1" : "0", traits: [.button, .switchButton])
+                element = AccessibilityElement(
+                    label: "Favorite", value: index % 2 == 0 ? "1" : "0", traits: [.button, .switchButton])
             default:
                 element = AccessibilityElement(label: name, traits: [.header])
             }
-            let context: StopContext = index % 10 == 0 ? .listStart : (index % 7 == 0 ? .tab(index: 2, count: 5) : .none)
+            let context: StopContext =
+                index % 10 == 0 ? .listStart : (index % 7 == 0 ? .tab(index: 2, count: 5) : .none)
             result.append((element, context))
         }
         return result

@@ -31,7 +31,8 @@ enum ProcessBench {
         var ours = Timings()
         var theirs = Timings()
         for _ in 0..<runs {
-            ours.append(try BenchFigure.seconds { try runProcess(executable, ["speak", text, "--output", "wav:\(wav)", "-q"]) })
+            ours.append(
+                try BenchFigure.seconds { try runProcess(executable, ["speak", text, "--output", "wav:\(wav)", "-q"]) })
             theirs.append(try BenchFigure.seconds { try runProcess(espeak, ["-w", wav, text]) })
         }
         return [

@@ -11,7 +11,8 @@ enum SpeechBench {
         let output = SpeechOutput.playback(queue, sampleRate: synthesizer.sampleRate)
         var interrupts = Timings()
         let long = Utterance(
-            language: "en", text: String(repeating: "This long sentence keeps the speaker busy for a while. ", count: 8))
+            language: "en", text: String(repeating: "This long sentence keeps the speaker busy for a while. ", count: 8)
+        )
         for _ in 0..<(quick ? 10 : 60) {
             try output.speak([.utterance(long)])
             usleep(60_000)

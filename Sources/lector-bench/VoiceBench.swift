@@ -24,7 +24,9 @@ enum VoiceBench {
         let commands = vocabulary.phrases.map(\.phrase) + [vocabulary.findWord + " photos"]
         let recognizer = try Recognizer()
         try recognizer.listen(
-            for: CommandGrammar(phrases: vocabulary.commandPhrases, screenPhrases: vocabulary.findPhrases(screenWords: ["items", "photos", "tags"])))
+            for: CommandGrammar(
+                phrases: vocabulary.commandPhrases,
+                screenPhrases: vocabulary.findPhrases(screenWords: ["items", "photos", "tags"])))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lector-voice-bench-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -39,7 +41,8 @@ enum VoiceBench {
             defer {
                 if !quick {
                     let share = Double(right - rightBefore) / Double(max(said.count, 1)) * 100
-                    perVoice.append(BenchFigure(name: "voice_command_accuracy_\(voice)_\(rate)", value: share, unit: "%"))
+                    perVoice.append(
+                        BenchFigure(name: "voice_command_accuracy_\(voice)_\(rate)", value: share, unit: "%"))
                 }
             }
             for phrase in said {
@@ -61,12 +64,16 @@ enum VoiceBench {
         }
         var latencyP50: [BenchFigure] = []
         if !quick, !latencies.values.isEmpty {
-            latencyP50.append(BenchFigure(name: "voice_command_latency_p50_ms", value: latencies.percentile(0.5), unit: "ms"))
+            latencyP50.append(
+                BenchFigure(name: "voice_command_latency_p50_ms", value: latencies.percentile(0.5), unit: "ms"))
         }
         return perVoice + latencyP50 + [
             BenchFigure(name: "voice_command_accuracy", value: Double(right) / Double(max(total, 1)) * 100, unit: "%"),
-            BenchFigure(name: "voice_reject_rate", value: Double(rejected) / Double(max(others.count, 1)) * 100, unit: "%"),
-            BenchFigure(name: "voice_command_latency_ms", value: latencies.values.isEmpty ? 0 : latencies.percentile(0.95), unit: "ms"),
+            BenchFigure(
+                name: "voice_reject_rate", value: Double(rejected) / Double(max(others.count, 1)) * 100, unit: "%"),
+            BenchFigure(
+                name: "voice_command_latency_ms", value: latencies.values.isEmpty ? 0 : latencies.percentile(0.95),
+                unit: "ms"),
         ]
     }
 
@@ -111,7 +118,9 @@ enum VoiceBench {
         }
         if let last = try recognizer.finish() { heard.append(last) }
         let shifted = heard.map {
-            Hearing(phrase: $0.phrase, verdict: $0.verdict, gap: $0.gap, coverage: $0.coverage, endSample: $0.endSample - start)
+            Hearing(
+                phrase: $0.phrase, verdict: $0.verdict, gap: $0.gap, coverage: $0.coverage,
+                endSample: $0.endSample - start)
         }
         return (shifted, seconds)
     }

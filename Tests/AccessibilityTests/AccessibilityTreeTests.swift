@@ -81,8 +81,10 @@ import Testing
     @Test func decodingBuildsTheSameTree() throws {
         let tree = try AccessibilityTree(decoding: Fixture.data("screen-array.json"))
         #expect(tree.document.isArray)
-        #expect(tree.stops.compactMap { tree.nodes[$0.node].element.label } ==
-            ["Inventory", "Camera", "Lamp", "Desk", "Home", "Photos"])
+        #expect(
+            tree.stops.compactMap { tree.nodes[$0.node].element.label } == [
+                "Inventory", "Camera", "Lamp", "Desk", "Home", "Photos",
+            ])
     }
 
     @Test func tenThousandDeepTreeIsWalkedWithoutRecursion() throws {

@@ -21,10 +21,11 @@ import Testing
     }
 
     /// Bytes that matter to the grammar, the escapes and the encoding checks.
-    static let interestingBytes: [UInt8] = Array(#"{}[]":,\u"#.utf8) + [
-        0x00, 0x0A, 0x0D, 0x20, 0x2D, 0x30, 0x39, 0x65, 0x6E, 0x74, 0x66, 0x7F, 0x80, 0xBF, 0xC0, 0xC3, 0xE2,
-        0xED, 0xF0, 0xF4, 0xF5, 0xFE, 0xFF,
-    ]
+    static let interestingBytes: [UInt8] =
+        Array(#"{}[]":,\u"#.utf8) + [
+            0x00, 0x0A, 0x0D, 0x20, 0x2D, 0x30, 0x39, 0x65, 0x6E, 0x74, 0x66, 0x7F, 0x80, 0xBF, 0xC0, 0xC3, 0xE2,
+            0xED, 0xF0, 0xF4, 0xF5, 0xFE, 0xFF,
+        ]
 
     static let tokens: [String] = [
         "{", "}", "[", "]", ",", ":", " ", "\n", "\"label\"", "\"children\"", "\"traits\"", "\"container\"",
@@ -113,7 +114,8 @@ import Testing
 
     static func mutate(_ input: inout [UInt8], using random: inout SplitMix64) {
         let position = input.isEmpty ? 0 : Int.random(in: 0..<input.count, using: &random)
-        let byte = Bool.random(using: &random)
+        let byte =
+            Bool.random(using: &random)
             ? interestingBytes.randomElement(using: &random) ?? 0
             : UInt8.random(in: 0...255, using: &random)
         switch Int.random(in: 0..<6, using: &random) {
@@ -147,11 +149,12 @@ import Testing
         var levels: [[AccessibilityElement]] = [[]]
         for _ in 0..<Int.random(in: 1...4, using: &random) {
             let children = levels[levels.count - 1]
-            levels.append((0..<Int.random(in: 1...3, using: &random)).map { _ in
-                var parent = element()
-                parent.children = Bool.random(using: &random) ? children : []
-                return parent
-            })
+            levels.append(
+                (0..<Int.random(in: 1...3, using: &random)).map { _ in
+                    var parent = element()
+                    parent.children = Bool.random(using: &random) ? children : []
+                    return parent
+                })
         }
         var root = element()
         root.children = levels.last ?? []

@@ -66,7 +66,8 @@ import Testing
         let tabs = AccessibilityElement(container: .tabBar, children: [Self.button("T1"), Self.button("T2")])
         let list = AccessibilityElement(container: .list, children: [Self.button("A"), tabs])
         let tree = AccessibilityTree(root: list)
-        #expect(Self.contexts(list) == ["A": .listStart, "T1": .tab(index: 1, count: 2), "T2": .tab(index: 2, count: 2)])
+        #expect(
+            Self.contexts(list) == ["A": .listStart, "T1": .tab(index: 1, count: 2), "T2": .tab(index: 2, count: 2)])
         let last = try #require(tree.stops.last)
         #expect(last.contextNode == 2)
         #expect(tree.stops.first?.count == 3)
@@ -76,7 +77,9 @@ import Testing
         let table = AccessibilityElement(
             container: .table,
             children: [
-                AccessibilityElement(children: [AccessibilityElement(label: "Name"), AccessibilityElement(label: "Price")]),
+                AccessibilityElement(children: [
+                    AccessibilityElement(label: "Name"), AccessibilityElement(label: "Price"),
+                ]),
                 AccessibilityElement(children: [AccessibilityElement(identifier: "spacer")]),
                 AccessibilityElement(
                     children: [

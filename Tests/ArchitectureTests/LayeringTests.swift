@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The layer table of `docs/architecture.md` against every `import` in `Sources/`.
 ///
@@ -104,7 +104,8 @@ import TestSupport
             for file in Self.swiftFiles(in: module) {
                 for line in try Self.imports(of: file) where line.module != module {
                     checked += 1
-                    #expect(row.allowed.contains(line.module),
+                    #expect(
+                        row.allowed.contains(line.module),
                         "\(line), which docs/architecture.md does not allow \(module)")
                 }
             }
@@ -117,7 +118,8 @@ import TestSupport
         for row in rows.values {
             for name in row.allowed {
                 guard let target = rows[name] else { continue }  // a system module: Foundation, Glibc…
-                #expect(target.layer < row.layer,
+                #expect(
+                    target.layer < row.layer,
                     "\(row.module) (layer \(row.layer)) may import \(name) (layer \(target.layer)): not downward")
             }
         }
@@ -135,7 +137,8 @@ import TestSupport
         let folder = try PackagePaths.temporaryDirectory("layering")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Sample.swift")
-        try "import Foundation\n@testable import Speech\nimport struct Narration.Narrator\n  @_exported import Core\n// import Nothing\nlet importX = 1\n"
+        try
+            "import Foundation\n@testable import Speech\nimport struct Narration.Narrator\n  @_exported import Core\n// import Nothing\nlet importX = 1\n"
             .write(to: file, atomically: true, encoding: .utf8)
         let found = try Self.imports(in: file, named: "Sample.swift").map(\.module)
         #expect(found == ["Foundation", "Speech", "Narration", "Core"])

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// How Lector reaches its C libraries (issue 39): through their shared libraries and public API only.
 @Suite struct LinkingTests {
@@ -30,7 +30,8 @@ import TestSupport
     }
 
     @Test func packageHasNoUnsafeFlags() throws {
-        let manifest = try String(contentsOf: PackagePaths.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let manifest = try String(
+            contentsOf: PackagePaths.root.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(!manifest.contains("unsafeFlags"))
     }
 

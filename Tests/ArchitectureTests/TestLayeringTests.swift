@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The layer table of `docs/architecture.md` against every `import` in `Tests/` and every dependency that
 /// `Package.swift` declares.
@@ -80,8 +80,9 @@ import TestSupport
             start.upperBound < end.lowerBound
         else { return [:] }
         func names(_ cell: String) -> Set<String> {
-            Set(cell.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "` ")) }
-                .filter { !$0.isEmpty && $0 != "—" })
+            Set(
+                cell.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "` ")) }
+                    .filter { !$0.isEmpty && $0 != "—" })
         }
         var rows: [String: TestRow] = [:]
         for line in text[start.upperBound..<end.lowerBound].split(separator: "\n") {
@@ -163,17 +164,21 @@ import TestSupport
     }
 
     static func manifest() throws -> [DeclaredTarget] {
-        declaredTargets(in: try String(contentsOf: PackagePaths.root.appendingPathComponent("Package.swift"), encoding: .utf8))
+        declaredTargets(
+            in: try String(contentsOf: PackagePaths.root.appendingPathComponent("Package.swift"), encoding: .utf8))
     }
 
     // MARK: - The checks
 
     @Test func everyTestFolderHasARule() throws {
         let rules = try Self.rules()
-        #expect(!rules.tests.isEmpty, "docs/architecture.md has no test-target table between <!-- test-targets --> markers")
+        #expect(
+            !rules.tests.isEmpty, "docs/architecture.md has no test-target table between <!-- test-targets --> markers")
         for folder in try Self.testFolders() {
-            #expect(rules.tests[folder] != nil || rules.testedModule(folder) != nil,
-                "Tests/\(folder) tests no module of the layer table (XTests tests X) and has no row in the test-target table")
+            #expect(
+                rules.tests[folder] != nil || rules.testedModule(folder) != nil,
+                "Tests/\(folder) tests no module of the layer table (XTests tests X) and has no row in the test-target table"
+            )
         }
     }
 
@@ -199,15 +204,18 @@ import TestSupport
         #expect(targets.count > 40, "only \(targets.count) targets were read from Package.swift")
         for target in targets {
             if target.kind == "systemLibrary" {
-                #expect(rules.layers[target.name] != nil, "the system library \(target.name) has no row in the layer table")
+                #expect(
+                    rules.layers[target.name] != nil, "the system library \(target.name) has no row in the layer table")
                 continue
             }
-            #expect(rules.layers[target.name] != nil || rules.tests[target.name] != nil
-                || rules.testedModule(target.name) != nil,
+            #expect(
+                rules.layers[target.name] != nil || rules.tests[target.name] != nil
+                    || rules.testedModule(target.name) != nil,
                 "Package.swift's target \(target.name) has no row in docs/architecture.md")
             for dependency in target.dependencies {
                 if let problem = rules.problem(target.name, declares: dependency) {
-                    Issue.record("Package.swift: \(target.name) depends on \(dependency): \(problem) (docs/architecture.md)")
+                    Issue.record(
+                        "Package.swift: \(target.name) depends on \(dependency): \(problem) (docs/architecture.md)")
                 }
             }
         }
@@ -275,12 +283,13 @@ import TestSupport
                     .testTarget(name: "MidTests", dependencies: ["Mid", "Helper"], exclude: ["Snapshots"]),
                 ])
             """
-        #expect(Self.declaredTargets(in: manifest) == [
-            .init(kind: "systemLibrary", name: "CLib", dependencies: []),
-            .init(kind: "target", name: "Low", dependencies: ["CLib"]),
-            .init(kind: "target", name: "Mid", dependencies: ["Low", "Other"]),
-            .init(kind: "executableTarget", name: "p", dependencies: ["Mid"]),
-            .init(kind: "testTarget", name: "MidTests", dependencies: ["Mid", "Helper"]),
-        ])
+        #expect(
+            Self.declaredTargets(in: manifest) == [
+                .init(kind: "systemLibrary", name: "CLib", dependencies: []),
+                .init(kind: "target", name: "Low", dependencies: ["CLib"]),
+                .init(kind: "target", name: "Mid", dependencies: ["Low", "Other"]),
+                .init(kind: "executableTarget", name: "p", dependencies: ["Mid"]),
+                .init(kind: "testTarget", name: "MidTests", dependencies: ["Mid", "Helper"]),
+            ])
     }
 }

@@ -1,5 +1,6 @@
-@testable import Audio
 import Testing
+
+@testable import Audio
 
 /// libpcaudio is opened with dlopen on the first device (issue 20).
 @Suite struct PCAudioLibraryTests {

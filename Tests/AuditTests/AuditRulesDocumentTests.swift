@@ -1,8 +1,8 @@
 import Audit
 import Foundation
 import Localization
-import Testing
 import TestSupport
+import Testing
 
 /// `docs/audit-rules.md` against the registry, so the page cannot drift: every rule, in catalog
 /// order, with an anchor for SARIF's `helpUri`, its default severity, its summary and the definition

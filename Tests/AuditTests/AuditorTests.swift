@@ -20,17 +20,21 @@ import Testing
         suppressions: SuppressionFile? = nil, library: FixedScreens = FixedScreens(screens)
     ) throws -> Report {
         let configuration = Auditor.Configuration(
-            rules: rules, libraryLocales: libraryLocales, treeLocale: "en", suppressions: suppressions, version: "9.9.9")
-        return try Auditor(configuration: configuration, library: library, strings: try StringsTables.english()).run(inputs)
+            rules: rules, libraryLocales: libraryLocales, treeLocale: "en", suppressions: suppressions, version: "9.9.9"
+        )
+        return try Auditor(configuration: configuration, library: library, strings: try StringsTables.english()).run(
+            inputs)
     }
 
     @Test func screensComeInOrderEachInItsPasses() throws {
         let library = FixedScreens(Self.screens)
         let report = try Self.run([.library(screens: nil)], libraryLocales: ["en", "de"], library: library)
         #expect(library.built == ["home en", "home de", "items en", "items de"])
-        #expect(report.findings.map { "\($0.location.container) \($0.locale) \($0.rule)" } == [
-            "home en label.missing", "home de label.missing", "items en label.redundant-trait", "items de label.redundant-trait",
-        ])
+        #expect(
+            report.findings.map { "\($0.location.container) \($0.locale) \($0.rule)" } == [
+                "home en label.missing", "home de label.missing", "items en label.redundant-trait",
+                "items de label.redundant-trait",
+            ])
         #expect(report.locales == ["en", "de"])
         #expect(report.inputs == [.library(screens: 2)])
         #expect(report.elementsAudited == 8)
@@ -55,16 +59,21 @@ import Testing
 
     @Test func skipsAreListedOncePerRuleAndLanguage() throws {
         let json = #"[{"label":"A1","hint":"Abre.","language":"es"},{"label":"B2","hint":"Abre.","language":"es"}]"#
-        let report = try Self.run([try Self.tree("t.json", json), try Self.tree("u.json", json)], rules: [HintImperative()])
+        let report = try Self.run(
+            [try Self.tree("t.json", json), try Self.tree("u.json", json)], rules: [HintImperative()])
         #expect(report.skipped.map { "\($0.rule) \($0.locale)" } == ["hint.imperative es"])
     }
 
     @Test func suppressionsApplyAfterEveryRuleWithTheFileFindingsLast() throws {
         let file = try SuppressionFile.parse(
-            "label.missing screen=home -- Known.\nlabel.duplicate -- Stale.\nlabel.redundant-trait\n", path: "audit.suppress")
+            "label.missing screen=home -- Known.\nlabel.duplicate -- Stale.\nlabel.redundant-trait\n",
+            path: "audit.suppress")
         let report = try Self.run([.library(screens: nil)], suppressions: file)
         #expect(report.suppressed.map(\.rule) == ["label.missing"])
-        #expect(report.findings.map(\.rule) == ["label.redundant-trait", "suppression.unused", "suppression.missing-reason"])
+        #expect(
+            report.findings.map(\.rule) == [
+                "label.redundant-trait", "suppression.unused", "suppression.missing-reason",
+            ])
         #expect(report.rules.map(\.id).suffix(2) == ["suppression.missing-reason", "suppression.unused"])
         #expect(report.summary.suppressed == 1)
     }

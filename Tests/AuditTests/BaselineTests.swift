@@ -1,18 +1,23 @@
 import Audit
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `--baseline` files: written sorted with counts, read back, malformed ones named at their place,
 /// findings split by key so that moved lines stay in the baseline.
 @Suite struct BaselineTests {
-    static func finding(_ rule: String, key: String?, line: Int?, file: String = "L/de.lproj/Localizable.strings") -> Finding {
-        Finding(rule: rule, severity: .error, locale: "de", message: "M.", location: .file(FileLocation(file: file, line: line, column: 1, key: key)))
+    static func finding(_ rule: String, key: String?, line: Int?, file: String = "L/de.lproj/Localizable.strings")
+        -> Finding
+    {
+        Finding(
+            rule: rule, severity: .error, locale: "de", message: "M.",
+            location: .file(FileLocation(file: file, line: line, column: 1, key: key)))
     }
 
     @Test func writesSortedEntriesWithCountsAndNoLines() throws {
         let findings = [
-            Self.finding("strings.missing-key", key: "b", line: nil), Self.finding("strings.duplicate-key", key: "a", line: 9),
+            Self.finding("strings.missing-key", key: "b", line: nil),
+            Self.finding("strings.duplicate-key", key: "a", line: 9),
             Self.finding("strings.duplicate-key", key: "a", line: 12),
         ]
         let text = Baseline(findings: findings, root: ArtifactRoot()).render()
@@ -21,11 +26,13 @@ import TestSupport
         let missing = try #require(text.range(of: "strings.missing-key"))
         #expect(duplicate.lowerBound < missing.lowerBound)
         #expect(text.contains("\"count\": 2"))
-        #expect(try Baseline.parse(Array(text.utf8), file: "b.json") == Baseline(findings: findings, root: ArtifactRoot()))
+        #expect(
+            try Baseline.parse(Array(text.utf8), file: "b.json") == Baseline(findings: findings, root: ArtifactRoot()))
     }
 
     @Test func aMovedFindingStaysBaselinedAndANewOneDoesNot() throws {
-        let baseline = Baseline(findings: [Self.finding("strings.extra-key", key: "old", line: 3)], root: ArtifactRoot())
+        let baseline = Baseline(
+            findings: [Self.finding("strings.extra-key", key: "old", line: 3)], root: ArtifactRoot())
         let moved = Self.finding("strings.extra-key", key: "old", line: 30)
         let new = Self.finding("strings.extra-key", key: "new", line: 4)
         let split = baseline.split([new, moved], root: ArtifactRoot())
@@ -34,7 +41,8 @@ import TestSupport
     }
 
     @Test func aRepeatedFindingBeyondItsCountIsNew() {
-        let baseline = Baseline(findings: [Self.finding("strings.duplicate-key", key: "a", line: 9)], root: ArtifactRoot())
+        let baseline = Baseline(
+            findings: [Self.finding("strings.duplicate-key", key: "a", line: 9)], root: ArtifactRoot())
         let first = Self.finding("strings.duplicate-key", key: "a", line: 9)
         let second = Self.finding("strings.duplicate-key", key: "a", line: 14)
         let split = baseline.split([first, second], root: ArtifactRoot())
@@ -43,7 +51,8 @@ import TestSupport
     }
 
     @Test func filesAreKeptRelativeToTheBaseFolder() {
-        let finding = Self.finding("strings.extra-key", key: "k", line: 1, file: "project/App/de.lproj/Localizable.strings")
+        let finding = Self.finding(
+            "strings.extra-key", key: "k", line: 1, file: "project/App/de.lproj/Localizable.strings")
         let key = BaselineKey(finding, root: ArtifactRoot(baseDirectory: "project", currentDirectory: "/work"))
         #expect(key.file == "App/de.lproj/Localizable.strings")
         let fromInside = BaselineKey(
@@ -55,11 +64,19 @@ import TestSupport
     @Test(arguments: [
         ("[]", 1, 1, "$"),
         ("{\"baselineVersion\": 2, \"findings\": []}", 1, 21, "$.baselineVersion"),
-        ("{\"baselineVersion\": 1,\n \"findings\": [{\"rule\": \"r\", \"locale\": \"de\", \"file\": \"f\", \"count\": 0}]}", 2, 67,
-         "$.findings[0].count"),
-        ("{\"baselineVersion\": 1, \"findings\": [{\"rule\": \"r\", \"locale\": \"de\", \"count\": 1}]}", 1, 37, "$.findings[0].file"),
-        ("{\"baselineVersion\": 1, \"findings\": [{\"rule\": \"r\", \"locale\": \"de\", \"screen\": \"s\", \"key\": \"k\", \"count\": 1}]}",
-         1, 37, "$.findings[0].key"),
+        (
+            "{\"baselineVersion\": 1,\n \"findings\": [{\"rule\": \"r\", \"locale\": \"de\", \"file\": \"f\", \"count\": 0}]}",
+            2, 67,
+            "$.findings[0].count"
+        ),
+        (
+            "{\"baselineVersion\": 1, \"findings\": [{\"rule\": \"r\", \"locale\": \"de\", \"count\": 1}]}", 1, 37,
+            "$.findings[0].file"
+        ),
+        (
+            "{\"baselineVersion\": 1, \"findings\": [{\"rule\": \"r\", \"locale\": \"de\", \"screen\": \"s\", \"key\": \"k\", \"count\": 1}]}",
+            1, 37, "$.findings[0].key"
+        ),
         ("{\"baselineVersion\": 1, \"extra\": true, \"findings\": []}", 1, 33, "$.extra"),
         ("{\"baselineVersion\": 1, \"findings\": [", 1, 37, "$.findings[0]"),
     ])
@@ -68,7 +85,8 @@ import TestSupport
             try Baseline.parse(Array(text.utf8), file: "b.json")
         } throws: { error in
             guard let error = error as? BaselineFileError else { return false }
-            return error.file == "b.json" && error.line == line && error.column == column && error.kind == .malformed(path: path)
+            return error.file == "b.json" && error.line == line && error.column == column
+                && error.kind == .malformed(path: path)
         }
     }
 
@@ -81,6 +99,8 @@ import TestSupport
         #expect(applied.summary.baselined == report.findings.count)
         #expect(!FailLevel.info.fails(applied))
         #expect(applied.baselinedNotice == "\(report.findings.count) findings in the baseline.")
-        #expect(TextReporter().render(applied).hasSuffix("\(report.findings.count) findings in the baseline.\n0 errors, 0 warnings, 0 notes\n"))
+        #expect(
+            TextReporter().render(applied).hasSuffix(
+                "\(report.findings.count) findings in the baseline.\n0 errors, 0 warnings, 0 notes\n"))
     }
 }

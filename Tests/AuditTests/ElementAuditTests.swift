@@ -1,8 +1,8 @@
 import Accessibility
 import Audit
 import Benchmarks
-import Testing
 import TestSupport
+import Testing
 
 /// The runner: parallel workers give exactly the serial result, and the benchmark tree breaks rules
 /// on about 3% of its elements (audit.md §7).
@@ -31,10 +31,11 @@ import TestSupport
     static func mixedScreen(elements: Int, seed: UInt64) -> AccessibilityTree {
         var random = SeededGenerator(seed: seed)
         func pick<T>(_ items: [T]) -> T { items[Int(random.next() % UInt64(items.count))] }
-        let labels = (0..<400).map { "Label \($0 % 97) item \($0)" } + [
-            "IMG_0042.JPG", "Play button", "  ", "", "Close.", "lorem ipsum", "photoGrid", "Selected", "Tap here",
-            "Foto schließen", "Ouvrir", "写真", "صورة", "Olá mundo",
-        ]
+        let labels =
+            (0..<400).map { "Label \($0 % 97) item \($0)" } + [
+                "IMG_0042.JPG", "Play button", "  ", "", "Close.", "lorem ipsum", "photoGrid", "Selected", "Tap here",
+                "Foto schließen", "Ouvrir", "写真", "صورة", "Olá mundo",
+            ]
         let languages: [String?] = [nil, nil, "de", "pt", "nl-BE", "ja", "sv", "ar", "fr-CA"]
         let traits: [AccessibilityTraits] = [
             .button, .staticText, .image, .link, .header, [.button, .switchButton], .adjustable, .textEntry, [],
@@ -45,15 +46,20 @@ import TestSupport
             var rows: [AccessibilityElement] = []
             for _ in 0..<50 {
                 let value: String? = random.next() % 3 == 0 ? pick(["1", "0", "3 photos", "Play", "On"]) : nil
-                let hint: String? = random.next() % 5 == 0 ? pick(["Opens the item.", "Double tap to open", "play"]) : nil
+                let hint: String? =
+                    random.next() % 5 == 0 ? pick(["Opens the item.", "Double tap to open", "play"]) : nil
                 let identifier: String? = random.next() % 4 == 0 ? "id.\(random.next() % 500)" : nil
-                rows.append(AccessibilityElement(
-                    label: random.next() % 20 == 0 ? nil : pick(labels), value: value, hint: hint, traits: pick(traits),
-                    identifier: identifier, language: pick(languages)))
+                rows.append(
+                    AccessibilityElement(
+                        label: random.next() % 20 == 0 ? nil : pick(labels), value: value, hint: hint,
+                        traits: pick(traits),
+                        identifier: identifier, language: pick(languages)))
             }
             made += rows.count
-            containers.append(AccessibilityElement(
-                label: pick(["Row", "Tabs", "Row"]), container: random.next() % 5 == 0 ? .tabBar : .list, children: rows))
+            containers.append(
+                AccessibilityElement(
+                    label: pick(["Row", "Tabs", "Row"]), container: random.next() % 5 == 0 ? .tabBar : .list,
+                    children: rows))
         }
         return AccessibilityTree(root: AccessibilityElement(label: "Mixed", children: containers))
     }
@@ -82,10 +88,13 @@ import TestSupport
     @Test func theBenchmarkTreeIsTheSameEveryTimeAndBreaksAFewRules() throws {
         #expect(AuditBenchmarkTree.make(elements: 1_000) == AuditBenchmarkTree.make(elements: 1_000))
         let result = try run(workers: 1)
-        let broken = Set(result.findings.compactMap { finding -> String? in
-            guard case .element(let location) = finding.location, finding.rule != "label.duplicate" else { return nil }
-            return location.path
-        })
+        let broken = Set(
+            result.findings.compactMap { finding -> String? in
+                guard case .element(let location) = finding.location, finding.rule != "label.duplicate" else {
+                    return nil
+                }
+                return location.path
+            })
         let share = Double(broken.count) / Double(result.elementsAudited)
         #expect(share > 0.02 && share < 0.06, "\(share)")
     }

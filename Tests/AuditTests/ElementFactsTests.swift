@@ -1,8 +1,9 @@
 import Accessibility
-@testable import Audit
 import Benchmarks
-import Testing
 import TestSupport
+import Testing
+
+@testable import Audit
 
 /// The runner skips a rule on an element that lacks one of the rule's required facts (issue 20):
 /// each rule must then really add nothing there, and the runner must give what calling every rule
@@ -36,16 +37,20 @@ import TestSupport
         let traits: [AccessibilityTraits] = [
             [], .button, .link, .image, .header, .staticText, .adjustable, .switchButton, [.button, .switchButton],
             .textEntry, .secureTextField, [.textEntry, .secureTextField], .searchField, .isEditing, [.button, .link],
-            [.button, .adjustable], [.notEnabled, .button], .tab, .keyboardKey, [.header, .staticText], [.image, .button],
+            [.button, .adjustable], [.notEnabled, .button], .tab, .keyboardKey, [.header, .staticText],
+            [.image, .button],
         ]
-        let frames: [ElementFrame?] = [nil, ElementFrame(x: 0, y: 0, width: 20, height: 20),
-            ElementFrame(x: 0, y: 0, width: 51, height: 31), ElementFrame(x: 0, y: 0, width: 44, height: 44)]
+        let frames: [ElementFrame?] = [
+            nil, ElementFrame(x: 0, y: 0, width: 20, height: 20),
+            ElementFrame(x: 0, y: 0, width: 51, height: 31), ElementFrame(x: 0, y: 0, width: 44, height: 44),
+        ]
         let languages: [String?] = [nil, "de", "ja", "ar", "sv", "pt"]
         var rows: [AccessibilityElement] = []
         for _ in 0..<3_000 {
-            rows.append(AccessibilityElement(
-                label: pick(texts), value: pick(texts), hint: pick(texts),
-                traits: pick(traits), identifier: nil, language: pick(languages), frame: pick(frames)))
+            rows.append(
+                AccessibilityElement(
+                    label: pick(texts), value: pick(texts), hint: pick(texts),
+                    traits: pick(traits), identifier: nil, language: pick(languages), frame: pick(frames)))
         }
         let tabs = AccessibilityElement(label: "Tabs", container: .tabBar, children: Array(rows.prefix(300)))
         return AccessibilityTree(root: AccessibilityElement(label: "Edges", children: [tabs] + rows.dropFirst(300)))
@@ -94,7 +99,9 @@ import TestSupport
                 #expect(facts.contains(.headingEmpty) == element.headingIsEmpty)
                 #expect(facts.contains(.hasFrame) == (element.frame != nil))
                 #expect(facts.contains(.hasGivenValue) == (element.element.value != nil))
-                #expect(facts.contains(.enabledActionable) == (element.isActionable && !element.traits.contains(.notEnabled)))
+                #expect(
+                    facts.contains(.enabledActionable)
+                        == (element.isActionable && !element.traits.contains(.notEnabled)))
                 #expect(facts.contains(.conflictingTraits) == !TraitsConflict.conflicting(element.traits).isEmpty)
             }
         }
@@ -118,9 +125,14 @@ import TestSupport
                 let isSecure = element.traits.contains(.secureTextField)
                 let given = isSecure ? element.redacted.value : element.value
                 if isSecure, element.value != nil { secureWithValue += 1 }
-                #expect(context.value === context.cache.analyse(given, language: context.language), "\(name) node \(node)")
-                #expect(context.label === context.cache.analyse(element.label, language: context.language), "\(name) node \(node)")
-                #expect(context.hint === context.cache.analyse(element.hint, language: context.language), "\(name) node \(node)")
+                #expect(
+                    context.value === context.cache.analyse(given, language: context.language), "\(name) node \(node)")
+                #expect(
+                    context.label === context.cache.analyse(element.label, language: context.language),
+                    "\(name) node \(node)")
+                #expect(
+                    context.hint === context.cache.analyse(element.hint, language: context.language),
+                    "\(name) node \(node)")
                 #expect(context.facts.contains(.hasGivenValue) == (element.value != nil), "\(name) node \(node)")
             }
         }
@@ -133,7 +145,8 @@ import TestSupport
         for (name, tree) in Self.screens() {
             let audit = ElementAudit(rules: Self.auditRules, workers: workers)
             let result = audit.run(
-                AuditScreen(name: name, tree: tree, isTreeFile: true), passLocale: "en", strings: strings, cache: TextCache())
+                AuditScreen(name: name, tree: tree, isTreeFile: true), passLocale: "en", strings: strings,
+                cache: TextCache())
             let screen = ScreenContext(
                 screen: AuditScreen(name: name, tree: tree, isTreeFile: true), passLocale: "en", strings: strings,
                 cache: TextCache())
@@ -176,9 +189,12 @@ import TestSupport
 
     @Test func theEarlyRejectionAgreesWithTheFullTest() {
         var random = SeededGenerator(seed: 20)
-        let pieces = ["IMG", "img", "Img_", "DSC", "dscn", "DSCF", "gopr", "PXL_", "dji", "Sam", "VID-", "MVIMG", "Screenshot",
-            "screen shot ", "S", "D", "ſc", "ı", "I", "P", "Painted", "Small", "Vintage", "Golden", "_", "-", " ", "0", "12",
-            "345", "6789", "é", "\u{0307}", "ß", "x", "Mv"]
+        let pieces = [
+            "IMG", "img", "Img_", "DSC", "dscn", "DSCF", "gopr", "PXL_", "dji", "Sam", "VID-", "MVIMG", "Screenshot",
+            "screen shot ", "S", "D", "ſc", "ı", "I", "P", "Painted", "Small", "Vintage", "Golden", "_", "-", " ", "0",
+            "12",
+            "345", "6789", "é", "\u{0307}", "ß", "x", "Mv",
+        ]
         var matches = 0
         for _ in 0..<20_000 {
             var text = ""

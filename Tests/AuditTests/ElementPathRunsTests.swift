@@ -1,7 +1,8 @@
 import Accessibility
-@testable import Audit
-import Testing
 import TestSupport
+import Testing
+
+@testable import Audit
 
 /// The paths of a tree worked out in runs of nodes (the parallel audit's workers, issue 20) join to
 /// the paths of the whole tree, wherever the runs are cut.
@@ -22,7 +23,9 @@ import TestSupport
         }
         var roots: [AccessibilityElement] = []
         while made < nodes { roots.append(element(depth: 0)) }
-        return seed % 2 == 0 ? AccessibilityTree(roots: roots) : AccessibilityTree(root: AccessibilityElement(label: "Root", children: roots))
+        return seed % 2 == 0
+            ? AccessibilityTree(roots: roots)
+            : AccessibilityTree(root: AccessibilityElement(label: "Root", children: roots))
     }
 
     static let trees: [(String, AccessibilityTree)] = [

@@ -10,7 +10,8 @@ import Testing
     }
 
     @Test func aSingleRootIsDotAndALabelledParentNamesItsSegment() throws {
-        let json = #"{"label":"Home","children":[{"label":"Items","children":[{"label":"a"},{"label":"b"},{"label":"c"},{"label":"d"}]}]}"#
+        let json =
+            #"{"label":"Home","children":[{"label":"Items","children":[{"label":"a"},{"label":"b"},{"label":"c"},{"label":"d"}]}]}"#
         #expect(try paths(json) == [".", "Items", "Items/0", "Items/1", "Items/2", "Items/3"])
     }
 
@@ -19,7 +20,8 @@ import Testing
     }
 
     @Test func sharedBlankAndChildlessLabelsFallBackToIndices() throws {
-        let json = #"[{"label":"Row","children":[{}]},{"label":"Row","children":[{}]},{"label":" ","children":[{}]},{"label":"Leaf"}]"#
+        let json =
+            #"[{"label":"Row","children":[{}]},{"label":"Row","children":[{}]},{"label":" ","children":[{}]},{"label":"Leaf"}]"#
         #expect(try paths(json) == ["0", "0/0", "1", "1/0", "2", "2/0", "3"])
     }
 

@@ -1,8 +1,8 @@
 import Accessibility
 import Audit
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Golden reports of the element rules in every format, on the twenty-problem fixture tree.
 /// Re-record with `LECTOR_RECORD_SNAPSHOTS=1 swift test --filter ElementReportSnapshotTests`.

@@ -23,14 +23,16 @@ import Testing
     }
 
     @Test func theMessageGivesTheSizeAndTheLocationTheSource() throws {
-        let json = #"{"label":"Menu","traits":["button"],"frame":[20,59,55,40],"sourceID":"Ab1-cD-eF2","sourceLine":17}"#
+        let json =
+            #"{"label":"Menu","traits":["button"],"frame":[20,59,55,40],"sourceID":"Ab1-cD-eF2","sourceLine":17}"#
         let finding = try #require(try ElementTrees.findings(json, rules: [ElementTargetSize()]).first)
         #expect(finding.message.contains("55×40"))
         let location = try #require(ElementTrees.location(finding))
         #expect(location.line == 17)
         #expect(location.objectID == "Ab1-cD-eF2")
         let odd = #"{"label":"Overlapping","traits":["button"],"frame":[0,0,117,39.666666666666629]}"#
-        #expect(try ElementTrees.findings(odd, rules: [ElementTargetSize()]).first?.message.contains("117×39.7") == true)
+        #expect(
+            try ElementTrees.findings(odd, rules: [ElementTargetSize()]).first?.message.contains("117×39.7") == true)
         #expect(FindingLine.location(finding.location) == #"t.json:. (t.json:17 Ab1-cD-eF2) "Menu""#)
     }
 }

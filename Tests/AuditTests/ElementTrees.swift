@@ -26,7 +26,9 @@ enum ElementTrees {
     }
 
     /// The rule IDs found on a tree.
-    static func ids(_ json: String, locale: String = "en", rules: [any AuditRule] = RuleRegistry.elementRules) throws -> [String] {
+    static func ids(_ json: String, locale: String = "en", rules: [any AuditRule] = RuleRegistry.elementRules) throws
+        -> [String]
+    {
         try findings(json, locale: locale, rules: rules).map(\.rule)
     }
 
@@ -51,8 +53,12 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
     /// The case as the test list shows it.
     var testDescription: String { "\(fires ? "fails" : "passes") \(locale) \(json)" }
 
-    static func fails(_ json: String, _ locale: String = "en") -> RuleCase { RuleCase(json: json, locale: locale, fires: true) }
-    static func passes(_ json: String, _ locale: String = "en") -> RuleCase { RuleCase(json: json, locale: locale, fires: false) }
+    static func fails(_ json: String, _ locale: String = "en") -> RuleCase {
+        RuleCase(json: json, locale: locale, fires: true)
+    }
+    static func passes(_ json: String, _ locale: String = "en") -> RuleCase {
+        RuleCase(json: json, locale: locale, fires: false)
+    }
 }
 
 extension RuleCase {

@@ -1,8 +1,9 @@
 import Accessibility
 import Core
-@testable import Audit
-import Testing
 import TestSupport
+import Testing
+
+@testable import Audit
 
 /// The audit's fast paths (issue 20) against the general paths they replace, on generated input:
 /// a divergence fails here before it changes a finding.
@@ -119,7 +120,9 @@ extension FastPathTests {
         for value in UInt8(0)..<0x80 {
             let scalar = Unicode.Scalar(value)
             let text = NormalizedText("x" + String(scalar) + "y", language: arabic ? "ar" : "en")
-            let expected = [Unicode.Scalar("x")] + (TextCharacters.isWhitespace(scalar) ? [" "] : NormalizedText.fold(scalar, arabic: arabic))
+            let expected =
+                [Unicode.Scalar("x")]
+                + (TextCharacters.isWhitespace(scalar) ? [" "] : NormalizedText.fold(scalar, arabic: arabic))
                 + [Unicode.Scalar("y")]
             #expect(text.folded == expected, "U+\(String(value, radix: 16))")
         }
@@ -135,8 +138,11 @@ extension FastPathTests {
             for word in ["TODO", "FIXME", "TBD", "é"] {
                 let scalars = Array(text.unicodeScalars)
                 let target = Array(word.unicodeScalars)
-                let expected = target.count <= scalars.count
-                    && (0...(scalars.count - target.count)).contains { scalars[$0..<$0 + target.count].elementsEqual(target) }
+                let expected =
+                    target.count <= scalars.count
+                    && (0...(scalars.count - target.count)).contains {
+                        scalars[$0..<$0 + target.count].elementsEqual(target)
+                    }
                 #expect(text.containsBytes(of: word) == expected, "\(text) \(word)")
             }
         }

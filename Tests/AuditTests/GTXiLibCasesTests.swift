@@ -42,11 +42,21 @@ import Testing
     /// checkForAXLabelNotRedundantWithTraits → `label.redundant-trait`.
     static let notRedundantCases: [Case] = [
         Case(check: "AXLabelNotRedundantWithTraits", json: #"{"label":"foo","traits":["button"]}"#, gtxFails: false),
-        Case(check: "AXLabelNotRedundantWithTraits", json: #"{"label":"foo button","traits":["button"]}"#, gtxFails: true),
-        Case(check: "AXLabelNotRedundantWithTraits", json: #"{"label":"foo Button","traits":["button"]}"#, gtxFails: true),
-        Case(check: "AXLabelNotRedundantWithTraits", json: #"{"label":"foo button","traits":["staticText"]}"#, gtxFails: false),
-        Case(check: "AXLabelNotRedundantWithTraits", json: #"{"label":"button foo","traits":["button"]}"#, gtxFails: false, lectorFails: true),
-        Case(check: "AXLabelNotRedundantWithTraits", json: #"{"label":"foobutton","traits":["button"]}"#, gtxFails: false),
+        Case(
+            check: "AXLabelNotRedundantWithTraits", json: #"{"label":"foo button","traits":["button"]}"#, gtxFails: true
+        ),
+        Case(
+            check: "AXLabelNotRedundantWithTraits", json: #"{"label":"foo Button","traits":["button"]}"#, gtxFails: true
+        ),
+        Case(
+            check: "AXLabelNotRedundantWithTraits", json: #"{"label":"foo button","traits":["staticText"]}"#,
+            gtxFails: false),
+        Case(
+            check: "AXLabelNotRedundantWithTraits", json: #"{"label":"button foo","traits":["button"]}"#,
+            gtxFails: false, lectorFails: true),
+        Case(
+            check: "AXLabelNotRedundantWithTraits", json: #"{"label":"foobutton","traits":["button"]}"#, gtxFails: false
+        ),
     ]
 
     /// checkForAXTraitDontConflict → `traits.conflict`.
@@ -54,16 +64,24 @@ import Testing
         Case(check: "AXTraitDontConflict", json: #"{"label":"foo","traits":["button"]}"#, gtxFails: false),
         Case(check: "AXTraitDontConflict", json: #"{"label":"foo","traits":["button","link"]}"#, gtxFails: true),
         Case(check: "AXTraitDontConflict", json: #"{"label":"foo","traits":["link","searchField"]}"#, gtxFails: true),
-        Case(check: "AXTraitDontConflict", json: #"{"label":"foo","traits":["searchField","keyboardKey"]}"#, gtxFails: true),
-        Case(check: "AXTraitDontConflict", json: #"{"label":"foo","value":"1","traits":["button","adjustable"]}"#, gtxFails: true),
-        Case(check: "AXTraitDontConflict", json: #"{"label":"foo","value":"1","traits":["link","adjustable"]}"#, gtxFails: false),
+        Case(
+            check: "AXTraitDontConflict", json: #"{"label":"foo","traits":["searchField","keyboardKey"]}"#,
+            gtxFails: true),
+        Case(
+            check: "AXTraitDontConflict", json: #"{"label":"foo","value":"1","traits":["button","adjustable"]}"#,
+            gtxFails: true),
+        Case(
+            check: "AXTraitDontConflict", json: #"{"label":"foo","value":"1","traits":["link","adjustable"]}"#,
+            gtxFails: false),
         Case(check: "AXTraitDontConflict", json: #"{"label":"foo","traits":["staticText","header"]}"#, gtxFails: false),
         Case(check: "AXTraitDontConflict", json: #"{"label":"foo","traits":["button","selected"]}"#, gtxFails: false),
     ]
 
     @Test(arguments: labelPresentCases)
     func labelPresent(_ testCase: Case) throws {
-        let fails = try ElementTrees.fires(LabelMissing(), testCase.json) || (try ElementTrees.fires(LabelWhitespace(), testCase.json))
+        let fails =
+            try ElementTrees.fires(LabelMissing(), testCase.json)
+            || (try ElementTrees.fires(LabelWhitespace(), testCase.json))
         #expect(fails == testCase.expected)
     }
 
@@ -83,9 +101,11 @@ import Testing
     }
 
     @Test func lectorDiffersOnlyWhereItIsDeliberatelyStricter() {
-        let differing = (Self.labelPresentCases + Self.notPunctuatedCases + Self.notRedundantCases + Self.traitsDontConflictCases)
+        let differing =
+            (Self.labelPresentCases + Self.notPunctuatedCases + Self.notRedundantCases + Self.traitsDontConflictCases)
             .filter { $0.lectorFails != nil }
-        #expect(differing.map(\.json) == [#"{"traits":["staticText"]}"#, #"{"label":"button foo","traits":["button"]}"#])
+        #expect(
+            differing.map(\.json) == [#"{"traits":["staticText"]}"#, #"{"label":"button foo","traits":["button"]}"#])
         #expect(differing.allSatisfy { $0.lectorFails == true && !$0.gtxFails })
     }
 }

@@ -19,7 +19,8 @@ import Testing
     }
 
     @Test func japaneseIsListedAsNotChecked() throws {
-        let result = try ElementTrees.result(#"{"label":"写真","hint":"写真を開きます。"}"#, locale: "ja", rules: [HintHasSubject()])
+        let result = try ElementTrees.result(
+            #"{"label":"写真","hint":"写真を開きます。"}"#, locale: "ja", rules: [HintHasSubject()])
         #expect(result.skipped.map(\.rule) == ["hint.has-subject"])
     }
 }

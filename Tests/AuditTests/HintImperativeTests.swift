@@ -18,13 +18,15 @@ import Testing
     }
 
     @Test func theMessageSuggestsTheThirdPerson() throws {
-        let finding = try #require(try ElementTrees.findings(#"{"label":"Copy","hint":"Copy the link."}"#, rules: [HintImperative()]).first)
+        let finding = try #require(
+            try ElementTrees.findings(#"{"label":"Copy","hint":"Copy the link."}"#, rules: [HintImperative()]).first)
         #expect(finding.message.contains("“Copies”"))
     }
 
     @Test(arguments: ["es", "fr", "ja", "ar"])
     func otherLanguagesAreListedAsNotChecked(locale: String) throws {
-        let result = try ElementTrees.result(#"{"label":"X1","hint":"Abre."}"#, locale: locale, rules: [HintImperative()])
+        let result = try ElementTrees.result(
+            #"{"label":"X1","hint":"Abre."}"#, locale: locale, rules: [HintImperative()])
         #expect(result.skipped.map(\.rule) == ["hint.imperative"])
         #expect(result.skipped.first?.reason == "not checked for this language")
     }

@@ -14,8 +14,11 @@ import Testing
     }
 
     @Test func theMessageNamesTheTrait() throws {
-        let finding = try #require(try ElementTrees.findings(
-            #"{"label":"Scale","value":"2","traits":["adjustable"],"hint":"Slider that sets the scale."}"#, rules: [HintRepeatsTrait()]).first)
+        let finding = try #require(
+            try ElementTrees.findings(
+                #"{"label":"Scale","value":"2","traits":["adjustable"],"hint":"Slider that sets the scale."}"#,
+                rules: [HintRepeatsTrait()]
+            ).first)
         #expect(finding.message == "The hint contains “Slider”, which the adjustable trait already speaks.")
     }
 }

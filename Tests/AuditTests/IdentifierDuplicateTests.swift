@@ -4,7 +4,8 @@ import Testing
 /// `identifier.duplicate`: every node counts, elements or not; one finding per group.
 @Suite struct IdentifierDuplicateTests {
     @Test func twoNodesWithOneIdentifierFail() throws {
-        let json = #"{"container":"list","identifier":"items.row","children":[{"label":"A1","identifier":"items.row"}]}"#
+        let json =
+            #"{"container":"list","identifier":"items.row","children":[{"label":"A1","identifier":"items.row"}]}"#
         let found = try ElementTrees.findings(json, rules: [IdentifierDuplicate()])
         let finding = try #require(found.first)
         #expect(found.count == 1)
@@ -14,7 +15,8 @@ import Testing
     }
 
     @Test(arguments: [
-        RuleCase.passes(#"[{"label":"A1","identifier":"items.row.6F2A"},{"label":"B2","identifier":"items.row.91C0"}]"#),
+        RuleCase.passes(
+            #"[{"label":"A1","identifier":"items.row.6F2A"},{"label":"B2","identifier":"items.row.91C0"}]"#),
         .fails(#"[{"label":"A1","identifier":" items.row"},{"label":"B2","identifier":"items.row "}]"#),
         .passes(#"[{"label":"A1","identifier":"items.row"},{"label":"B2","identifier":"Items.row"}]"#),
         .passes(#"[{"label":"A1","identifier":" "},{"label":"B2","identifier":" "}]"#),

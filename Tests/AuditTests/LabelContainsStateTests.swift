@@ -24,7 +24,10 @@ import Testing
     }
 
     @Test func theMessageQuotesTheWord() throws {
-        let finding = try #require(try ElementTrees.findings(#"{"label":"Favorite, selected","traits":["button"]}"#, rules: [LabelContainsState()]).first)
+        let finding = try #require(
+            try ElementTrees.findings(
+                #"{"label":"Favorite, selected","traits":["button"]}"#, rules: [LabelContainsState()]
+            ).first)
         #expect(finding.message.contains("“selected”"))
     }
 }

@@ -40,7 +40,9 @@ import Testing
     }
 
     @Test func staticDuplicatesAreANoteOnTheFirstMember() throws {
-        let found = try findings(#"[{"label":"Beach","traits":["staticText"]},{"label":"Swim","traits":["button"]},{"label":"beach ","traits":["staticText"]}]"#)
+        let found = try findings(
+            #"[{"label":"Beach","traits":["staticText"]},{"label":"Swim","traits":["button"]},{"label":"beach ","traits":["staticText"]}]"#
+        )
         let finding = try #require(found.first)
         #expect(finding.severity == .info)
         #expect(ElementTrees.location(finding)?.path == "0")
@@ -48,7 +50,9 @@ import Testing
     }
 
     @Test func theWarningGoesToTheFirstActionableMember() throws {
-        let found = try findings(#"[{"label":"Beach","traits":["staticText"]},{"label":"Beach","traits":["link"]},{"label":"Beach","traits":["button"]}]"#)
+        let found = try findings(
+            #"[{"label":"Beach","traits":["staticText"]},{"label":"Beach","traits":["link"]},{"label":"Beach","traits":["button"]}]"#
+        )
         let finding = try #require(found.first)
         #expect(finding.severity == .warning)
         #expect(ElementTrees.location(finding)?.path == "1")
@@ -61,7 +65,9 @@ import Testing
     }
 
     @Test func eachGroupGivesOneFinding() throws {
-        let found = try findings(#"[{"label":"A1","traits":["button"]},{"label":"B2","traits":["button"]},{"label":"A1","traits":["button"]},{"label":"B2","traits":["button"]},{"label":"A1","traits":["button"]}]"#)
+        let found = try findings(
+            #"[{"label":"A1","traits":["button"]},{"label":"B2","traits":["button"]},{"label":"A1","traits":["button"]},{"label":"B2","traits":["button"]},{"label":"A1","traits":["button"]}]"#
+        )
         #expect(found.count == 2)
         #expect(found.map(\.related.count) == [2, 1])
     }

@@ -26,7 +26,10 @@ import Testing
     }
 
     @Test func anAddressGetsItsOwnMessage() throws {
-        let finding = try #require(try ElementTrees.findings(#"{"label":"https://example.org","traits":["link"]}"#, rules: [LabelGenericLink()]).first)
+        let finding = try #require(
+            try ElementTrees.findings(
+                #"{"label":"https://example.org","traits":["link"]}"#, rules: [LabelGenericLink()]
+            ).first)
         #expect(finding.message.contains("web address"))
     }
 }

@@ -6,7 +6,8 @@ import Testing
     static let imageOnly = #"<button id="up1-aa-bb1"><state key="normal" image="Arrow-Up-24"/></button>"#
 
     @Test func anImageOnlyButtonIsFoundWithItsIdAndLine() throws {
-        let findings = try InterfaceFiles.findings(LabelImageName(), storyboard: InterfaceFiles.storyboard(Self.imageOnly))
+        let findings = try InterfaceFiles.findings(
+            LabelImageName(), storyboard: InterfaceFiles.storyboard(Self.imageOnly))
         let finding = try #require(findings.first)
         #expect(findings.count == 1)
         #expect(finding.message.contains("Arrow-Up-24"))
@@ -27,7 +28,8 @@ import Testing
     }
 
     @Test func aLabelThatIsTheImageNameIsFound() throws {
-        let subview = #"<imageView id="lg1-aa-bb1" image="A11y_logo"><accessibility key="accessibilityConfiguration" label="A11y_logo"/></imageView>"#
+        let subview =
+            #"<imageView id="lg1-aa-bb1" image="A11y_logo"><accessibility key="accessibilityConfiguration" label="A11y_logo"/></imageView>"#
         let findings = try InterfaceFiles.findings(LabelImageName(), storyboard: InterfaceFiles.storyboard(subview))
         #expect(findings.map { InterfaceFiles.location($0)?.key } == ["lg1-aa-bb1"])
         #expect(findings.first?.message.contains("asset name") == true)

@@ -47,7 +47,8 @@ import Testing
         ("\"screen.title\" = \"<b>Title</b>\";", []),
     ])
     func stringsEntries(row: String, expected: [String]) throws {
-        let findings = try StringsTables.findings(["en.lproj": ["Localizable.strings": row]], rules: [StringsLabelRules()])
+        let findings = try StringsTables.findings(
+            ["en.lproj": ["Localizable.strings": row]], rules: [StringsLabelRules()])
         #expect(findings.compactMap(\.check) == expected)
     }
 

@@ -17,7 +17,8 @@ import Testing
     }
 
     @Test func itIsANote() throws {
-        let finding = try #require(try ElementTrees.findings(#"{"label":"delete","traits":["button"]}"#, rules: [LabelNotCapitalized()]).first)
+        let finding = try #require(
+            try ElementTrees.findings(#"{"label":"delete","traits":["button"]}"#, rules: [LabelNotCapitalized()]).first)
         #expect(finding.severity == .info)
     }
 }

@@ -32,13 +32,18 @@ import Testing
         .fails(#"{"label":"untitled","traits":["image"]}"#, "fr"),
     ])
     func table(_ testCase: RuleCase) throws {
-        #expect(try ElementTrees.fires(LabelNotHumanReadable(), testCase.json, locale: testCase.locale) == testCase.fires)
+        #expect(
+            try ElementTrees.fires(LabelNotHumanReadable(), testCase.json, locale: testCase.locale) == testCase.fires)
     }
 
     @Test func theMessageNamesTheKindOfName() throws {
-        let finding = try #require(try ElementTrees.findings(#"{"label":"IMG_0042.JPG","traits":["image"]}"#, rules: [LabelNotHumanReadable()]).first)
+        let finding = try #require(
+            try ElementTrees.findings(#"{"label":"IMG_0042.JPG","traits":["image"]}"#, rules: [LabelNotHumanReadable()])
+                .first)
         #expect(finding.message.contains("a camera's file name"))
-        let file = try #require(try ElementTrees.findings(#"{"label":"beach.HEIC","traits":["image"]}"#, rules: [LabelNotHumanReadable()]).first)
+        let file = try #require(
+            try ElementTrees.findings(#"{"label":"beach.HEIC","traits":["image"]}"#, rules: [LabelNotHumanReadable()])
+                .first)
         #expect(file.message.contains("a file name"))
     }
 }

@@ -23,7 +23,9 @@ import Testing
     }
 
     @Test func theMessageNamesTheWordAndTheTrait() throws {
-        let finding = try #require(try ElementTrees.findings(#"{"label":"Save button","traits":["button"]}"#, rules: [LabelRedundantTrait()]).first)
+        let finding = try #require(
+            try ElementTrees.findings(#"{"label":"Save button","traits":["button"]}"#, rules: [LabelRedundantTrait()])
+                .first)
         #expect(finding.message == "The label contains “button”, which the button trait already speaks.")
         #expect(finding.severity == .warning)
     }

@@ -1,7 +1,8 @@
-@testable import Audit
 import Localization
-import Testing
 import TestSupport
+import Testing
+
+@testable import Audit
 
 /// The element rules' messages from templates read once per pass (issue 20) against
 /// ``Strings/format(_:arguments:channel:)`` and ``CheckMatch/render(_:)``, in every shipped
@@ -58,7 +59,8 @@ import TestSupport
         let strings = try NarrationFixture.strings(language)
         let messages = MessageTemplates(strings: strings)
         let matches = [
-            CheckMatch(.labelNotHumanReadable, message: .auditCheckLabelNotHumanReadable, [.word(.auditReasonFileName)]),
+            CheckMatch(
+                .labelNotHumanReadable, message: .auditCheckLabelNotHumanReadable, [.word(.auditReasonFileName)]),
             CheckMatch(.labelRedundantTrait, message: .auditCheckLabelRedundantTrait, [.text("button, Taste")]),
             CheckMatch(.hintImperative, message: .auditCheckHintImperativeSuggestion, [.text("Opens"), .text("Open")]),
             CheckMatch(.labelTrailingPeriod, message: .auditCheckLabelTrailingPeriod),

@@ -10,7 +10,9 @@ import Testing
     }
 
     // Apple's full grammar for projects' tables (audit.md §2.5): `%ld`, `%s`, `%i`, `%.1f` are valid.
-    @Test(arguments: [("%ld", []), ("%i", []), ("%.1f", []), ("100%", ["%"]), ("% d", ["% "]), ("%s and %@", []), ("%y", ["%y"])])
+    @Test(arguments: [
+        ("%ld", []), ("%i", []), ("%.1f", []), ("100%", ["%"]), ("% d", ["% "]), ("%s and %@", []), ("%y", ["%y"]),
+    ])
     func collectsUnknownPercentSigns(value: String, unknown: [String]) {
         #expect(Placeholders(value).unknown == unknown)
     }

@@ -1,7 +1,7 @@
 import Audit
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Golden reports in every format, byte-identical across runs; SARIF against the schema, JUnit as XML.
 /// Re-record with `LECTOR_RECORD_SNAPSHOTS=1 swift test --filter ReportSnapshotTests` (a recording run fails).
@@ -28,7 +28,8 @@ import TestSupport
     }
 
     @Test func theSchemaRejectsAPropertySARIFDoesNotHave() throws {
-        let text = try Self.render(.sarif).replacingOccurrences(of: "\"kind\": \"fail\"", with: "\"kind\": \"fail\", \"severity\": 1")
+        let text = try Self.render(.sarif).replacingOccurrences(
+            of: "\"kind\": \"fail\"", with: "\"kind\": \"fail\", \"severity\": 1")
         #expect(try Self.validate(text).status != 0)
     }
 
@@ -59,8 +60,10 @@ import TestSupport
         let text = try Self.render(.json)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(object["schemaVersion"] as? Int == 1)
-        let keys = ["\"tool\"", "\"version\"", "\"schemaVersion\"", "\"locales\"", "\"inputs\"", "\"rules\"", "\"skipped\"",
-                    "\"elementsAudited\"", "\"keysAudited\"", "\"findings\"", "\"suppressed\"", "\"summary\""]
+        let keys = [
+            "\"tool\"", "\"version\"", "\"schemaVersion\"", "\"locales\"", "\"inputs\"", "\"rules\"", "\"skipped\"",
+            "\"elementsAudited\"", "\"keysAudited\"", "\"findings\"", "\"suppressed\"", "\"summary\"",
+        ]
         let positions = keys.compactMap { text.range(of: $0)?.lowerBound }
         #expect(positions.count == keys.count)
         #expect(positions == positions.sorted())

@@ -1,7 +1,7 @@
 import Audit
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// One file per rule named after its ID (`Sources/Audit/Rules/LabelMissing.swift` for
 /// `label.missing`), and one test file per rule beside this one.

@@ -27,8 +27,10 @@ import Testing
     }
 
     @Test func theCatalogOrderIsKept() throws {
-        #expect(try ids("strings.*,speech.*,label.missing") == RuleRegistry.ids.filter {
-            $0 == "label.missing" || $0.hasPrefix("speech.") || $0.hasPrefix("strings.")
-        })
+        #expect(
+            try ids("strings.*,speech.*,label.missing")
+                == RuleRegistry.ids.filter {
+                    $0 == "label.missing" || $0.hasPrefix("speech.") || $0.hasPrefix("strings.")
+                })
     }
 }

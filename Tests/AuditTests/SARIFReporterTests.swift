@@ -1,7 +1,7 @@
 import Audit
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// What code-scanning services rely on: URIs relative to the base folder, `help.text`, a line hash
 /// that survives moved lines, regions with an end, baseline states; and JUnit that the xunit schema
@@ -25,8 +25,9 @@ import TestSupport
     }
 
     @Test func everyRuleHasHelpText() throws {
-        let rules = try #require(((try Self.run(try Self.sarif(try StringsFixtureTests.report()))["tool"] as? [String: Any])?["driver"]
-            as? [String: Any])?["rules"] as? [[String: Any]])
+        let rules = try #require(
+            ((try Self.run(try Self.sarif(try StringsFixtureTests.report()))["tool"] as? [String: Any])?["driver"]
+                as? [String: Any])?["rules"] as? [[String: Any]])
         #expect(!rules.isEmpty)
         for rule in rules {
             let help = (rule["help"] as? [String: Any])?["text"] as? String
@@ -35,7 +36,9 @@ import TestSupport
     }
 
     @Test func urisAreRelativeToTheBaseFolderWithABaseID() throws {
-        let log = try Self.sarif(try StringsFixtureTests.report(), root: ArtifactRoot(baseDirectory: "strings-mistakes", currentDirectory: "/w"))
+        let log = try Self.sarif(
+            try StringsFixtureTests.report(),
+            root: ArtifactRoot(baseDirectory: "strings-mistakes", currentDirectory: "/w"))
         let first = try #require(try Self.results(log).first)
         let artifact = try #require(Self.physical(first)?["artifactLocation"] as? [String: Any])
         #expect(artifact["uri"] as? String == "de.lproj/Localizable.strings")
@@ -44,18 +47,24 @@ import TestSupport
     }
 
     @Test func anAbsoluteBaseIsGivenAsTheBaseIDsURI() throws {
-        let log = try Self.sarif(try StringsFixtureTests.report(), root: ArtifactRoot(baseDirectory: "/w/my app", currentDirectory: "/w/my app"))
+        let log = try Self.sarif(
+            try StringsFixtureTests.report(),
+            root: ArtifactRoot(baseDirectory: "/w/my app", currentDirectory: "/w/my app"))
         let bases = try #require(try Self.run(log)["originalUriBaseIds"] as? [String: [String: String]])
         #expect(bases["SRCROOT"]?["uri"] == "file:///w/my%20app/")
-        #expect(try SchemaValidation.sarif(SARIFReporter(root: ArtifactRoot(baseDirectory: "/w/my app")).render(
-            try StringsFixtureTests.report())).status == 0)
+        #expect(
+            try SchemaValidation.sarif(
+                SARIFReporter(root: ArtifactRoot(baseDirectory: "/w/my app")).render(
+                    try StringsFixtureTests.report())
+            ).status == 0)
     }
 
     @Test func theLineHashIgnoresLinesAndCountsRepeats() throws {
         func report(line: Int) -> Report {
             let findings = [line, line + 5].map {
-                Finding(rule: "strings.duplicate-key", severity: .error, locale: "de", message: "M.",
-                        location: .file(FileLocation(file: "L/de.lproj/A.strings", line: $0, column: 1, key: "k")))
+                Finding(
+                    rule: "strings.duplicate-key", severity: .error, locale: "de", message: "M.",
+                    location: .file(FileLocation(file: "L/de.lproj/A.strings", line: $0, column: 1, key: "k")))
             }
             return Report(version: "1", locales: ["de"], inputs: [], rules: [], findings: findings)
         }
@@ -108,7 +117,8 @@ import TestSupport
 
     @Test func theXunitSchemaRejectsASkippedCountOnTestsuites() throws {
         let text = JUnitReporter().render(try StringsFixtureTests.report())
-            .replacingOccurrences(of: "<testsuites name=\"lector audit\"", with: "<testsuites skipped=\"0\" name=\"lector audit\"")
+            .replacingOccurrences(
+                of: "<testsuites name=\"lector audit\"", with: "<testsuites skipped=\"0\" name=\"lector audit\"")
         #expect(try SchemaValidation.junit(text).status != 0)
     }
 }

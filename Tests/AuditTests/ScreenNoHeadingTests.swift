@@ -8,7 +8,8 @@ import Testing
     }
 
     @Test func twelveRowsWithoutAHeadingFail() throws {
-        let found = try ElementTrees.findings(#"{"container":"list","children":[\#(Self.rows(12))]}"#, rules: [ScreenNoHeading()])
+        let found = try ElementTrees.findings(
+            #"{"container":"list","children":[\#(Self.rows(12))]}"#, rules: [ScreenNoHeading()])
         let finding = try #require(found.first)
         #expect(found.count == 1)
         #expect(ElementTrees.location(finding)?.path == ".")
@@ -33,6 +34,9 @@ import Testing
 
     @Test func theScreenFindingComesFirst() throws {
         let json = #"[{"traits":["button"]},\#(Self.rows(2))]"#
-        #expect(try ElementTrees.ids(json, rules: [LabelMissing(), ScreenNoHeading()]) == ["screen.no-heading", "label.missing"])
+        #expect(
+            try ElementTrees.ids(json, rules: [LabelMissing(), ScreenNoHeading()]) == [
+                "screen.no-heading", "label.missing",
+            ])
     }
 }

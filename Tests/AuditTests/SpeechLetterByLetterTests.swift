@@ -1,6 +1,6 @@
 import Audit
-import Testing
 import TestSupport
+import Testing
 import Utterances
 
 /// `speech.letter-by-letter` with the real voice: a word is spelled when its phonemes equal those of
@@ -31,7 +31,9 @@ import Utterances
 
     @Test func theMessageListsEverySpelledWordOnce() throws {
         let json = #"{"label":"Cable mgmt","value":"mgmt xyzzq","traits":["button"]}"#
-        let finding = try #require(try SpeechTools.findings(json, rules: [SpeechLetterByLetter()], speech: try SpeechTools.real()).findings.first)
+        let finding = try #require(
+            try SpeechTools.findings(json, rules: [SpeechLetterByLetter()], speech: try SpeechTools.real()).findings
+                .first)
         #expect(finding.message.contains("“mgmt”"))
         #expect(finding.message.components(separatedBy: "mgmt").count == 2)
     }
@@ -51,7 +53,8 @@ import Utterances
     @Test func lettersAndWordsAreCachedPerDistinctString() throws {
         let recording = RecordingSynthesizer()
         let rows = Array(repeating: #"{"label":"Cable mgmt","traits":["button"]}"#, count: 50).joined(separator: ",")
-        _ = try SpeechTools.findings("[\(rows)]", rules: [SpeechLetterByLetter()], speech: try SpeechTools.fake(recording))
+        _ = try SpeechTools.findings(
+            "[\(rows)]", rules: [SpeechLetterByLetter()], speech: try SpeechTools.fake(recording))
         // Two words and the distinct letters C, a, b, l, e, m, g, t: each once.
         #expect(recording.markups.count == 2 + 8)
     }

@@ -37,14 +37,19 @@ import Testing
     }
 
     @Test func theMessageNamesEveryMatch() throws {
-        let finding = try #require(try ElementTrees.findings(
-            #"{"label":"Bought 2024-03-05","value":"USD 12.00"}"#, rules: [SpeechRawFormat()]).first)
+        let finding = try #require(
+            try ElementTrees.findings(
+                #"{"label":"Bought 2024-03-05","value":"USD 12.00"}"#, rules: [SpeechRawFormat()]
+            ).first)
         #expect(finding.message.contains("a numeric date (“2024-03-05”)"))
         #expect(finding.message.contains("a currency code the voice spells (“USD 12.00”)"))
     }
 
     @Test func matchesAreTheTextAsWritten() {
         let scanner = RawFormatScanner(locale: "de")
-        #expect(scanner.matches(in: "Am 2024-03-05 um 14:30 Uhr für 1,234.56 €").map(\.text) == ["2024-03-05", "14:30 Uhr", "1,234.56 €"])
+        #expect(
+            scanner.matches(in: "Am 2024-03-05 um 14:30 Uhr für 1,234.56 €").map(\.text) == [
+                "2024-03-05", "14:30 Uhr", "1,234.56 €",
+            ])
     }
 }

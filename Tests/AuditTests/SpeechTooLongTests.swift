@@ -8,9 +8,13 @@ import Testing
 /// `speech.too-long` with the real voice (audit.md §2.4), and the cache counted through a fake.
 @Suite(.serialized) struct SpeechTooLongTests {
     @Test(arguments: [
-        RuleCase.fails(#"{"label":"Vintage film camera bought at the flea market in Lyon during the summer holidays of 2019","traits":["button"]}"#),
+        RuleCase.fails(
+            #"{"label":"Vintage film camera bought at the flea market in Lyon during the summer holidays of 2019","traits":["button"]}"#
+        ),
         .passes(#"{"label":"Film camera","value":"$120.00","traits":["button"]}"#),
-        .fails(#"{"label":"Camera","hint":"Opens the camera that was bought at the flea market in Lyon during the summer holidays of 2019.","traits":["button"]}"#),
+        .fails(
+            #"{"label":"Camera","hint":"Opens the camera that was bought at the flea market in Lyon during the summer holidays of 2019.","traits":["button"]}"#
+        ),
         .passes(#"{"label":"Camera","hint":"Opens the camera.","traits":["button"]}"#),
     ])
     func table(_ testCase: RuleCase) throws {
@@ -19,15 +23,19 @@ import Testing
     }
 
     @Test func theMessageGivesTheDurationAndThePart() throws {
-        let json = #"{"label":"Vintage film camera bought at the flea market in Lyon during the summer holidays of 2019","traits":["button"]}"#
-        let finding = try #require(try SpeechTools.findings(json, rules: [SpeechTooLong()], speech: try SpeechTools.real()).findings.first)
+        let json =
+            #"{"label":"Vintage film camera bought at the flea market in Lyon during the summer holidays of 2019","traits":["button"]}"#
+        let finding = try #require(
+            try SpeechTools.findings(json, rules: [SpeechTooLong()], speech: try SpeechTools.real()).findings.first)
         #expect(finding.message.contains("the description lasts"))
         #expect(finding.message.range(of: #"\d\.\d s"#, options: .regularExpression) != nil)
     }
 
     @Test func aLongHintIsNotMeasuredWhenTheVerbosityIsBrief() throws {
-        let json = #"{"label":"Camera","hint":"Opens the camera that was bought at the flea market in Lyon during the summer holidays of 2019.","traits":["button"]}"#
-        let result = try SpeechTools.findings(json, rules: [SpeechTooLong()], speech: try SpeechTools.real(verbosity: .brief))
+        let json =
+            #"{"label":"Camera","hint":"Opens the camera that was bought at the flea market in Lyon during the summer holidays of 2019.","traits":["button"]}"#
+        let result = try SpeechTools.findings(
+            json, rules: [SpeechTooLong()], speech: try SpeechTools.real(verbosity: .brief))
         #expect(result.findings.isEmpty)
     }
 

@@ -9,17 +9,21 @@ import Utterances
 enum SpeechTools {
     /// Tools over the process's real synthesizer, with a narrator of the shipped tables.
     static func real(
-        _ tag: String = "en", dictionary: PronunciationDictionary = PronunciationDictionary(), verbosity: Verbosity = .normal
+        _ tag: String = "en", dictionary: PronunciationDictionary = PronunciationDictionary(),
+        verbosity: Verbosity = .normal
     ) throws -> SpeechAudit {
         let session = try NarrationFixture.language(tag, dictionary: dictionary)
         let languages = NarrationLanguages(session: session) { other in
             (try? NarrationFixture.language(other, dictionary: dictionary)) ?? session
         }
-        return SpeechAudit(narrator: Narrator(languages: languages, verbosity: verbosity), synthesizer: SharedSynthesizer.shared)
+        return SpeechAudit(
+            narrator: Narrator(languages: languages, verbosity: verbosity), synthesizer: SharedSynthesizer.shared)
     }
 
     /// Tools over a recording fake.
-    static func fake(_ synthesizer: RecordingSynthesizer, tag: String = "en", hasVoice: @escaping (String) -> Bool = { _ in true })
+    static func fake(
+        _ synthesizer: RecordingSynthesizer, tag: String = "en", hasVoice: @escaping (String) -> Bool = { _ in true }
+    )
         throws -> SpeechAudit
     {
         SpeechAudit(narrator: try NarrationFixture.narrator(tag), synthesizer: synthesizer, hasVoice: hasVoice)

@@ -1,6 +1,6 @@
 import Audit
-import Testing
 import TestSupport
+import Testing
 import Utterances
 
 /// `speech.wrong-script`: letters of a script the element's voice does not read.
@@ -21,14 +21,16 @@ import Utterances
     }
 
     @Test func theMessageNamesTheScriptsAndTheFirstLetter() throws {
-        let finding = try #require(try ElementTrees.findings(#"{"label":"写真 とカメラ","traits":["image"]}"#, rules: [SpeechWrongScript()]).first)
+        let finding = try #require(
+            try ElementTrees.findings(#"{"label":"写真 とカメラ","traits":["image"]}"#, rules: [SpeechWrongScript()]).first)
         #expect(finding.message.contains("Han, Hiragana"))
         #expect(finding.message.contains("“写”"))
         #expect(finding.severity == .error)
     }
 
     @Test func aLanguageWithoutAScriptListIsSkipped() throws {
-        let result = try ElementTrees.result(#"{"label":"Привет","traits":["button"]}"#, locale: "ru", rules: [SpeechWrongScript()])
+        let result = try ElementTrees.result(
+            #"{"label":"Привет","traits":["button"]}"#, locale: "ru", rules: [SpeechWrongScript()])
         #expect(result.findings.isEmpty)
         #expect(result.skipped.map(\.rule) == ["speech.wrong-script"])
     }

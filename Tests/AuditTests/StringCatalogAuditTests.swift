@@ -4,7 +4,8 @@ import Testing
 /// A string catalog through the whole strings audit: every rule sees the catalog's languages as
 /// tables, with the catalog's positions.
 @Suite struct StringCatalogAuditTests {
-    static let text = StringCatalogs.catalog(#"""
+    static let text = StringCatalogs.catalog(
+        #"""
         "instance.list.posts-%@": {"localizations": {
           "ca": {"stringUnit": {"state": "translated", "value": "% publicacions"}},
           "de": {"stringUnit": {"state": "needs_review", "value": "%@ Beiträge"}},

@@ -16,7 +16,8 @@ enum StringCatalogs {
 
     /// The findings of some rules (default: all) on a catalog.
     static func findings(_ text: String, rules: [any StringsRule] = RuleRegistry.stringsRules) throws -> [Finding] {
-        StringsAudit(configuration: .init(rules: rules)).run(folder(text), strings: try StringsTables.english()).findings
+        StringsAudit(configuration: .init(rules: rules)).run(folder(text), strings: try StringsTables.english())
+            .findings
     }
 
     /// A catalog of entries written as `"key": {…}` members.

@@ -15,6 +15,8 @@ import Testing
     }
 
     @Test func aTranslatedValuePasses() throws {
-        #expect(try StringsTables.german("\"done\" = \"Fertig\";", base: "\"done\" = \"Done\";", rule: StringsEmptyValue()).isEmpty)
+        #expect(
+            try StringsTables.german("\"done\" = \"Fertig\";", base: "\"done\" = \"Done\";", rule: StringsEmptyValue())
+                .isEmpty)
     }
 }

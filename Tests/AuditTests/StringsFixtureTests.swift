@@ -1,7 +1,7 @@
 import Audit
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `Tests/Fixtures/strings-mistakes` gives exactly what its EXPECTED.md lists, with lines.
 @Suite struct StringsFixtureTests {
@@ -21,21 +21,22 @@ import TestSupport
         }
         let de = "strings-mistakes/de.lproj/Localizable.strings"
         let fr = "strings-mistakes/fr.lproj/Localizable.strings"
-        #expect(findings == [
-            "\(de) strings.untranslated screen.journal.title@3",
-            "\(de) strings.placeholder-type plant.height.format@4",
-            "\(de) strings.plural-missing-category notes.count.one@5",
-            "\(de) strings.label-rules/label.redundant-trait button.water.label@6",
-            "\(de) strings.label-rules/hint.gesture button.water.hint@7",
-            "\(de) strings.label-rules/hint.missing-period button.water.hint@7",
-            "\(de) strings.duplicate-key button.water.hint@9",
-            "\(de) strings.extra-key garden.legacy.banner@10",
-            "\(fr) strings.syntax plant.height.format@4",
-            "\(fr) strings.missing-key notes.count.one@-",
-            "\(fr) strings.missing-key notes.count.other@-",
-            "\(fr) strings.missing-key button.water.label@-",
-            "\(fr) strings.missing-key button.water.hint@-",
-        ])
+        #expect(
+            findings == [
+                "\(de) strings.untranslated screen.journal.title@3",
+                "\(de) strings.placeholder-type plant.height.format@4",
+                "\(de) strings.plural-missing-category notes.count.one@5",
+                "\(de) strings.label-rules/label.redundant-trait button.water.label@6",
+                "\(de) strings.label-rules/hint.gesture button.water.hint@7",
+                "\(de) strings.label-rules/hint.missing-period button.water.hint@7",
+                "\(de) strings.duplicate-key button.water.hint@9",
+                "\(de) strings.extra-key garden.legacy.banner@10",
+                "\(fr) strings.syntax plant.height.format@4",
+                "\(fr) strings.missing-key notes.count.one@-",
+                "\(fr) strings.missing-key notes.count.other@-",
+                "\(fr) strings.missing-key button.water.label@-",
+                "\(fr) strings.missing-key button.water.hint@-",
+            ])
     }
 
     @Test func failsTheDefaultThreshold() throws {

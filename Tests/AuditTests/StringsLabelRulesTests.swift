@@ -10,7 +10,10 @@ import Testing
 
     @Test func germanTraitWordInALabel() throws {
         let findings = try StringsTables.findings(
-            ["en.lproj": ["Localizable.strings": ""], "de.lproj": ["Localizable.strings": "\"button.add.label\" = \"Hinzufügen Taste\";"]],
+            [
+                "en.lproj": ["Localizable.strings": ""],
+                "de.lproj": ["Localizable.strings": "\"button.add.label\" = \"Hinzufügen Taste\";"],
+            ],
             rules: [StringsLabelRules()])
         let finding = try #require(findings.first)
         #expect(findings.count == 1)
@@ -22,7 +25,10 @@ import Testing
     }
 
     @Test func germanGestureHintWithoutPeriodAndNoImperativeAtTheGesture() throws {
-        #expect(try checks("de.lproj", "\"button.add.hint\" = \"Tippen, um hinzuzufügen\";") == ["hint.gesture", "hint.missing-period"])
+        #expect(
+            try checks("de.lproj", "\"button.add.hint\" = \"Tippen, um hinzuzufügen\";") == [
+                "hint.gesture", "hint.missing-period",
+            ])
     }
 
     @Test(arguments: [
@@ -54,7 +60,10 @@ import Testing
         ("\"a.hint\" = \"Opens “Settings.”\";", []),
         ("\"a.label\" = \"Opens settings\";\n\"a.hint\" = \"Opens settings.\";", ["label.equals-hint"]),
         ("\"a.label\" = \"Back\";\n\"a.hint\" = \"Back returns to the previous screen.\";", ["hint.repeats-label"]),
-        ("\"a.label\" = \"Save\";\n\"a.hint\" = \"Save saves your edits.\";", ["hint.imperative", "hint.repeats-label"]),
+        (
+            "\"a.label\" = \"Save\";\n\"a.hint\" = \"Save saves your edits.\";",
+            ["hint.imperative", "hint.repeats-label"]
+        ),
         ("\"a.label\" = \"Save\";\n\"a.hint\" = \"Saves your edits.\";", []),
         ("\"a.label\" = \"%@ photos\";", []),
         ("\"a.hint\" = \"%@ opens the photo\";", ["hint.missing-period"]),
@@ -71,11 +80,16 @@ import Testing
 
     @Test func japaneseSubstringsAndSkippedChecks() throws {
         let findings = try StringsTables.findings(
-            ["en.lproj": ["Localizable.strings": ""], "ja.lproj": ["Localizable.strings": "\"a.hint\" = \"タップして開きます。\";"]],
+            [
+                "en.lproj": ["Localizable.strings": ""],
+                "ja.lproj": ["Localizable.strings": "\"a.hint\" = \"タップして開きます。\";"],
+            ],
             rules: [StringsLabelRules()])
         #expect(findings.compactMap(\.check) == ["hint.gesture"])
         let result = StringsAudit(configuration: .init(rules: [StringsLabelRules()])).run(
-            StringsTables.folder(["en.lproj": ["Localizable.strings": ""], "ja.lproj": ["Localizable.strings": "\"a.hint\" = \"開きます。\";"]]),
+            StringsTables.folder([
+                "en.lproj": ["Localizable.strings": ""], "ja.lproj": ["Localizable.strings": "\"a.hint\" = \"開きます。\";"],
+            ]),
             strings: try StringsTables.english())
         #expect(result.skipped.map(\.rule) == ["hint.imperative", "hint.has-subject"])
         #expect(result.skipped.map(\.reason) == ["not checked for this language", "not checked for this language"])
@@ -88,7 +102,8 @@ import Testing
                 "pt.lproj": ["Localizable.strings": "\"a.label\" = \"Adicionar\";\n\"b.label\" = \"Apagar\";"],
             ]),
             strings: try StringsTables.english())
-        #expect(result.skipped.map(\.rule) == ["label.redundant-trait", "label.contains-state", "label.contains-action"])
+        #expect(
+            result.skipped.map(\.rule) == ["label.redundant-trait", "label.contains-state", "label.contains-action"])
         #expect(Set(result.skipped.map(\.locale)) == ["pt"])
     }
 }

@@ -2,7 +2,8 @@ import Audit
 import Testing
 
 @Suite struct StringsNeedsReviewTests {
-    static let text = StringCatalogs.catalog(#"""
+    static let text = StringCatalogs.catalog(
+        #"""
         "posts": {"localizations": {
           "ca": {"stringUnit": {"state": "needs_review", "value": "Publicacions"}},
           "de": {"stringUnit": {"state": "new", "value": "Posts"}},
@@ -15,7 +16,8 @@ import Testing
 
     @Test func reportsEveryUnitToReviewInItsLanguage() throws {
         let findings = try StringCatalogs.findings(Self.text, rules: [StringsNeedsReview()])
-        #expect(findings.map { "\($0.locale) \($0.file?.key ?? "-")" } == ["ca posts", "de posts", "de %lld likes.other"])
+        #expect(
+            findings.map { "\($0.locale) \($0.file?.key ?? "-")" } == ["ca posts", "de posts", "de %lld likes.other"])
         #expect(findings.allSatisfy { $0.severity == .warning })
         #expect(findings.first?.message.contains("needs_review") == true)
         #expect(findings.dropFirst().first?.message.contains("new") == true)
@@ -28,7 +30,8 @@ import Testing
     }
 
     @Test func translatedUnitsPass() throws {
-        let text = StringCatalogs.catalog(#""a": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "A"}}}}"#)
+        let text = StringCatalogs.catalog(
+            #""a": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "A"}}}}"#)
         #expect(try StringCatalogs.findings(text, rules: [StringsNeedsReview()]).isEmpty)
     }
 }

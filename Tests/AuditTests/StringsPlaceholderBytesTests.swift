@@ -1,6 +1,7 @@
-@testable import Audit
-import Testing
 import TestSupport
+import Testing
+
+@testable import Audit
 
 /// The strings check's byte reading of simple placeholders (`%@`, `%d`, `%N$@`, `%N$d`, `%%`) against
 /// ``FormatString``'s reading, in both grammars, on generated values with every kind of `%` sequence;

@@ -4,9 +4,11 @@ import Testing
 @Suite struct StringsPlaceholderPositionTests {
     @Test func reportsTwoOrderedPlaceholders() throws {
         let findings = try StringsTables.findings(
-            ["en.lproj": ["Localizable.strings": "\"k\" = \"%@ has %d photos\";"]], rules: [StringsPlaceholderPosition()])
+            ["en.lproj": ["Localizable.strings": "\"k\" = \"%@ has %d photos\";"]],
+            rules: [StringsPlaceholderPosition()])
         #expect(findings.map(\.severity) == [.warning])
-        #expect(findings.first?.message.hasPrefix("2 placeholders in the ordered form; number them (%1$@, %2$d)") == true)
+        #expect(
+            findings.first?.message.hasPrefix("2 placeholders in the ordered form; number them (%1$@, %2$d)") == true)
     }
 
     @Test(arguments: ["%1$@ has %2$d photos", "%d photos", "100%% of %@"])

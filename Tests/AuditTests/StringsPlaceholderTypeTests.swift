@@ -4,9 +4,12 @@ import Testing
 @Suite struct StringsPlaceholderTypeTests {
     @Test func reportsADifferentTypeAtAPosition() throws {
         let findings = try StringsTables.german(
-            "\"item.value.format\" = \"Wert: %d\";", base: "\"item.value.format\" = \"Value: %@\";", rule: StringsPlaceholderType())
+            "\"item.value.format\" = \"Wert: %d\";", base: "\"item.value.format\" = \"Value: %@\";",
+            rule: StringsPlaceholderType())
         #expect(findings.count == 1)
-        #expect(findings.first?.message == "The argument types differ from the base value: argument 1 is %d here but %@ in the base.")
+        #expect(
+            findings.first?.message
+                == "The argument types differ from the base value: argument 1 is %d here but %@ in the base.")
     }
 
     @Test func comparesNumberedPositions() throws {
@@ -19,13 +22,19 @@ import Testing
     @Test func pluralVariantsCompareWithTheSameCategoryElseOther() throws {
         let base = "\"p.count.one\" = \"%d photo\";\n\"p.count.other\" = \"%d photos\";"
         let findings = try StringsTables.findings(
-            ["en.lproj": ["Localizable.strings": base], "ar.lproj": ["Localizable.strings": "\"p.count.few\" = \"%@ صور\";"]],
+            [
+                "en.lproj": ["Localizable.strings": base],
+                "ar.lproj": ["Localizable.strings": "\"p.count.few\" = \"%@ صور\";"],
+            ],
             rules: [StringsPlaceholderType()])
         #expect(StringsTables.places(findings) == ["p.count.few@1"])
     }
 
     @Test func theSameTypesPass() throws {
-        #expect(try StringsTables.german("\"k\" = \"Wert: %@\";", base: "\"k\" = \"Value: %@\";", rule: StringsPlaceholderType()).isEmpty)
+        #expect(
+            try StringsTables.german(
+                "\"k\" = \"Wert: %@\";", base: "\"k\" = \"Value: %@\";", rule: StringsPlaceholderType()
+            ).isEmpty)
     }
 
     /// Apple's grammar in full (issue 14): a source with `%ld` is still type-checked, and the
@@ -49,7 +58,8 @@ import Testing
         ("%C", "%c", false),
     ])
     func specifierFamiliesCompareByTypeClass(base: String, german: String, differs: Bool) throws {
-        let findings = try StringsTables.german("\"k\" = \"\(german)\";", base: "\"k\" = \"\(base)\";", rule: StringsPlaceholderType())
+        let findings = try StringsTables.german(
+            "\"k\" = \"\(german)\";", base: "\"k\" = \"\(base)\";", rule: StringsPlaceholderType())
         #expect(findings.count == (differs ? 1 : 0), "\(base) against \(german)")
     }
 }

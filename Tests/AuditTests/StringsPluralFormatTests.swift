@@ -12,7 +12,8 @@ import Testing
     /// the value type `type` and the given variants.
     static func dictionary(format: String = "%#@n@", type: String = "ld", _ variants: [(String, String)]) -> [UInt8] {
         let members = variants.map { "<key>\($0.0)</key><string>\($0.1)</string>" }.joined(separator: "\n")
-        return Array("""
+        return Array(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
             <plist version="1.0">
@@ -41,7 +42,8 @@ import Testing
                 tables: [table: PluralDictionaryReader.parse(bytes, file: folder + ".lproj/" + table)])
         }
         let audit = StringsAudit(configuration: .init(rules: rules))
-        return audit.run(StringsFolder(displayPath: "L", languages: languages), strings: try StringsTables.english()).findings
+        return audit.run(StringsFolder(displayPath: "L", languages: languages), strings: try StringsTables.english())
+            .findings
     }
 
     @Test func theGreekBrokenSpecifierIsAnInvalidPlaceholder() throws {
@@ -64,7 +66,10 @@ import Testing
         let kurdish = Self.dictionary([("one", "%ld roj berê"), ("other", "%ld roj berê")])
         #expect(try Self.findings(["en": english, "ku": kurdish], rules: [StringsPlaceholderCount()]).isEmpty)
         let extra = Self.dictionary([("one", "%ld roj berê %@"), ("other", "%ld roj berê")])
-        #expect(try Self.findings(["en": english, "ku": extra], rules: [StringsPlaceholderCount()]).map(\.severity) == [.error])
+        #expect(
+            try Self.findings(["en": english, "ku": extra], rules: [StringsPlaceholderCount()]).map(\.severity) == [
+                .error
+            ])
     }
 
     @Test func aVariableWhoseVariantsAreAllBlankIsNoEmptyValue() throws {
@@ -72,26 +77,32 @@ import Testing
         let arabic = Self.dictionary([("zero", ""), ("one", ""), ("two", ""), ("few", ""), ("many", ""), ("other", "")])
         #expect(try Self.findings(["en": english, "ar": arabic], rules: [StringsEmptyValue()]).isEmpty)
         let half = Self.dictionary([("one", ""), ("other", "%ld Tage")])
-        #expect(try StringsTables.places(Self.findings(["en": Self.english, "de": half], rules: [StringsEmptyValue()])) == ["k.n.one@12"])
+        #expect(
+            try StringsTables.places(Self.findings(["en": Self.english, "de": half], rules: [StringsEmptyValue()])) == [
+                "k.n.one@12"
+            ])
     }
 
     @Test func formatProblemsBecomeLocalizedFindings() throws {
         let broken = Self.dictionary(format: "%#@m@", type: "%ld", [("one", "%@ day"), ("other", "%ld days")])
         let found = try Self.findings(["en": broken], rules: [StringsPluralFormat()])
         #expect(found.map(\.rule) == Array(repeating: "strings.plural-format", count: 3))
-        #expect(found.map(\.message) == [
-            "The format names the variable “m”, which “k” does not define.",
-            "The variable “n” is never used by the format of “k”.",
-            "The variable “n” has the value type “%ld”, which is not one format specifier without its percent sign (such as ld).",
-        ])
+        #expect(
+            found.map(\.message) == [
+                "The format names the variable “m”, which “k” does not define.",
+                "The variable “n” is never used by the format of “k”.",
+                "The variable “n” has the value type “%ld”, which is not one format specifier without its percent sign (such as ld).",
+            ])
         #expect(found.allSatisfy { $0.severity == .error })
     }
 
     @Test func aVariantTypeMismatchNamesBothTypes() throws {
-        let found = try Self.findings(["en": Self.dictionary([("one", "%@ day"), ("other", "%ld days")])], rules: [StringsPluralFormat()])
-        #expect(found.map(\.message) == [
-            "The variant one of “n” uses %@, but the value type is ld; the argument types must agree, or the app may crash.",
-        ])
+        let found = try Self.findings(
+            ["en": Self.dictionary([("one", "%@ day"), ("other", "%ld days")])], rules: [StringsPluralFormat()])
+        #expect(
+            found.map(\.message) == [
+                "The variant one of “n” uses %@, but the value type is ld; the argument types must agree, or the app may crash."
+            ])
         #expect(StringsTables.places(found) == ["k@12"])
     }
 
@@ -127,7 +138,8 @@ import Testing
 
     @Test func frenchWithoutManyIsAWarningInADictionary() throws {
         let found = try Self.findings(
-            ["en": Self.english, "fr": Self.dictionary([("one", "a"), ("other", "b")])], rules: [StringsPluralMissingCategory()])
+            ["en": Self.english, "fr": Self.dictionary([("one", "a"), ("other", "b")])],
+            rules: [StringsPluralMissingCategory()])
         #expect(found.map(\.severity) == [.warning])
     }
 
@@ -140,8 +152,10 @@ import Testing
 
     @Test func stringsFilesKeepTheirSeverities() throws {
         let found = try StringsTables.findings(
-            ["en.lproj": ["Localizable.strings": "\"p.one\" = \"a\";\n\"p.other\" = \"b\";"],
-             "ru.lproj": ["Localizable.strings": "\"p.one\" = \"a\";\n\"p.other\" = \"b\";\n\"p.two\" = \"c\";"]],
+            [
+                "en.lproj": ["Localizable.strings": "\"p.one\" = \"a\";\n\"p.other\" = \"b\";"],
+                "ru.lproj": ["Localizable.strings": "\"p.one\" = \"a\";\n\"p.other\" = \"b\";\n\"p.two\" = \"c\";"],
+            ],
             rules: [StringsPluralMissingCategory(), StringsPluralUnusedCategory()])
         #expect(found.map(\.severity) == [.error, .warning])
     }

@@ -18,7 +18,8 @@ import Testing
     }
 
     @Test func onlyManyMissingInFrenchIsAWarning() throws {
-        let result = try findings("fr.lproj", "\"photos.count.one\" = \"%d photo\";\n\"photos.count.other\" = \"%d photos\";")
+        let result = try findings(
+            "fr.lproj", "\"photos.count.one\" = \"%d photo\";\n\"photos.count.other\" = \"%d photos\";")
         #expect(result.map(\.severity) == [.warning])
     }
 
@@ -28,12 +29,16 @@ import Testing
     }
 
     @Test func aLanguageWithoutRulesFiresOncePerTable() throws {
-        let result = try findings("tlh.lproj", "\"photos.count.one\" = \"%d foto\";\n\"photos.count.other\" = \"%d fotos\";\n\"a.count.other\" = \"x\";")
+        let result = try findings(
+            "tlh.lproj",
+            "\"photos.count.one\" = \"%d foto\";\n\"photos.count.other\" = \"%d fotos\";\n\"a.count.other\" = \"x\";")
         #expect(StringsTables.places(result) == ["photos.count.one@1"])
     }
 
     @Test func completeFamiliesPass() throws {
-        #expect(try findings("de.lproj", "\"photos.count.one\" = \"%d Foto\";\n\"photos.count.other\" = \"%d Fotos\";").isEmpty)
+        #expect(
+            try findings("de.lproj", "\"photos.count.one\" = \"%d Foto\";\n\"photos.count.other\" = \"%d Fotos\";")
+                .isEmpty)
         #expect(try findings("ja.lproj", "\"photos.count.other\" = \"%d 枚\";").isEmpty)
     }
 }

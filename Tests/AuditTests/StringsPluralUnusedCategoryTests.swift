@@ -2,7 +2,9 @@ import Audit
 import Testing
 
 @Suite struct StringsPluralUnusedCategoryTests {
-    @Test(arguments: [("ja.lproj", "photos.count.one"), ("de.lproj", "photos.count.few"), ("en.lproj", "photos.count.zero")])
+    @Test(arguments: [
+        ("ja.lproj", "photos.count.one"), ("de.lproj", "photos.count.few"), ("en.lproj", "photos.count.zero"),
+    ])
     func reportsACategoryTheLanguageNeverSelects(folder: String, key: String) throws {
         let text = "\"\(key)\" = \"x %d\";\n\"photos.count.other\" = \"%d\";"
         var tables = [folder: ["Localizable.strings": text]]
@@ -14,7 +16,10 @@ import Testing
 
     @Test func usedCategoriesPass() throws {
         let findings = try StringsTables.findings(
-            ["en.lproj": ["Localizable.strings": "\"p.one\" = \"a\";\n\"p.other\" = \"b\";"], "ja.lproj": ["Localizable.strings": "\"p.other\" = \"枚\";"]],
+            [
+                "en.lproj": ["Localizable.strings": "\"p.one\" = \"a\";\n\"p.other\" = \"b\";"],
+                "ja.lproj": ["Localizable.strings": "\"p.other\" = \"枚\";"],
+            ],
             rules: [StringsPluralUnusedCategory()])
         #expect(findings.isEmpty)
     }

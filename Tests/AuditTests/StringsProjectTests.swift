@@ -3,8 +3,8 @@ import Benchmarks
 import Foundation
 import Localization
 import Readers
-import Testing
 import TestSupport
+import Testing
 
 /// Strings folders read from disk as a project has them (issue 14): the source language, Base.lproj,
 /// regional folders, Apple's `.strings` reading, plural dictionaries and catalogs side by side.
@@ -14,7 +14,8 @@ import TestSupport
         let root = try PackagePaths.temporaryDirectory("lector-project")
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         return root
@@ -24,8 +25,10 @@ import TestSupport
         _ files: [String: String], sourceLanguage: String? = nil, houseStyle: Bool = false
     ) throws -> (folder: StringsFolder, findings: [Finding]) {
         let root = try project(files)
-        let folder = try StringsFolder.read(root, displayPath: "P", sourceLanguage: sourceLanguage, houseStyle: houseStyle)
-        let result = StringsAudit(configuration: .init(houseStyle: houseStyle)).run(folder, strings: try StringsTables.english())
+        let folder = try StringsFolder.read(
+            root, displayPath: "P", sourceLanguage: sourceLanguage, houseStyle: houseStyle)
+        let result = StringsAudit(configuration: .init(houseStyle: houseStyle)).run(
+            folder, strings: try StringsTables.english())
         return (folder, result.findings)
     }
 
@@ -48,20 +51,22 @@ import TestSupport
         #expect(folder.sourceLanguage == "en")
         #expect(folder.languages.map(\.role) == [.source, .translation, .sourceLanguage])
         // en lacks "new" and equals the source: neither is reported, since en is not a translation of Base.
-        #expect(Self.lines(findings) == [
-            "strings.untranslated P/de.lproj/Localizable.strings add",
-            "strings.missing-key P/de.lproj/Localizable.strings new",
-        ])
+        #expect(
+            Self.lines(findings) == [
+                "strings.untranslated P/de.lproj/Localizable.strings add",
+                "strings.missing-key P/de.lproj/Localizable.strings new",
+            ])
         let missing = try #require(findings.last)
         #expect(missing.severity == .warning)
         #expect(missing.message == "The key “new” of Base.lproj is missing from this table.")
     }
 
     @Test func theSourceLanguageOptionChoosesTheSourceFolder() throws {
-        let (folder, findings) = try Self.audit([
-            "de.lproj/Localizable.strings": #""title" = "Dinge";"# + "\n" + #""extra" = "Mehr";"#,
-            "fr.lproj/Localizable.strings": #""title" = "Choses";"#,
-        ], sourceLanguage: "de")
+        let (folder, findings) = try Self.audit(
+            [
+                "de.lproj/Localizable.strings": #""title" = "Dinge";"# + "\n" + #""extra" = "Mehr";"#,
+                "fr.lproj/Localizable.strings": #""title" = "Choses";"#,
+            ], sourceLanguage: "de")
         #expect(folder.base?.folderName == "de.lproj")
         #expect(Self.lines(findings) == ["strings.missing-key P/fr.lproj/Localizable.strings extra"])
     }
@@ -103,8 +108,11 @@ import TestSupport
 
     @Test func aUTF16TableWithoutAByteOrderMarkIsRead() throws {
         let root = try Self.project(["en.lproj/Localizable.strings": Self.base])
-        let german = Array("\"title\" = \"Dinge\";\n\"add\" = \"Hinzufügen\";\n".utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
+        let german = Array("\"title\" = \"Dinge\";\n\"add\" = \"Hinzufügen\";\n".utf16).flatMap {
+            [UInt8($0 >> 8), UInt8($0 & 0xFF)]
+        }
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
         try Data(german).write(to: root.appendingPathComponent("de.lproj/Localizable.strings"))
         let folder = try StringsFolder.read(root, displayPath: "P")
         let findings = StringsAudit().run(folder, strings: try StringsTables.english()).findings
@@ -144,8 +152,11 @@ import TestSupport
                 "      <key>one</key><string>%1ημ πριν</string>\n      <key>other</key><string>%ld ημ πριν</string>"),
         ])
         let invalid = try #require(findings.first { $0.rule == "strings.placeholder-invalid" })
-        #expect(invalid.location == .file(FileLocation(
-            file: "P/el.lproj/Localizable.stringsdict", line: 15, column: 21, key: "days.ago.days.one")))
+        #expect(
+            invalid.location
+                == .file(
+                    FileLocation(
+                        file: "P/el.lproj/Localizable.stringsdict", line: 15, column: 21, key: "days.ago.days.one")))
         #expect(findings.filter { $0.severity == .error }.count == 1)
     }
 
@@ -190,14 +201,17 @@ import TestSupport
     @Test func aCatalogBesideLanguageFoldersAddsItsTable() throws {
         let (folder, _) = try Self.audit([
             "en.lproj/Localizable.strings": Self.base,
-            "Localizable.xcstrings": #"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "K"}}}}}}"#,
+            "Localizable.xcstrings":
+                #"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "K"}}}}}}"#,
         ])
         #expect(folder.base?.folderName == "en.lproj")
         #expect(Set(folder.base?.tables.keys ?? [:].keys) == ["Localizable.strings", "Localizable.xcstrings"])
     }
 
     @Test func aDamagedCatalogIsAFindingNotAFailure() throws {
-        let (_, findings) = try Self.audit(["Localizable.xcstrings": "{\"sourceLanguage\": \"en\", \"strings\": {\"k\": }"])
+        let (_, findings) = try Self.audit([
+            "Localizable.xcstrings": "{\"sourceLanguage\": \"en\", \"strings\": {\"k\": }"
+        ])
         let syntax = try #require(findings.first)
         #expect(syntax.rule == "strings.syntax")
         #expect(syntax.file?.file == "P/Localizable.xcstrings")
@@ -210,7 +224,8 @@ import TestSupport
         let root = try PackagePaths.temporaryDirectory("lector-bench-project")
         try GeneratedStringsProject.write(to: root) { entries in
             let written = entries.map {
-                PluralDictionaryWriter.Entry(key: $0.key, variable: $0.variable, valueType: $0.valueType, variants: $0.variants)
+                PluralDictionaryWriter.Entry(
+                    key: $0.key, variable: $0.variable, valueType: $0.valueType, variants: $0.variants)
             }
             return ("Localizable." + PluralDictionaryWriter.fileExtension, PluralDictionaryWriter.xml(written))
         }
@@ -221,6 +236,9 @@ import TestSupport
         let other = result.findings.filter { $0.rule != "strings.missing-key" }
         #expect(other.isEmpty, "\(other.prefix(3).map(\.message))")
         let missingByLocale = Dictionary(grouping: result.findings, by: \.locale).mapValues(\.count)
-        #expect(missingByLocale == ["be": 65, "cs": 65, "fi": 65, "gl": 65, "it": 65, "ku": 65, "ru": 65, "th": 65, "zh-Hans": 65])
+        #expect(
+            missingByLocale == [
+                "be": 65, "cs": 65, "fi": 65, "gl": 65, "it": 65, "ku": 65, "ru": 65, "th": 65, "zh-Hans": 65,
+            ])
     }
 }

@@ -1,14 +1,15 @@
 import Audit
 import Foundation
 import Localization
-import Testing
 import TestSupport
+import Testing
 import Utterances
 
 /// `strings.reading`: the spoken forms of Readings.strings against their display table, the Japanese kanji
 /// half, and the Arabic half with the real engine (no spoken word without a vowel; l10n check --speech).
 @Suite struct StringsReadingTests {
-    static let base = #""trait.heading" = "Heading.";"# + "\n" + #""screen.tag.title" = "Photos tagged %@";"# + "\n"
+    static let base =
+        #""trait.heading" = "Heading.";"# + "\n" + #""screen.tag.title" = "Photos tagged %@";"# + "\n"
         + #""help.summary" = "Reads things.";"# + "\n"
 
     static func ja(_ display: String, readings: String? = nil) throws -> [Finding] {
@@ -31,7 +32,8 @@ import Utterances
     }
 
     @Test func aReadingWithKanjiAnUnknownKeyOrOtherPlaceholdersIsReported() throws {
-        let readings = #""trait.heading" = "見だし。";"# + "\n" + #""trait.gone" = "きえた。";"# + "\n"
+        let readings =
+            #""trait.heading" = "見だし。";"# + "\n" + #""trait.gone" = "きえた。";"# + "\n"
             + #""screen.tag.title" = "タグの しゃしん";"#
         let display = #""trait.heading" = "見出し。";"# + "\n" + #""screen.tag.title" = "タグ %@ の写真";"#
         let findings = try Self.ja(display, readings: readings)
@@ -45,7 +47,10 @@ import Utterances
 
     @Test func otherLanguagesNeedNoReading() throws {
         let findings = try StringsTables.findings(
-            ["en.lproj": ["Localizable.strings": Self.base], "de.lproj": ["Localizable.strings": #""trait.heading" = "見出し。";"#]],
+            [
+                "en.lproj": ["Localizable.strings": Self.base],
+                "de.lproj": ["Localizable.strings": #""trait.heading" = "見出し。";"#],
+            ],
             rules: [StringsReading()])
         #expect(findings.isEmpty)
     }
@@ -91,7 +96,9 @@ import Utterances
 
     /// Without a synthesizer (l10n check without --speech) the Arabic half does not run, nor start a voice.
     @Test func withoutASynthesizerTheArabicHalfDoesNotRun() throws {
-        #expect(try Self.arabic(#""trait.heading" = "يفتح.";"#, readings: "/* Spoken forms. */\n", synthesizer: nil).isEmpty)
+        #expect(
+            try Self.arabic(#""trait.heading" = "يفتح.";"#, readings: "/* Spoken forms. */\n", synthesizer: nil).isEmpty
+        )
     }
 
     @Test(arguments: [
@@ -104,7 +111,9 @@ import Utterances
     }
 
     @Test func theSpeechTextDropsPlaceholdersMarksAndAbbreviations() {
-        #expect(VowellessWords.speechText("\u{2068}%1$@\u{2069} يفتح %d%% سنة هـ.", abbreviations: ["هـ"]) == "  يفتح    سنة .")
+        #expect(
+            VowellessWords.speechText("\u{2068}%1$@\u{2069} يفتح %d%% سنة هـ.", abbreviations: ["هـ"])
+                == "  يفتح    سنة .")
         #expect(VowellessWords.speechText("«هـ»، هـهـ", abbreviations: ["هـ"]) == "«»، هـهـ")
     }
 
@@ -114,8 +123,9 @@ import Utterances
     @Test func theShippedArabicSpeechHasAVowelInEveryWord() throws {
         let folder = try StringsFolder.read(
             PackagePaths.localizations, displayPath: "Localizations", sourceLanguage: nil, houseStyle: true)
-        let audit = StringsAudit(configuration: .init(
-            rules: [StringsReading()], locale: "ar", houseStyle: true, synthesizer: SharedSynthesizer.shared))
+        let audit = StringsAudit(
+            configuration: .init(
+                rules: [StringsReading()], locale: "ar", houseStyle: true, synthesizer: SharedSynthesizer.shared))
         let findings = audit.run(folder, strings: try StringsTables.english()).findings
         #expect(findings.isEmpty, "\(findings.map { "\(StringsTables.places([$0])): \($0.message)" })")
     }

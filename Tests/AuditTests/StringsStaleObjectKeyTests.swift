@@ -11,7 +11,8 @@ import Testing
 
             "gone-11-xyz.accessibilityLabel" = "Schließen";
             """
-        let findings = try InterfaceFiles.findings(StringsStaleObjectKey(), storyboard: Self.storyboard, tables: ["de": table])
+        let findings = try InterfaceFiles.findings(
+            StringsStaleObjectKey(), storyboard: Self.storyboard, tables: ["de": table])
         #expect(findings.count == 1)
         let location = try #require(findings.first.flatMap(InterfaceFiles.location))
         #expect(location.key == "gone-11-xyz.accessibilityLabel")

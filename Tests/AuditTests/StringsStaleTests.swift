@@ -3,7 +3,8 @@ import Testing
 
 @Suite struct StringsStaleTests {
     @Test func reportsAStaleEntryOnceInTheSource() throws {
-        let text = StringCatalogs.catalog(#"""
+        let text = StringCatalogs.catalog(
+            #"""
             "old.title": {"extractionState": "stale", "localizations": {
               "de": {"stringUnit": {"state": "translated", "value": "Alt"}},
               "en": {"stringUnit": {"state": "translated", "value": "Old"}}}},
@@ -25,7 +26,8 @@ import Testing
     }
 
     @Test func aStaleUnitStateIsStaleToo() throws {
-        let text = StringCatalogs.catalog(#""x": {"localizations": {"en": {"stringUnit": {"state": "stale", "value": "X"}}}}"#)
+        let text = StringCatalogs.catalog(
+            #""x": {"localizations": {"en": {"stringUnit": {"state": "stale", "value": "X"}}}}"#)
         #expect(try StringCatalogs.findings(text, rules: [StringsStale()]).count == 1)
     }
 }

@@ -4,7 +4,11 @@ import Testing
 @Suite struct StringsSyntaxTests {
     @Test func reportsAMissingSemicolonJustAfterTheValue() throws {
         let findings = try StringsTables.findings(
-            ["en.lproj": ["Localizable.strings": "\"a\" = \"A\";\n\"screen.photos.title\" = \"Photos\"\n\"b\" = \"B\";\n"]],
+            [
+                "en.lproj": [
+                    "Localizable.strings": "\"a\" = \"A\";\n\"screen.photos.title\" = \"Photos\"\n\"b\" = \"B\";\n"
+                ]
+            ],
             rules: [StringsSyntax()])
         let finding = try #require(findings.first)
         #expect(findings.count == 1)

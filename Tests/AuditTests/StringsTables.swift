@@ -14,7 +14,8 @@ enum StringsTables {
     static func folder(_ tables: [String: [String: String]], path: String = "L") -> StringsFolder {
         let languages = tables.map { folderName, files in
             StringsFolder.Language(
-                folderName: folderName, tag: folderName.replacingOccurrences(of: ".lproj", with: "").replacingOccurrences(of: "_", with: "-"),
+                folderName: folderName,
+                tag: folderName.replacingOccurrences(of: ".lproj", with: "").replacingOccurrences(of: "_", with: "-"),
                 tables: files.mapValues { StringsDocument.parse(text: $0, file: $0, recovering: true) })
         }
         return StringsFolder(displayPath: path, languages: languages)

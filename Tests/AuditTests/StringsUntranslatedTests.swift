@@ -5,7 +5,8 @@ import Testing
     static let base = "\"screen.photos.title\" = \"Photos\";\n"
 
     @Test func reportsAValueEqualToTheBase() throws {
-        let findings = try StringsTables.german("\"screen.photos.title\" = \"Photos\";", base: Self.base, rule: StringsUntranslated())
+        let findings = try StringsTables.german(
+            "\"screen.photos.title\" = \"Photos\";", base: Self.base, rule: StringsUntranslated())
         #expect(StringsTables.places(findings) == ["screen.photos.title@1"])
         #expect(findings.first?.severity == .warning)
     }
@@ -17,7 +18,10 @@ import Testing
 
     @Test func wordsInvariantInTheLanguageExempt() throws {
         let findings = try StringsTables.findings(
-            ["en.lproj": ["Localizable.strings": Self.base], "fr.lproj": ["Localizable.strings": "\"screen.photos.title\" = \"Photos\";"]],
+            [
+                "en.lproj": ["Localizable.strings": Self.base],
+                "fr.lproj": ["Localizable.strings": "\"screen.photos.title\" = \"Photos\";"],
+            ],
             rules: [StringsUntranslated()])
         #expect(findings.isEmpty)
     }
@@ -35,9 +39,15 @@ import Testing
     }
 
     @Test func englishFoldersAndDifferentValuesPass() throws {
-        #expect(try StringsTables.german("\"screen.photos.title\" = \"Fotos\";", base: Self.base, rule: StringsUntranslated()).isEmpty)
+        #expect(
+            try StringsTables.german(
+                "\"screen.photos.title\" = \"Fotos\";", base: Self.base, rule: StringsUntranslated()
+            ).isEmpty)
         let british = try StringsTables.findings(
-            ["en.lproj": ["Localizable.strings": Self.base], "en_GB.lproj": ["Localizable.strings": "\"screen.photos.title\" = \"Photos\";"]],
+            [
+                "en.lproj": ["Localizable.strings": Self.base],
+                "en_GB.lproj": ["Localizable.strings": "\"screen.photos.title\" = \"Photos\";"],
+            ],
             rules: [StringsUntranslated()])
         #expect(british.isEmpty)
     }

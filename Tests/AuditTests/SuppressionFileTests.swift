@@ -14,7 +14,10 @@ import Testing
             """
         let file = try SuppressionFile.parse(text, path: "audit.suppress")
         #expect(file.entries.map(\.line) == [2, 3, 4, 5])
-        #expect(file.entries.map(\.rule.pattern) == ["label.duplicate", "strings.untranslated", "speech.letter-by-letter", "speech.*"])
+        #expect(
+            file.entries.map(\.rule.pattern) == [
+                "label.duplicate", "strings.untranslated", "speech.letter-by-letter", "speech.*",
+            ])
         #expect(file.entries[0].matchers.map(\.field) == [.screen, .path])
         #expect(file.entries[1].reason == "\"Photos\" is French too.")
         #expect(file.entries[2].value(for: .label).map(\.pattern) == "HDR+ mode")
@@ -30,7 +33,8 @@ import Testing
     }
 
     @Test func aMissingOrBlankReasonIsNoErrorButNoReason() throws {
-        let file = try SuppressionFile.parse("label.missing\nlabel.whitespace --\t \nlabel.duplicate -- ok\n", path: "s")
+        let file = try SuppressionFile.parse(
+            "label.missing\nlabel.whitespace --\t \nlabel.duplicate -- ok\n", path: "s")
         #expect(file.entries.map(\.hasReason) == [false, false, true])
         #expect(file.entries[0].reason == nil)
     }
@@ -52,7 +56,8 @@ import Testing
     @Test(arguments: [
         ("label.*", "label.missing", true), ("label.*", "hint.gesture", false), ("*", "anything/at/all", true),
         ("List/?", "List/3", true), ("List/?", "List/12", false), ("List/*", "List/0/1", true),
-        (#"a\*b"#, "a*b", true), (#"a\*b"#, "axb", false), ("Label", "label", false), ("*.strings", "x/fr.lproj/L.strings", true),
+        (#"a\*b"#, "a*b", true), (#"a\*b"#, "axb", false), ("Label", "label", false),
+        ("*.strings", "x/fr.lproj/L.strings", true),
         ("*a*b*", "xxaxxbxx", true), ("*a*b", "xxaxxbxxc", false), ("", "", true), ("", "x", false),
     ])
     func globsMatchTheWholeStringCaseSensitively(pattern: String, text: String, matches: Bool) {

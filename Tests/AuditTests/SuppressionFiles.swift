@@ -3,14 +3,17 @@ import Localization
 
 /// Builds findings and runs suppression files on them, for the suppression tests.
 enum SuppressionFiles {
-    static func element(_ rule: String, screen: String = "items", path: String = "List/0", identifier: String? = nil,
-                        label: String? = nil, locale: String = "en") -> Finding {
+    static func element(
+        _ rule: String, screen: String = "items", path: String = "List/0", identifier: String? = nil,
+        label: String? = nil, locale: String = "en"
+    ) -> Finding {
         Finding(
             rule: rule, severity: .warning, locale: locale, message: "m",
             location: .element(ElementLocation(screen: screen, path: path, identifier: identifier, label: label)))
     }
 
-    static func file(_ rule: String, file: String, key: String?, check: String? = nil, locale: String = "fr") -> Finding {
+    static func file(_ rule: String, file: String, key: String?, check: String? = nil, locale: String = "fr") -> Finding
+    {
         Finding(
             rule: rule, severity: .warning, locale: locale, message: "m",
             location: .file(FileLocation(file: file, line: 3, column: 1, key: key)), check: check)

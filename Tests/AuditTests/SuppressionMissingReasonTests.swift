@@ -17,7 +17,8 @@ import Testing
 
     @Test func withAReasonItPasses() throws {
         let outcome = try SuppressionFiles.apply(
-            "label.duplicate screen=items -- Rows are named by their row context.\n", to: [SuppressionFiles.element("label.duplicate")])
+            "label.duplicate screen=items -- Rows are named by their row context.\n",
+            to: [SuppressionFiles.element("label.duplicate")])
         #expect(outcome.fileFindings.isEmpty)
         #expect(outcome.suppressed.count == 1)
     }

@@ -4,20 +4,23 @@ import Testing
 /// `suppression.unused`: an entry that hid nothing, when the run covered what it is about.
 @Suite struct SuppressionUnusedTests {
     @Test func anEntryForAScreenWithoutDuplicatesIsUnused() throws {
-        let outcome = try SuppressionFiles.apply("label.duplicate screen=items -- Rows.\n", to: [SuppressionFiles.element("label.missing")])
+        let outcome = try SuppressionFiles.apply(
+            "label.duplicate screen=items -- Rows.\n", to: [SuppressionFiles.element("label.missing")])
         let reported = try #require(outcome.fileFindings.first)
         #expect(reported.rule == "suppression.unused")
         #expect(reported.severity == .info)
     }
 
     @Test func anEntryThatMatchedIsUsed() throws {
-        let outcome = try SuppressionFiles.apply("label.duplicate screen=items -- Rows.\n", to: [SuppressionFiles.element("label.duplicate")])
+        let outcome = try SuppressionFiles.apply(
+            "label.duplicate screen=items -- Rows.\n", to: [SuppressionFiles.element("label.duplicate")])
         #expect(outcome.fileFindings.isEmpty)
     }
 
     @Test func everyMatchingEntryCountsAsUsedAndTheFirstSuppresses() throws {
         let outcome = try SuppressionFiles.apply(
-            "label.* -- First.\nlabel.duplicate path=List/* -- Second.\n", to: [SuppressionFiles.element("label.duplicate")])
+            "label.* -- First.\nlabel.duplicate path=List/* -- Second.\n",
+            to: [SuppressionFiles.element("label.duplicate")])
         #expect(outcome.fileFindings.isEmpty)
         #expect(outcome.suppressed.first?.suppression == Suppression(file: "audit.suppress", line: 1, reason: "First."))
     }
@@ -43,7 +46,8 @@ import Testing
     }
 
     @Test func aMatcherForAFieldTheFindingLacksNeverMatches() throws {
-        let outcome = try SuppressionFiles.apply("label.duplicate key=* -- Keys.\n", to: [SuppressionFiles.element("label.duplicate")])
+        let outcome = try SuppressionFiles.apply(
+            "label.duplicate key=* -- Keys.\n", to: [SuppressionFiles.element("label.duplicate")])
         #expect(outcome.suppressed.isEmpty)
         #expect(outcome.fileFindings.map(\.rule) == ["suppression.unused"])
     }

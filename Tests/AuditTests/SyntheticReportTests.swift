@@ -4,17 +4,18 @@ import Testing
 @Suite struct SyntheticReportTests {
     @Test func textShowsIdentifiersCutLabelsAndTheSuppressedCount() {
         let text = TextReporter().render(SyntheticReport.make())
-        #expect(text == """
-            == home (en) ==
-            error label.missing home:Items/3 [home.photos]: The element has no label.
-            == trees/my home.json (en) ==
-            warning label.redundant-trait trees/my home.json:Items/4 "Add button Add button Add button Add bu…": The label contains "button", which the button trait already speaks.
-            == L/de.lproj/Localizable.strings (de) ==
-            note strings.label-rules L/de.lproj/Localizable.strings:7:1 "a.hint": hint.missing-period: <no period> & \u{7}
-            1 findings suppressed.
-            1 errors, 1 warnings, 1 notes
+        #expect(
+            text == """
+                == home (en) ==
+                error label.missing home:Items/3 [home.photos]: The element has no label.
+                == trees/my home.json (en) ==
+                warning label.redundant-trait trees/my home.json:Items/4 "Add button Add button Add button Add bu…": The label contains "button", which the button trait already speaks.
+                == L/de.lproj/Localizable.strings (de) ==
+                note strings.label-rules L/de.lproj/Localizable.strings:7:1 "a.hint": hint.missing-period: <no period> & \u{7}
+                1 findings suppressed.
+                1 errors, 1 warnings, 1 notes
 
-            """)
+                """)
     }
 
     @Test func sarifCarriesSuppressionsLogicalLocationsAndEncodedURIs() {

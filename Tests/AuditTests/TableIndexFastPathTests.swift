@@ -1,7 +1,8 @@
-@testable import Audit
 import Localization
-import Testing
 import TestSupport
+import Testing
+
+@testable import Audit
 
 /// The strings check's per-file shortcuts (issue 20) against the general lookups they stand in for, on
 /// generated tables with repeated keys, plural variants, damaged entries and every kind of placeholder.
@@ -12,8 +13,11 @@ import TestSupport
         var random = SeededGenerator(seed: seed)
         let stems = ["a", "b.label", "c.hint", "photos.count", "items", "trait.button", "é.key", "settings.rate"]
         let categories = ["", ".one", ".other", ".few", ".zero"]
-        let pieces = ["%@", "%d", "%ld", "%1$@", "%2$d", "%3$@", "%%", "%", "% ", "%y", "%0$d", "%10$@", "%1$d", "%s", " ", "Fotos",
-            "写真", "x", "\\n", "  ", "\u{00A0}"]
+        let pieces = [
+            "%@", "%d", "%ld", "%1$@", "%2$d", "%3$@", "%%", "%", "% ", "%y", "%0$d", "%10$@", "%1$d", "%s", " ",
+            "Fotos",
+            "写真", "x", "\\n", "  ", "\u{00A0}",
+        ]
         var text = ""
         for number in 0..<entries {
             let key = pick(stems, &random) + String(random.next() % 40) + pick(categories, &random)
@@ -30,10 +34,14 @@ import TestSupport
     /// Both parsers' documents of a generated table.
     static func documents(seed: UInt64) -> [StringsDocument] {
         let text = table(seed: seed)
-        return [StringsDialect.house, .apple].map { StringsDocument.parse(text: text, file: "T.strings", dialect: $0, recovering: true) }
+        return [StringsDialect.house, .apple].map {
+            StringsDocument.parse(text: text, file: "T.strings", dialect: $0, recovering: true)
+        }
     }
 
-    static func pick<T>(_ items: [T], _ random: inout SeededGenerator) -> T { items[Int(random.next() % UInt64(items.count))] }
+    static func pick<T>(_ items: [T], _ random: inout SeededGenerator) -> T {
+        items[Int(random.next() % UInt64(items.count))]
+    }
 
     @Test(arguments: [1, 2, 3, 4] as [UInt64])
     func entryPlaceholdersAreTheValuesOwn(seed: UInt64) {
@@ -42,7 +50,9 @@ import TestSupport
                 let index = TableIndex(document, houseStyle: built)
                 for (number, entry) in document.entries.enumerated() {
                     for asked in [false, true] {
-                        #expect(index.placeholders(at: number, houseStyle: asked) == Placeholders(entry.value, houseStyle: asked), "\(entry.value)")
+                        #expect(
+                            index.placeholders(at: number, houseStyle: asked)
+                                == Placeholders(entry.value, houseStyle: asked), "\(entry.value)")
                     }
                 }
             }
@@ -61,11 +71,17 @@ import TestSupport
                     var kinds: [Int: Placeholders.Kind] = [:]
                     var conflicts: Set<Int> = []
                     for item in found.items {
-                        if let kind = kinds[item.position], kind != item.kind { conflicts.insert(item.position) } else { kinds[item.position] = item.kind }
+                        if let kind = kinds[item.position], kind != item.kind {
+                            conflicts.insert(item.position)
+                        } else {
+                            kinds[item.position] = item.kind
+                        }
                     }
                     #expect(found.gaps == gaps, "\(entry.value)")
                     #expect(found.conflictingPositions == conflicts.sorted(), "\(entry.value)")
-                    let invalid = !found.unknown.isEmpty || !found.outOfRange.isEmpty || found.mixesForms || !gaps.isEmpty || !conflicts.isEmpty
+                    let invalid =
+                        !found.unknown.isEmpty || !found.outOfRange.isEmpty || found.mixesForms || !gaps.isEmpty
+                        || !conflicts.isEmpty
                     #expect(found.isInvalid == invalid, "\(entry.value)")
                 }
             }
@@ -77,9 +93,13 @@ import TestSupport
         for document in Self.documents(seed: seed) {
             let index = TableIndex(document)
             var last: [String: StringsEntry] = [:]
-            for (number, entry) in document.entries.enumerated() where !document.damaged.contains(number) { last[entry.key] = entry }
+            for (number, entry) in document.entries.enumerated() where !document.damaged.contains(number) {
+                last[entry.key] = entry
+            }
             #expect(index.hasRepeatedKeys == (Set(document.entries.map(\.key)).count != document.entries.count))
-            let keys = Set(document.entries.map(\.key)).union(["missing", "photos.count1.many", "photos.count1.two", "a3.one"])
+            let keys = Set(document.entries.map(\.key)).union([
+                "missing", "photos.count1.many", "photos.count1.two", "a3.one",
+            ])
             for key in keys {
                 #expect(index.lastEntry[key] == last[key], "\(key)")
                 // The comparison entry as audit.md §2.5 defines it: the key, else its family's `.other`.
@@ -94,7 +114,9 @@ import TestSupport
 
     @Test(arguments: [11, 12, 13] as [UInt64])
     func casesSkipTheSetOnlyWhenNoKeyRepeats(seed: UInt64) {
-        for document in Self.documents(seed: seed) + [StringsDocument.parse(text: "\"a\" = \"1\";\n\"b\" = \"2\";\n", file: "U.strings")] {
+        for document in Self.documents(seed: seed) + [
+            StringsDocument.parse(text: "\"a\" = \"1\";\n\"b\" = \"2\";\n", file: "U.strings")
+        ] {
             let index = TableIndex(document)
             let general = StringsAudit.cases(document.entries).map(\.name)
             #expect(StringsAudit.cases(document.entries, keysRepeat: index.hasRepeatedKeys).map(\.name) == general)
@@ -115,7 +137,9 @@ import TestSupport
             let matches = context.baseMatches
             #expect(matches.count == index.cleanEntries.count)
             for (match, clean) in zip(matches, index.cleanEntries) {
-                #expect(match.map { baseDocument.entries[$0.index] } == base.comparisonEntry(for: clean.entry.key), "\(clean.entry.key)")
+                #expect(
+                    match.map { baseDocument.entries[$0.index] } == base.comparisonEntry(for: clean.entry.key),
+                    "\(clean.entry.key)")
                 #expect((match?.sameKey ?? false) == (base.lastEntry[clean.entry.key] != nil), "\(clean.entry.key)")
             }
         }

@@ -10,6 +10,8 @@ import Testing
         .passes(#"{"label":"Quantity","traits":["button"]}"#),
     ])
     func table(_ testCase: RuleCase) throws {
-        #expect(try ElementTrees.fires(TraitsAdjustableWithoutValue(), testCase.json, locale: testCase.locale) == testCase.fires)
+        #expect(
+            try ElementTrees.fires(TraitsAdjustableWithoutValue(), testCase.json, locale: testCase.locale)
+                == testCase.fires)
     }
 }

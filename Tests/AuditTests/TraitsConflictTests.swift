@@ -18,7 +18,8 @@ import Testing
     }
 
     @Test func theMessageNamesTheTraits() throws {
-        let finding = try #require(try ElementTrees.findings(#"{"label":"Help","traits":["link","button"]}"#, rules: [TraitsConflict()]).first)
+        let finding = try #require(
+            try ElementTrees.findings(#"{"label":"Help","traits":["link","button"]}"#, rules: [TraitsConflict()]).first)
         #expect(finding.message.contains("button, link"))
         #expect(finding.severity == .error)
     }

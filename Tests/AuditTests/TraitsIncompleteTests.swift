@@ -16,7 +16,8 @@ import Testing
     }
 
     @Test func oneFindingNamesEveryMissingCompanion() throws {
-        let findings = try ElementTrees.findings(#"{"label":"X2","value":"1","traits":["switchButton","secureTextField"]}"#, rules: [TraitsIncomplete()])
+        let findings = try ElementTrees.findings(
+            #"{"label":"X2","value":"1","traits":["switchButton","secureTextField"]}"#, rules: [TraitsIncomplete()])
         let finding = try #require(findings.first)
         #expect(findings.count == 1)
         #expect(finding.message.contains("switchButton without button"))

@@ -17,7 +17,10 @@ import Testing
     }
 
     @Test func aMissingValueHasItsOwnMessage() throws {
-        let finding = try #require(try ElementTrees.findings(#"{"label":"Favorite","traits":["button","switchButton"]}"#, rules: [TraitsSwitchValue()]).first)
+        let finding = try #require(
+            try ElementTrees.findings(
+                #"{"label":"Favorite","traits":["button","switchButton"]}"#, rules: [TraitsSwitchValue()]
+            ).first)
         #expect(finding.message.contains("no value"))
     }
 }

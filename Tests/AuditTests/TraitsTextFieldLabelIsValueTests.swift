@@ -11,6 +11,8 @@ import Testing
         .passes(#"{"label":"","value":" ","traits":["textEntry"]}"#),
     ])
     func table(_ testCase: RuleCase) throws {
-        #expect(try ElementTrees.fires(TraitsTextFieldLabelIsValue(), testCase.json, locale: testCase.locale) == testCase.fires)
+        #expect(
+            try ElementTrees.fires(TraitsTextFieldLabelIsValue(), testCase.json, locale: testCase.locale)
+                == testCase.fires)
     }
 }

@@ -47,7 +47,8 @@ import Testing
     func matchesAndNearMisses(testCase: Case) throws {
         let list = try phrases(testCase)
         #expect(list.matchesAny(NormalizedText(testCase.match, language: testCase.language)), "\(testCase.match)")
-        #expect(!list.matchesAny(NormalizedText(testCase.nearMiss, language: testCase.language)), "\(testCase.nearMiss)")
+        #expect(
+            !list.matchesAny(NormalizedText(testCase.nearMiss, language: testCase.language)), "\(testCase.nearMiss)")
     }
 
     @Test func everyShippedLanguageHasEveryTraitRow() {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `lector-bench --quick` runs against the built `lector` and reports its figures (values are not judged here:
 /// timings belong in the benchmark, never in a test).
@@ -23,8 +23,10 @@ import TestSupport
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let object = try #require(try JSONSerialization.jsonObject(with: outcome.standardOutput) as? [String: Double])
         for name in [
-            "startup_ms", "startup_ratio", "speak_process_ratio", "compose_per_s", "key_to_first_audio_ms_p50", "key_to_first_audio_ms_p95",
-            "interrupt_ms_p95", "l10n_check_ms", "import_flickr_100k_s", "import_flickr_100k_rss_mb", "photos_add_per_s", "browse_1m_open_ms",
+            "startup_ms", "startup_ratio", "speak_process_ratio", "compose_per_s", "key_to_first_audio_ms_p50",
+            "key_to_first_audio_ms_p95",
+            "interrupt_ms_p95", "l10n_check_ms", "import_flickr_100k_s", "import_flickr_100k_rss_mb",
+            "photos_add_per_s", "browse_1m_open_ms",
             "browse_1m_next_ms", "browse_1m_rss_mb", "audit_elements_per_s",
             "photos_fetch_100_s",
         ] {

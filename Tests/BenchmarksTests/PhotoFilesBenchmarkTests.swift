@@ -11,9 +11,13 @@ import Testing
         let file = folder.appendingPathComponent("photo-00005.jpg")
         let outcome = try ProcessRunner.run(
             "/usr/bin/exiftool",
-            ["-json", "-n", "-ImageDescription", "-DateTimeOriginal", "-OffsetTimeOriginal", "-Orientation", "-XMP-dc:Title",
-             "-AltTextAccessibility", file.path])
-        let fields = try #require(try JSONSerialization.jsonObject(with: outcome.standardOutput) as? [[String: Any]]).first
+            [
+                "-json", "-n", "-ImageDescription", "-DateTimeOriginal", "-OffsetTimeOriginal", "-Orientation",
+                "-XMP-dc:Title",
+                "-AltTextAccessibility", file.path,
+            ])
+        let fields = try #require(try JSONSerialization.jsonObject(with: outcome.standardOutput) as? [[String: Any]])
+            .first
         #expect(fields?["ImageDescription"] as? String == "Generated photo number 5")
         #expect(fields?["DateTimeOriginal"] as? String == "2005:06:06 05:05:35")
         #expect(fields?["OffsetTimeOriginal"] as? String == "+01:00")

@@ -1,7 +1,7 @@
 import Braille
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Lector's braille against liblouis's own `lou_translate` (Debian `liblouis-bin`) with the same table, the
 /// Unicode display table first on both sides.
@@ -15,27 +15,39 @@ import TestSupport
     }
 
     static let cases: [Case] = [
-        Case(language: "en", table: "en-ueb-g1.ctb", texts: [
-            "Photos 3 photos btn", "Settings btn", "Wi-Fi sw on", "The quick brown fox jumps over the lazy dog.",
-            "Price: $12.50 (20% off)", "e-mail: someone@example.com", "CAPITALS and MixedCase 2026",
-        ]),
-        Case(language: "en", table: "en-ueb-g2.ctb", texts: [
-            "The quick brown fox jumps over the lazy dog.", "Knowledge and understanding of the people",
-        ]),
-        Case(language: "de", table: "de-g1.ctb", texts: [
-            "Fotos 3 Fotos schlt", "Grüße aus Köln: Straße, Äpfel, Öl.", "Einstellungen schlt", "WLAN umsch ein",
-        ]),
+        Case(
+            language: "en", table: "en-ueb-g1.ctb",
+            texts: [
+                "Photos 3 photos btn", "Settings btn", "Wi-Fi sw on", "The quick brown fox jumps over the lazy dog.",
+                "Price: $12.50 (20% off)", "e-mail: someone@example.com", "CAPITALS and MixedCase 2026",
+            ]),
+        Case(
+            language: "en", table: "en-ueb-g2.ctb",
+            texts: [
+                "The quick brown fox jumps over the lazy dog.", "Knowledge and understanding of the people",
+            ]),
+        Case(
+            language: "de", table: "de-g1.ctb",
+            texts: [
+                "Fotos 3 Fotos schlt", "Grüße aus Köln: Straße, Äpfel, Öl.", "Einstellungen schlt", "WLAN umsch ein",
+            ]),
         Case(language: "de", table: "de-g2.ctb", texts: ["Die Einstellungen der Sprache werden gespeichert."]),
-        Case(language: "es", table: "es-g1.ctb", texts: [
-            "Fotos 3 fotos btn", "¿Dónde está la señal? ¡Aquí!", "Configuración btn", "Año 2026: cigüeña",
-        ]),
-        Case(language: "fr", table: "fr-bfu-comp6.utb", texts: [
-            "Photos 3 photos bt", "Réglages de la voix : élevée, très forte.", "Où est l’œuvre ? À côté.",
-        ]),
+        Case(
+            language: "es", table: "es-g1.ctb",
+            texts: [
+                "Fotos 3 fotos btn", "¿Dónde está la señal? ¡Aquí!", "Configuración btn", "Año 2026: cigüeña",
+            ]),
+        Case(
+            language: "fr", table: "fr-bfu-comp6.utb",
+            texts: [
+                "Photos 3 photos bt", "Réglages de la voix : élevée, très forte.", "Où est l’œuvre ? À côté.",
+            ]),
         Case(language: "fr", table: "fr-bfu-g2.ctb", texts: ["Les paramètres de la parole sont enregistrés."]),
-        Case(language: "ar", table: "ar-ar-g1.utb", texts: [
-            "الصور 3 صور زر", "الإعدادات زر", "مرحبا بالعالم", "سرعة الكلام ١٧٥",
-        ]),
+        Case(
+            language: "ar", table: "ar-ar-g1.utb",
+            texts: [
+                "الصور 3 صور زر", "الإعدادات زر", "مرحبا بالعالم", "سرعة الكلام ١٧٥",
+            ]),
     ]
 
     /// What `lou_translate --forward unicode.dis,TABLE` prints for each text (one line each).
@@ -93,6 +105,8 @@ import TestSupport
         #expect(tables.table(forLanguage: "ar").name == "de-g2.ctb")
         let byLanguage = BrailleTables(chosen: nil)
         #expect(byLanguage.table(forLanguage: "fr").name == "fr-bfu-comp6.utb")
-        #expect(try byLanguage.cells(for: "Photos", language: "fr") == Self.reference(["Photos"], table: "fr-bfu-comp6.utb")[0])
+        #expect(
+            try byLanguage.cells(for: "Photos", language: "fr")
+                == Self.reference(["Photos"], table: "fr-bfu-comp6.utb")[0])
     }
 }

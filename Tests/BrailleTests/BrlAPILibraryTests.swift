@@ -1,5 +1,6 @@
-@testable import Braille
 import Testing
+
+@testable import Braille
 
 /// libbrlapi is opened with dlopen when a display is asked for (issue 20).
 @Suite struct BrlAPILibraryTests {

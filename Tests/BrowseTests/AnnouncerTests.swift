@@ -3,8 +3,8 @@ import Domain
 import Foundation
 import Screens
 import Speech
-import Testing
 import TestSupport
+import Testing
 import Utterances
 
 @testable import Browse
@@ -25,8 +25,12 @@ import Utterances
         return Announcer(speaker: speaker, narrator: try NarrationFixture.narrator("en"), words: words)
     }
 
-    static func stop(_ label: String, hint: String? = nil, traits: AccessibilityTraits = .button, index: Int = 0) -> ScreenStop {
-        ScreenStop(index: index, element: ScreenElement(AccessibilityElement(label: label, hint: hint, traits: traits)), context: .none)
+    static func stop(_ label: String, hint: String? = nil, traits: AccessibilityTraits = .button, index: Int = 0)
+        -> ScreenStop
+    {
+        ScreenStop(
+            index: index, element: ScreenElement(AccessibilityElement(label: label, hint: hint, traits: traits)),
+            context: .none)
     }
 
     @Test func anElementIsItsDescriptionThenItsHintAfterThePause() throws {
@@ -82,8 +86,11 @@ import Utterances
     @Test func readAllSaysFiftyStopsAPartWithoutHints() throws {
         let recording = Recording()
         var announcer = try Self.announcer(recording)
-        let rows = (1...70).map { ScreenElement(AccessibilityElement(label: "Row \($0)", hint: "A hint.", traits: .staticText)) }
-        let screen = Screen(id: .home, title: "", sections: [.list(ListSection(identifier: "rows", rows: ArrayRows(rows)))])
+        let rows = (1...70).map {
+            ScreenElement(AccessibilityElement(label: "Row \($0)", hint: "A hint.", traits: .staticText))
+        }
+        let screen = Screen(
+            id: .home, title: "", sections: [.list(ListSection(identifier: "rows", rows: ArrayRows(rows)))])
         announcer.startReading(at: 5)
         try announcer.readPart(of: screen)
         #expect(recording.lines.count == 50)
@@ -100,7 +107,8 @@ import Utterances
 
     @Test func findLooksAtTheSpokenAndTheShownText() throws {
         let announcer = try Self.announcer(Recording())
-        let element = ScreenElement(AccessibilityElement(label: "Café", value: "$5.00", traits: .button), spokenValue: "5 dollars")
+        let element = ScreenElement(
+            AccessibilityElement(label: "Café", value: "$5.00", traits: .button), spokenValue: "5 dollars")
         #expect(announcer.describes(element, containing: SortKey.folded("cafe")))
         #expect(announcer.describes(element, containing: SortKey.folded("Dollars")))
         #expect(announcer.describes(element, containing: SortKey.folded("$5.00")))

@@ -2,8 +2,8 @@ import Browse
 import Domain
 import Foundation
 import Screens
-import Testing
 import TestSupport
+import Testing
 import Utterances
 
 @Suite struct EditingTests {
@@ -16,10 +16,11 @@ import Utterances
         let camera = try Self.camera(harness.library)
         try harness.session.open(.screen(.item(camera.id)))
         _ = harness.take()
-        #expect(try harness.run("next\nactivate") == [
-            "Name: Camera. Text Field.", "Press Enter to edit.", "Name: Camera. Text Field. Is editing.",
-            "Press Enter to save or Escape to cancel.",
-        ])
+        #expect(
+            try harness.run("next\nactivate") == [
+                "Name: Camera. Text Field.", "Press Enter to edit.", "Name: Camera. Text Field. Is editing.",
+                "Press Enter to save or Escape to cancel.",
+            ])
         #expect(try harness.run("type Film Camera") == ["Name: Film Camera. Text Field.", "Press Enter to edit."])
         #expect(harness.earcons == [.activation])
         #expect(try harness.library.items.item(id: camera.id)?.name == "Film Camera")
@@ -78,9 +79,10 @@ import Utterances
         #expect(harness.session.focusedIdentifier == "item.category")
         #expect(try harness.run("adjust up") == ["Category: Clothing. Adjustable."])
         #expect(try harness.library.items.item(id: camera.id)?.category == .clothing)
-        #expect(try harness.run("adjust down\nadjust down") == [
-            "Category: Electronics. Adjustable.", "Category: Electronics. Adjustable.",
-        ])
+        #expect(
+            try harness.run("adjust down\nadjust down") == [
+                "Category: Electronics. Adjustable.", "Category: Electronics. Adjustable.",
+            ])
         #expect(harness.earcons == [.boundary])
     }
 
@@ -115,11 +117,17 @@ import Utterances
         let photo = try #require(try harness.library.photos.photos(.all, offset: 0, limit: 1).first)
         try harness.session.open(.screen(.photoTags(photo.id)))
         _ = harness.take()
-        #expect(try harness.run("find beach") == ["List, 14 items.", "Selected: beach. Button. List Start.", "Toggles selection."])
+        #expect(
+            try harness.run("find beach") == [
+                "List, 14 items.", "Selected: beach. Button. List Start.", "Toggles selection.",
+            ])
         #expect(try harness.run("activate") == ["beach. Button. List Start.", "Toggles selection."])
         #expect(try harness.library.photos.tags(ofPhoto: photo.id) == ["sunset"])
         #expect(try harness.run("activate").first == "Selected: beach. Button. List Start.")
-        #expect(try harness.run("last\nactivate\ntype Holiday").suffix(2) == ["Selected: Holiday. Button.", "Toggles selection."])
+        #expect(
+            try harness.run("last\nactivate\ntype Holiday").suffix(2) == [
+                "Selected: Holiday. Button.", "Toggles selection.",
+            ])
         #expect(try harness.library.photos.tags(ofPhoto: photo.id) == ["beach", "Holiday", "sunset"])
     }
 
@@ -128,10 +136,11 @@ import Utterances
         let photo = try #require(try harness.library.photos.photos(.all, offset: 0, limit: 1).first)
         try harness.session.open(.screen(.photo(photo.id)))
         _ = harness.take()
-        #expect(try harness.run("last\nactivate") == [
-            "Favorite. Switch Button. On.", "Press Enter to toggle setting.", "Favorite. Switch Button. Off.",
-            "Press Enter to toggle setting.",
-        ])
+        #expect(
+            try harness.run("last\nactivate") == [
+                "Favorite. Switch Button. On.", "Press Enter to toggle setting.", "Favorite. Switch Button. Off.",
+                "Press Enter to toggle setting.",
+            ])
         #expect(try harness.library.photos.photo(id: photo.id)?.isFavorite == false)
     }
 
@@ -140,6 +149,9 @@ import Utterances
         try harness.session.open(.screen(.search))
         _ = harness.take()
         #expect(try harness.run("next\nactivate\ntype boots").suffix(1) == ["1 result"])
-        #expect(try harness.run("next") == ["List, 1 item.", "Rain Boots: 64 dollars and 95 cents. Button. List Start.", "Opens the item."])
+        #expect(
+            try harness.run("next") == [
+                "List, 1 item.", "Rain Boots: 64 dollars and 95 cents. Button. List Start.", "Opens the item.",
+            ])
     }
 }

@@ -1,14 +1,16 @@
 import Domain
 import Foundation
 import Screens
-import Testing
 import TestSupport
+import Testing
 
 @testable import Browse
 
 /// The editor part alone: each save or switch is one transaction whose outcome is a value; nothing is said.
 @Suite struct EditorPartTests {
-    static let words = Result { ScreenStrings(strings: try NarrationFixture.strings("en"), timeZone: TimeZone(identifier: "UTC")!) }
+    static let words = Result {
+        ScreenStrings(strings: try NarrationFixture.strings("en"), timeZone: TimeZone(identifier: "UTC")!)
+    }
 
     static func firstItem(_ library: Library) throws -> Item {
         try #require(try library.items.items(sortedBy: .name, offset: 0, limit: 1).first)
@@ -18,7 +20,8 @@ import TestSupport
         let library = try DemoLibrary.open()
         let item = try Self.firstItem(library)
         let editor = Editor(library: library, homeDirectory: nil)
-        guard case .updated(.done) = try editor.save(.itemName(item.id), "  Renamed  ", words: try Self.words.get()) else {
+        guard case .updated(.done) = try editor.save(.itemName(item.id), "  Renamed  ", words: try Self.words.get())
+        else {
             Issue.record("the name was not saved")
             return
         }
@@ -29,7 +32,8 @@ import TestSupport
         let library = try DemoLibrary.open()
         let item = try Self.firstItem(library)
         let editor = Editor(library: library, homeDirectory: nil)
-        guard case .invalid(let message) = try editor.save(.itemName(item.id), "   ", words: try Self.words.get()) else {
+        guard case .invalid(let message) = try editor.save(.itemName(item.id), "   ", words: try Self.words.get())
+        else {
             Issue.record("an empty name was taken")
             return
         }
@@ -64,7 +68,8 @@ import TestSupport
         let item = try Self.firstItem(library)
         try library.items.remove(id: item.id)
         let editor = Editor(library: library, homeDirectory: nil)
-        guard case .updated(.gone) = try editor.save(.itemSerialNumber(item.id), "X1", words: try Self.words.get()) else {
+        guard case .updated(.gone) = try editor.save(.itemSerialNumber(item.id), "X1", words: try Self.words.get())
+        else {
             Issue.record("the loss was not noticed")
             return
         }

@@ -1,8 +1,8 @@
 import Domain
 import Foundation
 import Screens
-import Testing
 import TestSupport
+import Testing
 
 @testable import Browse
 
@@ -114,7 +114,8 @@ import TestSupport
         let builder = try Self.builder(library)
         var focus = Focus(screen: try builder.build(.home, state: ScreenState()))
         _ = focus.moveToEnd(last: true)
-        try focus.rebuilt(Screen(id: .home, title: "", sections: [.element(ScreenElement(.init(label: "Only", identifier: "only")))]))
+        try focus.rebuilt(
+            Screen(id: .home, title: "", sections: [.element(ScreenElement(.init(label: "Only", identifier: "only")))]))
         #expect(focus.index == 0)
         #expect(focus.element == "only")
     }

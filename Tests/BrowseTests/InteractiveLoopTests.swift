@@ -3,13 +3,14 @@ import Domain
 import Foundation
 import Keys
 import Screens
-import Testing
 import TestSupport
+import Testing
 import Utterances
 
 @Suite struct InteractiveLoopTests {
     static func loop(_ harness: Harness, _ keys: [Key]) -> InteractiveLoop {
-        InteractiveLoop(session: harness.session, keys: ScriptedKeys(keys), lines: harness.lines, output: harness.output)
+        InteractiveLoop(
+            session: harness.session, keys: ScriptedKeys(keys), lines: harness.lines, output: harness.output)
     }
 
     @Test func arrowsEnterAndEscapeBrowse() throws {
@@ -17,10 +18,12 @@ import Utterances
         try harness.session.open(.screen(.home))
         _ = harness.take()
         try Self.loop(harness, [.right, .right, .enter, .escape]).run()
-        #expect(harness.take() == [
-            "Items: 12 items. Button.", "Opens your inventory.", "Photos: 30 photos. Button.", "Opens the photo grid.",
-            "Photos. Heading.", "Photos: 30 photos. Button.", "Opens the photo grid.",
-        ])
+        #expect(
+            harness.take() == [
+                "Items: 12 items. Button.", "Opens your inventory.", "Photos: 30 photos. Button.",
+                "Opens the photo grid.",
+                "Photos. Heading.", "Photos: 30 photos. Button.", "Opens the photo grid.",
+            ])
     }
 
     @Test func helpModeSaysWhatKeysDoWithoutDoingIt() throws {
@@ -28,11 +31,12 @@ import Utterances
         try harness.session.open(.screen(.home))
         _ = harness.take()
         try Self.loop(harness, [.character("?"), .right, .character("/"), .character("?"), .right]).run()
-        #expect(harness.take() == [
-            "Keyboard help on. Keys say what they do. Press question mark to leave.", "Next element.",
-            "Find. Type text, then press Enter.", "Keyboard help off.", "Items: 12 items. Button.",
-            "Opens your inventory.",
-        ])
+        #expect(
+            harness.take() == [
+                "Keyboard help on. Keys say what they do. Press question mark to leave.", "Next element.",
+                "Find. Type text, then press Enter.", "Keyboard help off.", "Items: 12 items. Button.",
+                "Opens your inventory.",
+            ])
     }
 
     @Test func rotorLetterFindPromptAndCommandLine() throws {
@@ -41,9 +45,13 @@ import Utterances
         _ = harness.take()
         harness.lines.edits = [.saved("tags")]
         harness.lines.commandLines = ["screen settings", "bogus"]
-        try Self.loop(harness, [.character("r"), .character("b"), .character("/"), .character(":"), .character(":")]).run()
+        try Self.loop(harness, [.character("r"), .character("b"), .character("/"), .character(":"), .character(":")])
+            .run()
         let said = harness.take()
-        #expect(Array(said.prefix(5)) == ["Buttons"] + Self.findOpens("") + ["Tags: 14 tags. Button.", "Opens the list of tags."])
+        #expect(
+            Array(said.prefix(5)) == ["Buttons"] + Self.findOpens("") + [
+                "Tags: 14 tags. Button.", "Opens the list of tags.",
+            ])
         #expect(said.contains("Settings. Heading."))
         #expect(said.last == "Unknown command bogus . Type help for the commands.")
         #expect(harness.lines.prompts.first?.prompt == "Find: ")
@@ -90,8 +98,10 @@ import Utterances
 
     /// What the find prompt says as it opens, with the text it is pre-filled with: description, then hint.
     static func findOpens(_ text: String) -> [String] {
-        [text.isEmpty ? "Find. Text Field. Is editing." : "Find: \(text). Text Field. Is editing.",
-         "Press Enter to save or Escape to cancel."]
+        [
+            text.isEmpty ? "Find. Text Field. Is editing." : "Find: \(text). Text Field. Is editing.",
+            "Press Enter to save or Escape to cancel.",
+        ]
     }
 
     @Test func theFindPromptAnnouncesItselfWithTheLastTextBeforeItOpens() throws {

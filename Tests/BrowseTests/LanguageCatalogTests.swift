@@ -4,8 +4,8 @@ import Localization
 import Narration
 import Screens
 import Speech
-import Testing
 import TestSupport
+import Testing
 import Utterances
 
 /// The shipped tables as a session's languages, built once by the CLI and handed to the session.

@@ -3,8 +3,8 @@ import Domain
 import Foundation
 import Keys
 import Screens
-import Testing
 import TestSupport
+import Testing
 import Utterances
 
 /// The Voice commands setting (issue 17): `listen on|off`, the `l` key and the Settings switch change one saved
@@ -27,8 +27,11 @@ import Utterances
         let harness = try Harness(interactive: true)
         try harness.session.open(.screen(.home))
         _ = harness.take()
-        try InteractiveLoop(session: harness.session, keys: ScriptedKeys([.character("l")]), lines: harness.lines, output: harness.output)
-            .run()
+        try InteractiveLoop(
+            session: harness.session, keys: ScriptedKeys([.character("l")]), lines: harness.lines,
+            output: harness.output
+        )
+        .run()
         #expect(harness.take() == ["Listening."])
         #expect(try harness.library.settings.value(for: "speech.listen") == "on")
     }
@@ -38,10 +41,12 @@ import Utterances
         try harness.session.open(.screen(.settings))
         _ = harness.take()
         let said = try harness.run("find voice\nactivate")
-        #expect(said == [
-            "Voice commands. Switch Button. Off.", "Press Enter to toggle setting.", "Voice commands. Switch Button. On.",
-            "Press Enter to toggle setting.",
-        ], "\(said)")
+        #expect(
+            said == [
+                "Voice commands. Switch Button. Off.", "Press Enter to toggle setting.",
+                "Voice commands. Switch Button. On.",
+                "Press Enter to toggle setting.",
+            ], "\(said)")
         #expect(harness.session.listening)
         #expect(try harness.library.settings.value(for: "speech.listen") == "on")
         let off = try harness.run("set listen off")
@@ -64,7 +69,8 @@ import Utterances
         try harness.session.open(.screen(.home))
         _ = harness.take()
         let loop = InteractiveLoop(
-            session: harness.session, keys: ScriptedKeys([.right, .right, .right]), lines: harness.lines, output: harness.output)
+            session: harness.session, keys: ScriptedKeys([.right, .right, .right]), lines: harness.lines,
+            output: harness.output)
         var calls = 0
         loop.idleWork = {
             calls += 1

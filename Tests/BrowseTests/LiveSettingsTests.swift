@@ -2,8 +2,8 @@ import Domain
 import Foundation
 import Speech
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 import Utterances
 
 @testable import Browse
@@ -17,7 +17,9 @@ import Utterances
         let sampleRate = 22050
         var prosodies: [Prosody] { given.withLock { $0 } }
 
-        func synthesize(markup: String, language: String, onSamples: (UnsafeBufferPointer<Int16>) -> Bool) throws -> Bool {
+        func synthesize(markup: String, language: String, onSamples: (UnsafeBufferPointer<Int16>) -> Bool) throws
+            -> Bool
+        {
             true
         }
 

@@ -2,8 +2,8 @@ import Browse
 import Domain
 import Foundation
 import Screens
-import Testing
 import TestSupport
+import Testing
 import Utterances
 
 @Suite struct NavigationTests {
@@ -21,9 +21,10 @@ import Utterances
         _ = harness.take()
         #expect(try harness.run("previous") == ["Lector. Heading."])
         #expect(harness.earcons == [.boundary])
-        #expect(try harness.run("last\nnext") == [
-            "Settings. Button.", "Opens the speech settings.", "Settings. Button.", "Opens the speech settings.",
-        ])
+        #expect(
+            try harness.run("last\nnext") == [
+                "Settings. Button.", "Opens the speech settings.", "Settings. Button.", "Opens the speech settings.",
+            ])
         #expect(harness.earcons == [.boundary, .boundary])
     }
 
@@ -52,16 +53,20 @@ import Utterances
         let harness = try Harness()
         try harness.session.open(.screen(.photos))
         _ = harness.take()
-        #expect(try harness.run("last") == ["Show: All photos. Adjustable.", "Use the up and down arrow keys to adjust the value."])
+        #expect(
+            try harness.run("last") == [
+                "Show: All photos. Adjustable.", "Use the up and down arrow keys to adjust the value.",
+            ])
         #expect(try harness.run("next heading") == ["Not found."])
         #expect(harness.earcons == [.noElement])
         #expect(try harness.run("previous heading") == ["Photos. Heading."])
         let rotor = try harness.run("rotor images\nadjust down")
-        #expect(rotor == [
-            "Images", "List, 30 items.",
-            "The sun sinks into a calm bay, the sky orange above dark water.: Favorite. Button. Image. List Start.",
-            "Opens the photo.",
-        ])
+        #expect(
+            rotor == [
+                "Images", "List, 30 items.",
+                "The sun sinks into a calm bay, the sky orange above dark water.: Favorite. Button. Image. List Start.",
+                "Opens the photo.",
+            ])
         let image = try harness.run("next image")
         #expect(image == ["Grandma's kitchen: Favorite, no description. Button. Image.", "Opens the photo."])
         #expect(harness.session.focusIndex == 2)
@@ -71,7 +76,8 @@ import Utterances
         let harness = try Harness()
         try harness.session.open(.screen(.items))
         _ = harness.take()
-        #expect(try harness.run("find bicycle") == ["List, 12 items.", "Bicycle: 540 dollars. Button.", "Opens the item."])
+        #expect(
+            try harness.run("find bicycle") == ["List, 12 items.", "Bicycle: 540 dollars. Button.", "Opens the item."])
         #expect(try harness.run("find items") == ["Items. Heading."])
         #expect(try harness.run("find nothing like it") == ["Not found."])
         #expect(harness.earcons == [.noElement])
@@ -82,9 +88,10 @@ import Utterances
         try harness.session.open(.screen(.home))
         _ = harness.take()
         let said = try harness.run("next\nnext\nread-all")
-        #expect(said.suffix(3) == [
-            "Photos: 30 photos. Button.", "Tags: 14 tags. Button.", "Settings. Button.",
-        ])
+        #expect(
+            said.suffix(3) == [
+                "Photos: 30 photos. Button.", "Tags: 14 tags. Button.", "Settings. Button.",
+            ])
     }
 
     @Test func repeatSaysTheLastThingAgainWithItsHint() throws {
@@ -111,10 +118,11 @@ import Utterances
         _ = harness.take()
         let said = try harness.run("help\nfrobnicate\nscreen nowhere\nnext")
         #expect(said.first?.hasPrefix("Commands: next, previous,") == true)
-        #expect(harness.errors == [
-            "Line 2: Unknown command “frobnicate”. Type help for the commands.",
-            "Line 3: No screen is called “nowhere”. Screens: home, items, item/ID, photos, photo/ID, photo/ID/tags, tags, tag/NAME, search, history, settings.",
-        ])
+        #expect(
+            harness.errors == [
+                "Line 2: Unknown command “frobnicate”. Type help for the commands.",
+                "Line 3: No screen is called “nowhere”. Screens: home, items, item/ID, photos, photo/ID, photo/ID/tags, tags, tag/NAME, search, history, settings.",
+            ])
         #expect(said.last == "Opens your inventory.")
     }
 

@@ -40,7 +40,8 @@ import Testing
 
     @Test func everyKeyInterruptsSpeechFirst() throws {
         let sink = MemorySink()
-        let output = SpeechOutput.playback(SpeechQueue(synthesizer: RecordingSynthesizer(), sink: sink), sampleRate: 22050)
+        let output = SpeechOutput.playback(
+            SpeechQueue(synthesizer: RecordingSynthesizer(), sink: sink), sampleRate: 22050)
         let harness = try Harness(interactive: true, output: output)
         try harness.session.open(.screen(.home))
         let before = sink.flushCount

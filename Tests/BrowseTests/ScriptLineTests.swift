@@ -3,8 +3,8 @@ import Domain
 import Foundation
 import Keys
 import Screens
-import Testing
 import TestSupport
+import Testing
 import Utterances
 
 @Suite struct ScriptLineTests {
@@ -12,7 +12,8 @@ import Utterances
         ("next", BrowseCommand.next), ("previous", .previous), ("read-all", .readAll), ("repeat", .repeatLast),
         ("rotor headings", .rotor(.headings)), ("next heading", .move(.headings, forward: true)),
         ("previous button", .move(.buttons, forward: false)), ("find  two words", .find("two words")),
-        ("adjust down", .adjust(up: false)), ("type  spaced ", .type(" spaced ")), ("set rate 220", .set(.rate, "220")), ("set typing-echo words", .set(.typingEcho, "words")),
+        ("adjust down", .adjust(up: false)), ("type  spaced ", .type(" spaced ")), ("set rate 220", .set(.rate, "220")),
+        ("set typing-echo words", .set(.typingEcho, "words")),
         ("set locale de", .set(.locale, "de")), ("screen tag/beach", .screen(.tag("beach"))),
         ("wait 0.5", .wait(seconds: 0.5)), ("wait-change 10", .waitChange(seconds: 10)), ("quit", .quit),
     ])
@@ -26,9 +27,13 @@ import Utterances
     }
 
     @Test(arguments: [
-        ("jump", ScriptError.unknownCommand("jump")), ("adjust sideways", .invalidArgument(command: "adjust", allowed: "up, down")),
+        ("jump", ScriptError.unknownCommand("jump")),
+        ("adjust sideways", .invalidArgument(command: "adjust", allowed: "up, down")),
         ("wait soon", .invalidArgument(command: "wait", allowed: "SECONDS")), ("screen itemz", .unknownScreen("itemz")),
-        ("next chapter", .invalidArgument(command: "next", allowed: "heading, button, image, link, form-field, element, page")),
+        (
+            "next chapter",
+            .invalidArgument(command: "next", allowed: "heading, button, image, link, form-field, element, page")
+        ),
     ])
     func rejects(line: String, error: ScriptError) {
         #expect(ScriptLine.parse(line) == .failure(error))
@@ -37,8 +42,14 @@ import Utterances
     @Test func completionOffersCommandsScreensAndValues() {
         #expect(CommandCompletion.candidates(for: "re", tags: [], languages: []) == ["read-all", "repeat"])
         #expect(CommandCompletion.candidates(for: "screen h", tags: [], languages: []) == ["home", "history"])
-        #expect(CommandCompletion.candidates(for: "set verbosity ", tags: [], languages: []) == ["brief", "normal", "verbose"])
-        #expect(CommandCompletion.candidates(for: "screen tag/b", tags: ["beach", "Boat"], languages: []) == ["tag/beach", "tag/Boat"])
+        #expect(
+            CommandCompletion.candidates(for: "set verbosity ", tags: [], languages: []) == [
+                "brief", "normal", "verbose",
+            ])
+        #expect(
+            CommandCompletion.candidates(for: "screen tag/b", tags: ["beach", "Boat"], languages: []) == [
+                "tag/beach", "tag/Boat",
+            ])
     }
 
     @Test func keyMapFollowsBrowseMD() {

@@ -3,8 +3,8 @@ import Domain
 import Foundation
 import Keys
 import Screens
-import Testing
 import TestSupport
+import Testing
 import Utterances
 
 @Suite struct SettingsAndLiveTests {
@@ -21,15 +21,17 @@ import Utterances
         let harness = try Harness()
         try harness.session.open(.screen(.settings))
         _ = harness.take()
-        #expect(try harness.run("next") == [
-            "Rate: 175 words a minute. Adjustable.", "Use the up and down arrow keys to adjust the value.",
-        ])
+        #expect(
+            try harness.run("next") == [
+                "Rate: 175 words a minute. Adjustable.", "Use the up and down arrow keys to adjust the value.",
+            ])
         #expect(try harness.run("adjust up") == ["Rate: 200 words a minute. Adjustable."])
         #expect(harness.session.currentSettings.rate == 200)
         #expect(try harness.library.settings.value(for: "speech.rate") == "200")
-        #expect(try harness.run("find hints\nactivate") == [
-            "Hints. Switch Button. On.", "Press Enter to toggle setting.", "Hints. Switch Button. Off.",
-        ])
+        #expect(
+            try harness.run("find hints\nactivate") == [
+                "Hints. Switch Button. On.", "Press Enter to toggle setting.", "Hints. Switch Button. Off.",
+            ])
         #expect(try harness.run("previous") == ["Language: English. Adjustable."])
         #expect(try harness.library.settings.value(for: "speech.hints") == "off")
     }
@@ -65,7 +67,11 @@ import Utterances
         #expect(harness.take() == ["1 item added."])
         #expect(harness.session.focusedIdentifier == focused)
         let walked = try harness.run("first\nnext")
-        #expect(walked == ["Items. Heading.", "List, 13 items.", "Aardvark Lamp: 0 dollars. Button. List Start.", "Opens the item."])
+        #expect(
+            walked == [
+                "Items. Heading.", "List, 13 items.", "Aardvark Lamp: 0 dollars. Button. List Start.",
+                "Opens the item.",
+            ])
         #expect(try !harness.session.checkForChanges())
     }
 
@@ -95,9 +101,10 @@ import Utterances
         try harness.session.checkForChanges()
         #expect(harness.session.currentScreen == .photos)
         // The photo shown is gone: the session says so and where the focus is now (the list has one photo less).
-        #expect(harness.take() == [
-            "1 photo removed.", "The focused item is gone. Focus moved.", "List, 29 items.",
-            "Grandma's kitchen: Favorite, no description. Button. Image. List Start.", "Opens the photo.",
-        ])
+        #expect(
+            harness.take() == [
+                "1 photo removed.", "The focused item is gone. Focus moved.", "List, 29 items.",
+                "Grandma's kitchen: Favorite, no description. Button. Image. List Start.", "Opens the photo.",
+            ])
     }
 }

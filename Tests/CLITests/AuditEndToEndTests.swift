@@ -1,11 +1,12 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `lector audit` with the built binary (run `swift build` first): the twenty-problem fixture, the
 /// four formats, exit statuses 0, 1, 2 and 64, standard input and `--output-file`.
 @Suite struct AuditEndToEndTests {
-    static let clean = #"[{"label":"Inventory","traits":["header"]},{"label":"Camera","value":"$120.00","traits":["button"]}]"#
+    static let clean =
+        #"[{"label":"Inventory","traits":["header"]},{"label":"Camera","value":"$120.00","traits":["button"]}]"#
 
     @Test func theTwentyProblemTreeListsExactlyItsTwentyRuleIDs() throws {
         let outcome = try AuditProcess.run(["--tree", AuditProcess.twentyProblems.path, "--format", "json"])
@@ -61,7 +62,9 @@ import TestSupport
     }
 
     @Test func findingsBelowTheThresholdExit0() throws {
-        let warning = try AuditProcess.file(#"[{"label":"Inventory","traits":["header"]},{"label":"Save button","traits":["button"]}]"#, named: "w.json")
+        let warning = try AuditProcess.file(
+            #"[{"label":"Inventory","traits":["header"]},{"label":"Save button","traits":["button"]}]"#, named: "w.json"
+        )
         #expect(try AuditProcess.run(["--tree", warning.path]).status == 0)
         #expect(try AuditProcess.run(["--tree", AuditProcess.twentyProblems.path, "--fail-on", "never"]).status == 0)
     }
@@ -87,7 +90,9 @@ import TestSupport
     }
 
     @Test func anUnwritableOutputFileExits2() throws {
-        let outcome = try AuditProcess.run(["--tree", AuditProcess.twentyProblems.path, "--output-file", "/nonexistent/dir/r.json"])
+        let outcome = try AuditProcess.run([
+            "--tree", AuditProcess.twentyProblems.path, "--output-file", "/nonexistent/dir/r.json",
+        ])
         #expect(outcome.status == 2)
         #expect(outcome.standardError.contains("/nonexistent/dir/r.json"))
     }
@@ -130,8 +135,10 @@ import TestSupport
     @Test func inputsKeepTheirCommandLineOrder() throws {
         let tree = try AuditProcess.file(#"[{"traits":["button"]}]"#, named: "one.json")
         let outcome = try AuditProcess.run(
-            ["--strings", PackagePaths.fixtures.appendingPathComponent("strings-mistakes").path, "--tree", tree.path,
-             "--format", "json", "--rules", "label.missing,strings.syntax"])
+            [
+                "--strings", PackagePaths.fixtures.appendingPathComponent("strings-mistakes").path, "--tree", tree.path,
+                "--format", "json", "--rules", "label.missing,strings.syntax",
+            ])
         let object = try #require(try JSONSerialization.jsonObject(with: outcome.standardOutput) as? [String: Any])
         let inputs = try #require(object["inputs"] as? [[String: Any]])
         #expect(inputs.compactMap { $0["kind"] as? String } == ["strings", "tree"])

@@ -9,12 +9,13 @@ enum AuditProcess {
 
     /// The rule IDs the fixture breaks, in report order.
     static let twentyRuleIDs = [
-        "label.missing", "label.whitespace", "label.not-human-readable", "label.redundant-trait", "label.contains-state",
-        "label.contains-action", "label.trailing-period", "label.not-capitalized", "label.duplicate", "label.generic-link",
+        "label.missing", "label.whitespace", "label.not-human-readable", "label.redundant-trait",
+        "label.contains-state",
+        "label.contains-action", "label.trailing-period", "label.not-capitalized", "label.duplicate",
+        "label.generic-link",
         "label.symbol-only", "label.equals-hint", "label.contains-value", "hint.gesture", "hint.imperative",
         "hint.missing-period", "traits.conflict", "traits.switch-value", "heading.empty", "speech.raw-format",
     ]
-
 
     /// Writes text to a new file in a fresh folder.
     static func file(_ text: String, named name: String) throws -> URL {
@@ -26,7 +27,8 @@ enum AuditProcess {
     /// `lector audit ARGUMENTS` with an empty library of its own, so no test touches a real one.
     static func run(_ arguments: [String], input: Data? = nil, directory: URL? = nil) throws -> ProcessOutcome {
         let library = try PackagePaths.temporaryDirectory("lector-audit-library").appendingPathComponent("library")
-        return try ProcessRunner.lector(["--library", library.path, "audit"] + arguments, input: input, directory: directory)
+        return try ProcessRunner.lector(
+            ["--library", library.path, "audit"] + arguments, input: input, directory: directory)
     }
 
     /// The JSON report's findings.

@@ -15,7 +15,8 @@ import Testing
 
     @Test func theReportOptionsAndTheSourceLanguage() throws {
         let parsed = try request([
-            "--strings", "L", "--base-dir", "/src", "--baseline", "b.json", "--write-baseline", "b.json", "--source-language", "zh-hans",
+            "--strings", "L", "--base-dir", "/src", "--baseline", "b.json", "--write-baseline", "b.json",
+            "--source-language", "zh-hans",
         ])
         #expect(parsed.report == ReportOptions(baseDirectory: "/src", baseline: "b.json", writeBaseline: "b.json"))
         #expect(parsed.sourceLanguage == "zh-Hans")
@@ -53,7 +54,8 @@ import Testing
 
     @Test func theOtherOptions() throws {
         let parsed = try request([
-            "--all-locales", "--fail-on", "warning", "--suppress", "s.txt", "--rules", "-speech.*", "--output-file", "r.json",
+            "--all-locales", "--fail-on", "warning", "--suppress", "s.txt", "--rules", "-speech.*", "--output-file",
+            "r.json",
         ])
         #expect(parsed.allLocales)
         #expect(parsed.failOn == .warning)
@@ -64,13 +66,19 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--locale", "de", "audit", "--all-locales"], UsageError.conflictingOptions("--locale", "--all-locales", command: .audit)),
+        (
+            ["--locale", "de", "audit", "--all-locales"],
+            UsageError.conflictingOptions("--locale", "--all-locales", command: .audit)
+        ),
         (["audit", "--rules", "label.nothing"], .unknownRule("label.nothing", command: .audit)),
         (["audit", "--rules", "label.missing,"], .unknownRule("", command: .audit)),
         (["audit", "--tree", "-", "--tree", "-"], .repeatedOption("--tree -", command: .audit)),
         (["audit", "--screens", "home", "--screens", "items"], .repeatedOption("--screens", command: .audit)),
         (["audit", "--screens", ","], .missingValue(option: "--screens", command: .audit)),
-        (["audit", "--format", "html"], .invalidValue(option: "--format", value: "html", allowed: "text, json, sarif, junit", command: .audit)),
+        (
+            ["audit", "--format", "html"],
+            .invalidValue(option: "--format", value: "html", allowed: "text, json, sarif, junit", command: .audit)
+        ),
         (["audit", "App", "--bogus"], .unknownOption("--bogus", command: .audit)),
         (["audit", "--tree"], .missingValue(option: "--tree", command: .audit)),
         (["audit", "--all-locales", "--all-locales"], .repeatedOption("--all-locales", command: .audit)),

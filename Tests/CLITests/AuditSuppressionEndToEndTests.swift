@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `lector audit --suppress FILE` with the built binary: reasons, unused entries, globs, exit 2 for a
 /// malformed file.
@@ -14,7 +14,8 @@ import TestSupport
     }
 
     @Test func aSuppressedFindingMovesToSuppressedWithItsReason() throws {
-        let (outcome, report) = try run("# Known.\nlabel.duplicate path=Controls/* -- The two Print buttons are a test.\n")
+        let (outcome, report) = try run(
+            "# Known.\nlabel.duplicate path=Controls/* -- The two Print buttons are a test.\n")
         #expect(outcome.status == 1)
         let suppressed = try #require(report["suppressed"] as? [[String: Any]])
         #expect(suppressed.count == 1)
@@ -27,7 +28,8 @@ import TestSupport
     }
 
     @Test func suppressingEveryErrorMakesTheRunPass() throws {
-        let (outcome, _) = try run("label.* identifier=problem.label-* -- Fixture.\ntraits.* -- Fixture.\nheading.empty -- Fixture.\n")
+        let (outcome, _) = try run(
+            "label.* identifier=problem.label-* -- Fixture.\ntraits.* -- Fixture.\nheading.empty -- Fixture.\n")
         #expect(outcome.status == 0, "\(outcome.output)")
     }
 
@@ -45,7 +47,8 @@ import TestSupport
 
     @Test func anUnusedEntryIsANoteOnlyWhenItsScopeWasAudited() throws {
         let (_, report) = try run(
-            "label.duplicate screen=nowhere.json -- Other file.\nhint.gesture label=Nothing -- Stale.\nstrings.untranslated -- No strings audited.\n")
+            "label.duplicate screen=nowhere.json -- Other file.\nhint.gesture label=Nothing -- Stale.\nstrings.untranslated -- No strings audited.\n"
+        )
         let findings = report["findings"] as? [[String: Any]] ?? []
         let unused = findings.filter { $0["rule"] as? String == "suppression.unused" }
         #expect(unused.count == 1)
@@ -67,7 +70,9 @@ import TestSupport
     }
 
     @Test func aMissingFileExits2() throws {
-        let outcome = try AuditProcess.run(["--tree", AuditProcess.twentyProblems.path, "--suppress", "/nonexistent.suppress"])
+        let outcome = try AuditProcess.run([
+            "--tree", AuditProcess.twentyProblems.path, "--suppress", "/nonexistent.suppress",
+        ])
         #expect(outcome.status == 2)
         #expect(outcome.standardError.contains("/nonexistent.suppress"))
     }

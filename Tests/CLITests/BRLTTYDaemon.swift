@@ -12,9 +12,11 @@ struct BRLTTYDaemon {
     /// The arguments of a BRLTTY for `driver` on `device`, with the driver's `parameters`, and no screen,
     /// speech or keyboard: only the display and its API. The text table has no characters, so the TTY
     /// driver draws every cell as its Unicode braille pattern.
-    static func command(folder: URL, number: Int, driver: String, device: String, parameters: String?) throws -> String {
+    static func command(folder: URL, number: Int, driver: String, device: String, parameters: String?) throws -> String
+    {
         let table = folder.appendingPathComponent("cells.ttb")
-        try "# no characters: every cell is drawn as its Unicode braille pattern\n".write(to: table, atomically: true, encoding: .utf8)
+        try "# no characters: every cell is drawn as its Unicode braille pattern\n".write(
+            to: table, atomically: true, encoding: .utf8)
         var arguments = [
             "/usr/bin/env", "LANG=C.UTF-8", "/sbin/brltty", "-n", "-e", "-q", "-f", "/dev/null",
             "-F", folder.appendingPathComponent("preferences").path, "-b", driver, "-d", device,
@@ -24,7 +26,8 @@ struct BRLTTYDaemon {
             "-t", table.path, "-x", "no", "-s", "no", "-A", "host=127.0.0.1:\(number),auth=none",
             "-P", folder.appendingPathComponent("brltty.pid").path, "-W", folder.path, "-U", folder.path,
         ]
-        return arguments.map { "'\($0)'" }.joined(separator: " ") + " 2> '\(folder.appendingPathComponent("brltty.log").path)'"
+        return arguments.map { "'\($0)'" }.joined(separator: " ")
+            + " 2> '\(folder.appendingPathComponent("brltty.log").path)'"
     }
 
     /// A BrlAPI number whose port nobody listens on yet.

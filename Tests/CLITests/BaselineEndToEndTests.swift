@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `--write-baseline` and `--baseline` with the built binary (`lector l10n check` and `lector audit
 /// --strings`): a moved finding stays baselined, a new one alone fails the run, a broken baseline is
@@ -28,7 +28,8 @@ import TestSupport
     @Test(arguments: [["l10n", "check", "App"], ["audit", "--strings", "App"]])
     func onlyANewFindingFailsTheRun(command: [String]) throws {
         let folder = try Self.project()
-        let written = try ProcessRunner.lector(command + ["--fail-on", "warning", "--write-baseline", "base.json"], directory: folder)
+        let written = try ProcessRunner.lector(
+            command + ["--fail-on", "warning", "--write-baseline", "base.json"], directory: folder)
         #expect(written.status == 1, "\(written.standardError)")
         let baseline = try String(contentsOf: folder.appendingPathComponent("base.json"), encoding: .utf8)
         #expect(baseline.contains("\"file\": \"App/de.lproj/Localizable.strings\""))
@@ -37,23 +38,30 @@ import TestSupport
 
         // The extra key moves two lines down, and a new extra key appears.
         try Self.write(
-            folder, "de", "\"new.key\" = \"Neu\";\n\"greeting\" = \"Hallo\";\n\"farewell\" = \"Tschüss\";\n\n\"old.key\" = \"Alt\";\n")
-        let text = try ProcessRunner.lector(command + ["--fail-on", "warning", "--baseline", "base.json"], directory: folder)
+            folder, "de",
+            "\"new.key\" = \"Neu\";\n\"greeting\" = \"Hallo\";\n\"farewell\" = \"Tschüss\";\n\n\"old.key\" = \"Alt\";\n"
+        )
+        let text = try ProcessRunner.lector(
+            command + ["--fail-on", "warning", "--baseline", "base.json"], directory: folder)
         #expect(text.status == 1)
         #expect(text.output.contains("\"new.key\""))
         #expect(!text.output.contains("\"old.key\""))
         #expect(text.output.hasSuffix("1 finding in the baseline.\n0 errors, 1 warnings, 0 notes\n"))
 
-        let json = try ProcessRunner.lector(command + ["--format", "json", "--fail-on", "warning", "--baseline", "base.json"], directory: folder)
+        let json = try ProcessRunner.lector(
+            command + ["--format", "json", "--fail-on", "warning", "--baseline", "base.json"], directory: folder)
         let found = try Self.findings(json, "findings")
         let baselined = try Self.findings(json, "baselined")
         #expect(found.map { ($0["location"] as? [String: Any])?["key"] as? String } == ["new.key"])
         #expect(baselined.map { ($0["location"] as? [String: Any])?["line"] as? Int } == [5])
 
         // Read, then write the new baseline: afterwards nothing is new.
-        let both = try ProcessRunner.lector(command + ["--fail-on", "warning", "--baseline", "base.json", "--write-baseline", "base.json"], directory: folder)
+        let both = try ProcessRunner.lector(
+            command + ["--fail-on", "warning", "--baseline", "base.json", "--write-baseline", "base.json"],
+            directory: folder)
         #expect(both.status == 1)
-        let again = try ProcessRunner.lector(command + ["--fail-on", "warning", "--baseline", "base.json"], directory: folder)
+        let again = try ProcessRunner.lector(
+            command + ["--fail-on", "warning", "--baseline", "base.json"], directory: folder)
         #expect(again.status == 0, "\(again.output)")
         #expect(again.output.hasSuffix("2 findings in the baseline.\n0 errors, 0 warnings, 0 notes\n"))
     }
@@ -61,7 +69,8 @@ import TestSupport
     @Test func theBaseFolderMakesPathsAndURIsRelative() throws {
         let folder = try Self.project()
         let sarif = try ProcessRunner.lector(
-            ["l10n", "check", "App", "--format", "sarif", "--base-dir", "App", "--write-baseline", "base.json"], directory: folder)
+            ["l10n", "check", "App", "--format", "sarif", "--base-dir", "App", "--write-baseline", "base.json"],
+            directory: folder)
         #expect(sarif.output.contains("\"uri\": \"de.lproj/Localizable.strings\""))
         #expect(sarif.output.contains("\"uriBaseId\": \"SRCROOT\""))
         #expect(!sarif.output.contains(folder.path))
@@ -93,10 +102,12 @@ import TestSupport
 
     @Test func aMissingBaselineIsExit2AndABadSourceLanguage64() throws {
         let folder = try Self.project()
-        let missing = try ProcessRunner.lector(["audit", "--strings", "App", "--baseline", "gone.json"], directory: folder)
+        let missing = try ProcessRunner.lector(
+            ["audit", "--strings", "App", "--baseline", "gone.json"], directory: folder)
         #expect(missing.status == 2)
         #expect(missing.standardError == "lector: Cannot read the baseline file gone.json.\n")
-        let tag = try ProcessRunner.lector(["l10n", "check", "App", "--source-language", "en_US_bad"], directory: folder)
+        let tag = try ProcessRunner.lector(
+            ["l10n", "check", "App", "--source-language", "en_US_bad"], directory: folder)
         #expect(tag.status == 64)
         #expect(tag.standardError.hasPrefix("lector: Invalid language tag “en_US_bad” for --source-language."))
     }

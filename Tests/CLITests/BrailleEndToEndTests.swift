@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `--output braille`, `--braille-table` and `browse --braille` through the built binary, against liblouis's
 /// `lou_translate` and a BRLTTY the test starts (TTY driver on a tmux pane; Virtual driver with the test as display).
@@ -14,7 +14,8 @@ import TestSupport
     ]
 
     func lector(_ arguments: [String], folder: URL, environment: [String: String] = [:]) throws -> ProcessOutcome {
-        try ProcessRunner.lector(["--library", folder.appendingPathComponent("library").path] + arguments, environment: environment)
+        try ProcessRunner.lector(
+            ["--library", folder.appendingPathComponent("library").path] + arguments, environment: environment)
     }
 
     @Test(arguments: 0..<texts.count) func outputBrailleEqualsLouTranslateWithTheLocalesTable(_ index: Int) throws {
@@ -30,7 +31,8 @@ import TestSupport
     @Test func brailleTablePicksTheTable() throws {
         let folder = try PackagePaths.temporaryDirectory("braille")
         let text = "The knowledge of the people"
-        let outcome = try lector(["-q", "--output", "braille", "--braille-table", "en-ueb-g2.ctb", "speak", text], folder: folder)
+        let outcome = try lector(
+            ["-q", "--output", "braille", "--braille-table", "en-ueb-g2.ctb", "speak", text], folder: folder)
         #expect(outcome.output == (try BRLTTYDaemon.reference(text, table: "en-ueb-g2.ctb")) + "\n")
         #expect(outcome.output != (try BRLTTYDaemon.reference(text, table: "en-ueb-g1.ctb")) + "\n")
     }
@@ -39,13 +41,13 @@ import TestSupport
         let folder = try PackagePaths.temporaryDirectory("braille")
         let tree = folder.appendingPathComponent("tree.json")
         try """
-            {"label": "Home", "traits": ["header"], "children": [
-              {"label": "Photos", "value": "3 photos", "hint": "Opens the grid.", "traits": ["button"]},
-              {"label": "Wi-Fi", "value": "1", "traits": ["button", "switchButton"]},
-              {"label": "Einstellungen", "traits": ["link"], "language": "de"},
-              {"label": "Password", "value": "secret", "traits": ["textEntry", "secureTextField"]}
-            ]}
-            """.write(to: tree, atomically: true, encoding: .utf8)
+        {"label": "Home", "traits": ["header"], "children": [
+          {"label": "Photos", "value": "3 photos", "hint": "Opens the grid.", "traits": ["button"]},
+          {"label": "Wi-Fi", "value": "1", "traits": ["button", "switchButton"]},
+          {"label": "Einstellungen", "traits": ["link"], "language": "de"},
+          {"label": "Password", "value": "secret", "traits": ["textEntry", "secureTextField"]}
+        ]}
+        """.write(to: tree, atomically: true, encoding: .utf8)
         let outcome = try lector(["-q", "--output", "braille", "speak", "--element", tree.path], folder: folder)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let expected = [
@@ -60,22 +62,31 @@ import TestSupport
 
     @Test func aMissingTableFailsWithOneLineAndExit2() throws {
         let folder = try PackagePaths.temporaryDirectory("braille")
-        let outcome = try lector(["--output", "braille", "--braille-table", "no-such.ctb", "speak", "Hello"], folder: folder)
+        let outcome = try lector(
+            ["--output", "braille", "--braille-table", "no-such.ctb", "speak", "Hello"], folder: folder)
         #expect(outcome.status == 2)
         #expect(outcome.output.isEmpty)
-        #expect(outcome.standardError == "lector: Braille table “no-such.ctb” is missing or does not compile (liblouis looks in /usr/share/liblouis/tables).\n")
+        #expect(
+            outcome.standardError
+                == "lector: Braille table “no-such.ctb” is missing or does not compile (liblouis looks in /usr/share/liblouis/tables).\n"
+        )
     }
 
     @Test func withoutBRLTTYOneNoticeAndSpeechGoesOn() throws {
         let folder = try PackagePaths.temporaryDirectory("braille")
         let number = BRLTTYDaemon.freeNumber()
         let outcome = try ProcessRunner.lector(
-            ["--library", folder.appendingPathComponent("library").path, "--empty", "--output", "text", "browse", "--braille", "--script", "-"],
-            input: Data("next\nnext\nquit\n".utf8), environment: ["BRLAPI_HOST": "127.0.0.1:\(number)", "BRLAPI_AUTH": "none"])
+            [
+                "--library", folder.appendingPathComponent("library").path, "--empty", "--output", "text", "browse",
+                "--braille", "--script", "-",
+            ],
+            input: Data("next\nnext\nquit\n".utf8),
+            environment: ["BRLAPI_HOST": "127.0.0.1:\(number)", "BRLAPI_AUTH": "none"])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let notices = outcome.standardError.split(separator: "\n").filter { $0.contains("No braille display") }
         #expect(notices.count == 1, "\(outcome.standardError)")
-        #expect(notices.first?.hasPrefix("lector: No braille display (brlapi_openConnection: 127.0.0.1:\(number)") == true)
+        #expect(
+            notices.first?.hasPrefix("lector: No braille display (brlapi_openConnection: 127.0.0.1:\(number)") == true)
         #expect(outcome.output.contains("Items: 0 items. Button.\n"))
         #expect(outcome.output.contains("Photos: 0 photos. Button.\n"))
     }
@@ -86,17 +97,22 @@ import TestSupport
         let tmux = try #require(TerminalEndToEndTests.tmux, "tmux is not installed (scripts/setup installs it)")
         let folder = try PackagePaths.temporaryDirectory("braille-tty")
         let pane = try TerminalEndToEndTests.Pane(tmux: tmux, command: "sleep 100000")
-        let tty = pane.run(["display-message", "-p", "-t", "browse", "#{pane_tty}"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+        let tty = pane.run(["display-message", "-p", "-t", "browse", "#{pane_tty}"]).output.trimmingCharacters(
+            in: .whitespacesAndNewlines)
         try #require(tty.hasPrefix("/dev/"), "no pane tty: \(tty)")
         let number = BRLTTYDaemon.freeNumber()
         let daemon = try BRLTTYDaemon.command(
-            folder: folder, number: number, driver: "tt", device: tty, parameters: "term=xterm,charset=UTF-8,lines=1,columns=12")
+            folder: folder, number: number, driver: "tt", device: tty,
+            parameters: "term=xterm,charset=UTF-8,lines=1,columns=12")
         try #require(pane.run(["new-window", "-d", "-t", "browse", daemon]).status == 0)
         try #require(BRLTTYDaemon.waitForAPI(number: number), "BRLTTY did not start: \(Self.log(folder))")
         // The driver is up once it has drawn BRLTTY's own screen (its text has no cells in the empty table).
         try #require(pane.waitFor("\u{28FF}"), "the TTY driver drew nothing: \(pane.capture())\n\(Self.log(folder))")
         let browse = try RunningProcess(
-            lector: ["--library", folder.appendingPathComponent("library").path, "--empty", "-q", "--output", "text", "browse", "--braille", "--script", "-"],
+            lector: [
+                "--library", folder.appendingPathComponent("library").path, "--empty", "-q", "--output", "text",
+                "browse", "--braille", "--script", "-",
+            ],
             environment: ["BRLAPI_HOST": "127.0.0.1:\(number)", "BRLAPI_AUTH": "none"])
         browse.write("next\n")
         let cells = try BRLTTYDaemon.reference("Items 0 items btn", table: "en-ueb-g1.ctb")
@@ -124,7 +140,8 @@ import TestSupport
         let folder = try PackagePaths.temporaryDirectory("braille-vr")
         let socket = folder.appendingPathComponent("display.sock").path
         let number = BRLTTYDaemon.freeNumber()
-        let daemon = try BRLTTYDaemon.command(folder: folder, number: number, driver: "vr", device: "server:" + socket, parameters: nil)
+        let daemon = try BRLTTYDaemon.command(
+            folder: folder, number: number, driver: "vr", device: "server:" + socket, parameters: nil)
         let pane = try TerminalEndToEndTests.Pane(tmux: tmux, command: daemon)
         let display = try VirtualDisplay(path: socket, cells: 20)
         try #require(BRLTTYDaemon.waitForAPI(number: number), "BRLTTY did not start: \(Self.log(folder))")
@@ -132,18 +149,28 @@ import TestSupport
         // the driver starts and draws BRLTTY's own screen. A user's display is up before they browse.
         try #require(Self.waitUntil { !display.shown.isEmpty }, "the Virtual driver drew nothing: \(Self.log(folder))")
         let browse = try RunningProcess(
-            lector: ["--library", folder.appendingPathComponent("library").path, "--empty", "-q", "--output", "text", "browse", "--braille", "--script", "-"],
+            lector: [
+                "--library", folder.appendingPathComponent("library").path, "--empty", "-q", "--output", "text",
+                "browse", "--braille", "--script", "-",
+            ],
             environment: ["BRLAPI_HOST": "127.0.0.1:\(number)", "BRLAPI_AUTH": "none"])
         browse.write("next\n")
         let button = try BRLTTYDaemon.reference("Items 0 items btn", table: "en-ueb-g1.ctb")
         let heading = try BRLTTYDaemon.reference("Items hdg", table: "en-ueb-g1.ctb")
-        #expect(Self.waitUntil { display.shown.last == button }, "\(display.shown)\n\(browse.standardError)\n\(Self.log(folder))")
+        #expect(
+            Self.waitUntil { display.shown.last == button },
+            "\(display.shown)\n\(browse.standardError)\n\(Self.log(folder))")
         display.send("route 3")
-        #expect(Self.waitUntil { browse.write("wait 0.1\n"); return display.shown.last == heading }, "\(display.shown)")
+        #expect(
+            Self.waitUntil {
+                browse.write("wait 0.1\n"); return display.shown.last == heading
+            }, "\(display.shown)")
         browse.write("quit\n")
         try browse.closeInput()
         #expect(browse.wait() == 0, "\(browse.standardError)")
-        #expect(browse.standardOutput.contains("Items: 0 items. Button.\nOpens your inventory.\nItems. Heading."), "\(browse.standardOutput)")
+        #expect(
+            browse.standardOutput.contains("Items: 0 items. Button.\nOpens your inventory.\nItems. Heading."),
+            "\(browse.standardOutput)")
         _ = pane
     }
 

@@ -1,7 +1,7 @@
 import Domain
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `lector browse` in script mode, run as a process over a fresh demo library: transcripts of a walk through
 /// every screen, in English and German, and the store afterwards.
@@ -85,13 +85,15 @@ import TestSupport
     @Test func unknownCommandsGoToStderrAndTheSessionGoesOn() throws {
         let folder = try PackagePaths.temporaryDirectory("browse").appendingPathComponent("library")
         let outcome = try ProcessRunner.lector(
-            ["browse", "--library", folder.path, "--output", "text", "-q"], input: Data("jump\nnext\nset rate fast\n".utf8))
+            ["browse", "--library", folder.path, "--output", "text", "-q"],
+            input: Data("jump\nnext\nset rate fast\n".utf8))
         #expect(outcome.status == 0)
-        #expect(outcome.standardError == """
-            lector: Line 1: Unknown command “jump”. Type help for the commands.
-            lector: Line 3: “set rate” needs 80 to 900.
+        #expect(
+            outcome.standardError == """
+                lector: Line 1: Unknown command “jump”. Type help for the commands.
+                lector: Line 3: “set rate” needs 80 to 900.
 
-            """)
+                """)
         #expect(outcome.output.hasPrefix("Lector. Heading.\nItems: 12 items. Button.\nOpens your inventory.\n"))
     }
 
@@ -100,11 +102,18 @@ import TestSupport
         let script = folder.appendingPathComponent("walk.txt")
         try Data("next\nread-all\n".utf8).write(to: script)
         let library = folder.appendingPathComponent("library").path
-        let outcome = try ProcessRunner.lector(["browse", "tags", "--script", script.path, "--library", library, "--output", "text"])
+        let outcome = try ProcessRunner.lector([
+            "browse", "tags", "--script", script.path, "--library", library, "--output", "text",
+        ])
         #expect(outcome.status == 0, "\(outcome.standardError)")
-        #expect(outcome.output.hasPrefix("Tags. Heading.\nList, 14 items.\nbeach: 3 photos. Button. List Start.\nOpens the photos with this tag.\n"))
+        #expect(
+            outcome.output.hasPrefix(
+                "Tags. Heading.\nList, 14 items.\nbeach: 3 photos. Button. List Start.\nOpens the photos with this tag.\n"
+            ))
         #expect(outcome.output.hasSuffix("travel: 9 photos. Button. List End.\n"))
-        let quiet = try ProcessRunner.lector(["browse", "tags", "--script", script.path, "--library", library, "--output", "text", "--curtain"])
+        let quiet = try ProcessRunner.lector([
+            "browse", "tags", "--script", script.path, "--library", library, "--output", "text", "--curtain",
+        ])
         #expect(quiet.status == 0)
         #expect(quiet.output.isEmpty)
         let missing = try ProcessRunner.lector(["browse", "--script", "/nonexistent/walk.txt", "--library", library])

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `docs/cli.md`, the CLI reference, read by the tests that keep it equal to the program.
 ///

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import CLI
 
@@ -32,7 +32,8 @@ import TestSupport
         if ProcessInfo.processInfo.environment["LECTOR_RECORD_SNAPSHOTS"] == "1" {
             var document = CLIDocument.read()
             for (topic, output) in pages {
-                document = try #require(document.replacingHelpBlock(topic, with: output), "no block for \(CLIDocument.marker(topic))")
+                document = try #require(
+                    document.replacingHelpBlock(topic, with: output), "no block for \(CLIDocument.marker(topic))")
             }
             try Data(document.text.utf8).write(to: CLIDocument.url)
             throw Recorded()
@@ -40,11 +41,14 @@ import TestSupport
 
         let document = CLIDocument.read()
         for (topic, output) in pages {
-            let block = try #require(document.helpBlock(topic), "docs/cli.md has no block after \(CLIDocument.marker(topic))")
+            let block = try #require(
+                document.helpBlock(topic), "docs/cli.md has no block after \(CLIDocument.marker(topic))")
             // The global options are listed once, under lector --help; a command's page points there.
-            #expect(topic == nil || !output.contains(global), "lector \(topic ?? "") --help lists the global options again")
-            #expect(Self.firstDifference(shown: block, printed: output) == nil,
-                    "docs/cli.md differs from lector \(topic.map { $0 + " " } ?? "")--help")
+            #expect(
+                topic == nil || !output.contains(global), "lector \(topic ?? "") --help lists the global options again")
+            #expect(
+                Self.firstDifference(shown: block, printed: output) == nil,
+                "docs/cli.md differs from lector \(topic.map { $0 + " " } ?? "")--help")
         }
     }
 
@@ -68,8 +72,12 @@ import TestSupport
 
     @Test func aDifferenceNamesItsFirstLine() {
         #expect(Self.firstDifference(shown: "a\nb\n", printed: "a\nb\n") == nil)
-        #expect(Self.firstDifference(shown: "a\nb\n", printed: "a\nc\n") == "line 2: the document shows “b”, the program prints “c”")
-        #expect(Self.firstDifference(shown: "a\n", printed: "a\nb\n") == "line 2: the document shows “”, the program prints “b”")
+        #expect(
+            Self.firstDifference(shown: "a\nb\n", printed: "a\nc\n")
+                == "line 2: the document shows “b”, the program prints “c”")
+        #expect(
+            Self.firstDifference(shown: "a\n", printed: "a\nb\n")
+                == "line 2: the document shows “”, the program prints “b”")
     }
 
     @Test func globalSectionEndsAtItsLastOption() {

@@ -2,8 +2,8 @@ import Core
 import Demo
 import Domain
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import CLI
 
@@ -37,12 +37,14 @@ import TestSupport
 
     @Test func addShowEditRemoveAnItem() throws {
         let library = try emptyLibrary()
-        let (status, out, _) = run(["--empty", "items", "add", "--name", "Lamp", "--value", "19.5", "--category", "other"], library: library)
+        let (status, out, _) = run(
+            ["--empty", "items", "add", "--name", "Lamp", "--value", "19.5", "--category", "other"], library: library)
         #expect(status == .success)
         let key = try #require(out.split(separator: " ").last.map { String($0.dropLast(2)) })
         #expect(out == "Added “Lamp” with the key \(key).\n")
-        #expect(run(["items", "edit", String(key.prefix(6)), "--value", "20", "--serial", "L-1"], library: library).1
-            == "Changed “Lamp”.\n")
+        #expect(
+            run(["items", "edit", String(key.prefix(6)), "--value", "20", "--serial", "L-1"], library: library).1
+                == "Changed “Lamp”.\n")
         let json = run(["items", "show", String(key.prefix(4)), "--json"], library: library).1
         let node = try JSONReader().read(json)
         guard case .object(let object) = node.value else {
@@ -51,7 +53,9 @@ import TestSupport
         }
         #expect(object["name"]?.value == .string("Lamp"))
         #expect(object["serialNumber"]?.value == .string("L-1"))
-        #expect(object["value"].map { JSONWriter.string($0.value, pretty: false) } == #"{"minorUnits":2000,"currency":"USD"}"#)
+        #expect(
+            object["value"].map { JSONWriter.string($0.value, pretty: false) }
+                == #"{"minorUnits":2000,"currency":"USD"}"#)
         let text = run(["items", "show", key], library: library).1
         #expect(text.contains("Value: $20.00\n"))
         #expect(text.contains("Serial number: L-1\n"))
@@ -84,20 +88,30 @@ import TestSupport
     @Test func photosAndTags() throws {
         let library = try emptyLibrary()
         let fixture = PackagePaths.fixtures.appendingPathComponent("flickr/interesting-page.json").path
-        #expect(run(["--empty", "import", fixture], library: library).1 == "Photos: 24 added, 0 updated, 0 unchanged.\n15 new tags.\n")
-        #expect(run(["photos", "tag", "49120000000", "Beach", "sea"], library: library).1
-            == "Tagged photo “Morning fog on the lake” with Beach and sea.\n")
-        #expect(run(["photos", "favorite", "49120000000", "on"], library: library).1 == "Photo “Morning fog on the lake” is a favorite.\n")
-        #expect(run(["photos", "list", "--favorites"], library: library).1
-            == "Morning fog on the lake  May 1, 2021  (favorite)  49120000000\n")
+        #expect(
+            run(["--empty", "import", fixture], library: library).1
+                == "Photos: 24 added, 0 updated, 0 unchanged.\n15 new tags.\n")
+        #expect(
+            run(["photos", "tag", "49120000000", "Beach", "sea"], library: library).1
+                == "Tagged photo “Morning fog on the lake” with Beach and sea.\n")
+        #expect(
+            run(["photos", "favorite", "49120000000", "on"], library: library).1
+                == "Photo “Morning fog on the lake” is a favorite.\n")
+        #expect(
+            run(["photos", "list", "--favorites"], library: library).1
+                == "Morning fog on the lake  May 1, 2021  (favorite)  49120000000\n")
         #expect(run(["photos", "list", "--tag", "beach"], library: library).1.split(separator: "\n").count == 1)
         #expect(run(["photos", "edit", "49120004219", "--title", "Night sky"], library: library).0 == .success)
         #expect(run(["photos", "show", "49120004219"], library: library).1.contains("Title: Night sky\n"))
-        #expect(run(["tags", "rename", "beach", "Shore"], library: library).1 == "Renamed the tag “Beach” to “Shore”.\n")
+        #expect(
+            run(["tags", "rename", "beach", "Shore"], library: library).1 == "Renamed the tag “Beach” to “Shore”.\n")
         #expect(run(["tags", "list"], library: library).1.contains("Shore  1 photo\n"))
         #expect(run(["tags", "add", "SHORE"], library: library).2 == "lector: The tag “Shore” exists already.\n")
-        #expect(run(["photos", "remove", "49120000000"], library: library).1 == "Removed photo “Morning fog on the lake”.\n")
-        #expect(run(["tags", "list", "--json"], library: library).1.contains("\"name\": \"Shore\",\n    \"photos\": 0"))
+        #expect(
+            run(["photos", "remove", "49120000000"], library: library).1 == "Removed photo “Morning fog on the lake”.\n"
+        )
+        #expect(
+            run(["tags", "list", "--json"], library: library).1.contains("\"name\": \"Shore\",\n    \"photos\": 0"))
         #expect(run(["tags", "remove", "shore"], library: library).1 == "Removed the tag “Shore”.\n")
         let (status, _, err) = run(["photos", "list", "--tag", "nothing"], library: library)
         #expect(status == .failure)
@@ -106,7 +120,10 @@ import TestSupport
 
     @Test(arguments: [
         (["items", "show", "49"], "lector: “49” is too short to find a record: type at least 4 characters.\n"),
-        (["photos", "show", "4912"], "lector: “4912” is the beginning of several photo ids (49120000000, 49120004219, 49120008438, 49120012657, 49120016876, …). Type more characters.\n"),
+        (
+            ["photos", "show", "4912"],
+            "lector: “4912” is the beginning of several photo ids (49120000000, 49120004219, 49120008438, 49120012657, 49120016876, …). Type more characters.\n"
+        ),
         (["items", "add", "--name", "  "], "lector: The name is empty.\n"),
     ])
     func badIDsAndValuesAreExit2(arguments: [String], message: String) throws {
@@ -120,7 +137,8 @@ import TestSupport
     }
 
     @Test(arguments: [
-        ["items"], ["items", "frob"], ["items", "add"], ["items", "list", "--sort", "size"], ["photos", "favorite", "x", "maybe"],
+        ["items"], ["items", "frob"], ["items", "add"], ["items", "list", "--sort", "size"],
+        ["photos", "favorite", "x", "maybe"],
         ["tags", "rename", "a"], ["items", "add", "--name", "A", "--value", "1.2.3"], ["import"], ["export", "a", "b"],
     ])
     func badUsageIsExit64(arguments: [String]) throws {
@@ -131,7 +149,11 @@ import TestSupport
 
     @Test func germanOutputIsLocalized() throws {
         let library = try emptyLibrary()
-        _ = run(["--empty", "items", "add", "--name", "Lampe", "--value", "1234.5", "--currency", "EUR", "--category", "book"], library: library)
+        _ = run(
+            [
+                "--empty", "items", "add", "--name", "Lampe", "--value", "1234.5", "--currency", "EUR", "--category",
+                "book",
+            ], library: library)
         let out = run(["--locale", "de-DE", "items", "list"], library: library).1
         #expect(out.hasPrefix("Lampe  1.234,50\u{A0}€  Buch  "))
         #expect(run(["--locale", "de", "tags", "list"], library: library).1 == "Keine Schlagwörter.\n")

@@ -1,5 +1,6 @@
-@testable import CLI
 import Testing
+
+@testable import CLI
 
 @Suite struct CommandLineParserTests {
     @Test func globalOptionsStandBeforeOrAfterTheCommand() throws {
@@ -45,8 +46,12 @@ import Testing
         let speak = try CommandLineParser.parse(["speak", "x", "--output", "braille", "--braille-table", "de-g2.ctb"])
         #expect(speak.options.output == .braille)
         #expect(speak.options.brailleTable == "de-g2.ctb")
-        #expect(try CommandLineParser.parse(["browse", "--braille"]).command == .browse(BrowseRequest(screen: "home", script: nil, braille: true)))
-        #expect(try CommandLineParser.parse(["browse", "items"]).command == .browse(BrowseRequest(screen: "items", script: nil, braille: false)))
+        #expect(
+            try CommandLineParser.parse(["browse", "--braille"]).command
+                == .browse(BrowseRequest(screen: "home", script: nil, braille: true)))
+        #expect(
+            try CommandLineParser.parse(["browse", "items"]).command
+                == .browse(BrowseRequest(screen: "items", script: nil, braille: false)))
         #expect(throws: UsageError.missingValue(option: "--braille-table", command: .speak)) {
             try CommandLineParser.parse(["speak", "x", "--braille-table="])
         }
@@ -72,18 +77,52 @@ import Testing
         (["speak"], .missingArgument("TEXT", command: .speak)),
         (["speak", "x", "--bogus"], .unknownOption("--bogus", command: .speak)),
         (["--rate"], .missingValue(option: "--rate", command: nil)),
-        (["speak", "x", "--rate", "79"], .invalidValue(option: "--rate", value: "79", allowed: "80–900", command: .speak)),
-        (["speak", "x", "--rate", "901"], .invalidValue(option: "--rate", value: "901", allowed: "80–900", command: .speak)),
-        (["speak", "x", "--rate", "fast"], .invalidValue(option: "--rate", value: "fast", allowed: "80–900", command: .speak)),
-        (["speak", "x", "--pitch", "100"], .invalidValue(option: "--pitch", value: "100", allowed: "0–99", command: .speak)),
-        (["speak", "x", "--volume", "-1"], .invalidValue(option: "--volume", value: "-1", allowed: "0–200", command: .speak)),
-        (["speak", "x", "--output", "mp3"], .invalidValue(option: "--output", value: "mp3", allowed: "audio, wav:PATH, pcm, text, ssml, phonemes, braille, speechd, none", command: .speak)),
-        (["speak", "x", "--output", "wav:"], .invalidValue(option: "--output", value: "wav:", allowed: "audio, wav:PATH, pcm, text, ssml, phonemes, braille, speechd, none", command: .speak)),
-        (["speak", "x", "--verbosity", "loud"], .invalidValue(option: "--verbosity", value: "loud", allowed: "brief, normal, verbose", command: .speak)),
-        (["speak", "x", "--punctuation", "few"], .invalidValue(option: "--punctuation", value: "few", allowed: "none, some, most, all", command: .speak)),
+        (
+            ["speak", "x", "--rate", "79"],
+            .invalidValue(option: "--rate", value: "79", allowed: "80–900", command: .speak)
+        ),
+        (
+            ["speak", "x", "--rate", "901"],
+            .invalidValue(option: "--rate", value: "901", allowed: "80–900", command: .speak)
+        ),
+        (
+            ["speak", "x", "--rate", "fast"],
+            .invalidValue(option: "--rate", value: "fast", allowed: "80–900", command: .speak)
+        ),
+        (
+            ["speak", "x", "--pitch", "100"],
+            .invalidValue(option: "--pitch", value: "100", allowed: "0–99", command: .speak)
+        ),
+        (
+            ["speak", "x", "--volume", "-1"],
+            .invalidValue(option: "--volume", value: "-1", allowed: "0–200", command: .speak)
+        ),
+        (
+            ["speak", "x", "--output", "mp3"],
+            .invalidValue(
+                option: "--output", value: "mp3",
+                allowed: "audio, wav:PATH, pcm, text, ssml, phonemes, braille, speechd, none", command: .speak)
+        ),
+        (
+            ["speak", "x", "--output", "wav:"],
+            .invalidValue(
+                option: "--output", value: "wav:",
+                allowed: "audio, wav:PATH, pcm, text, ssml, phonemes, braille, speechd, none", command: .speak)
+        ),
+        (
+            ["speak", "x", "--verbosity", "loud"],
+            .invalidValue(option: "--verbosity", value: "loud", allowed: "brief, normal, verbose", command: .speak)
+        ),
+        (
+            ["speak", "x", "--punctuation", "few"],
+            .invalidValue(option: "--punctuation", value: "few", allowed: "none, some, most, all", command: .speak)
+        ),
         (["speak", "x", "--library", ""], .missingValue(option: "--library", command: .speak)),
         (["speak", "x", "--rate", "100", "--rate", "200"], .repeatedOption("--rate", command: .speak)),
-        (["speak", "x", "--curtain=yes"], .invalidValue(option: "--curtain", value: "yes", allowed: "", command: .speak)),
+        (
+            ["speak", "x", "--curtain=yes"],
+            .invalidValue(option: "--curtain", value: "yes", allowed: "", command: .speak)
+        ),
     ])
     func usageErrors(arguments: [String], expected: UsageError) {
         #expect(throws: expected) { try CommandLineParser.parse(arguments) }

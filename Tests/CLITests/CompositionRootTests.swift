@@ -1,8 +1,8 @@
 import Domain
 import Foundation
 import Localization
-import Testing
 import TestSupport
+import Testing
 
 @testable import CLI
 
@@ -11,7 +11,8 @@ import TestSupport
     private func root(_ arguments: [String], library folder: URL) throws -> CompositionRoot {
         let context = ProcessContext(
             arguments: arguments, variables: ["LECTOR_LOCALIZATIONS": PackagePaths.localizations.path],
-            executablePath: nil, standardOutput: RecordingStream(), standardError: RecordingStream(), rawOutput: .nullDevice)
+            executablePath: nil, standardOutput: RecordingStream(), standardError: RecordingStream(),
+            rawOutput: .nullDevice)
         let session = try Session.start(context, locale: nil)
         var options = GlobalOptions()
         options.library = folder.path

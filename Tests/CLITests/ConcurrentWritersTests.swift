@@ -1,7 +1,7 @@
 import Domain
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Two writers at once on one library: every change lands (writes wait for each other, none is lost).
 @Suite struct ConcurrentWritersTests {
@@ -22,11 +22,12 @@ import TestSupport
             variables["LECTOR_LOCALIZATIONS"] = PackagePaths.localizations.path
             process.environment = variables
             process.standardOutput = FileHandle.nullDevice
-            process.standardError = try FileHandle(forWritingTo: {
-                let url = folder.appendingPathComponent("stderr-\(writer)")
-                _ = FileManager.default.createFile(atPath: url.path, contents: nil)
-                return url
-            }())
+            process.standardError = try FileHandle(
+                forWritingTo: {
+                    let url = folder.appendingPathComponent("stderr-\(writer)")
+                    _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+                    return url
+                }())
             try process.run()
             processes.append(process)
         }

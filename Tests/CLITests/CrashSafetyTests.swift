@@ -57,7 +57,9 @@ import Testing
             process.waitUntilExit()
             outcomes.append(try checkAllOrNone(library, tags: tags))
         }
-        print("CrashSafetyTests: import took \(seconds) s; after 20 kills: \(outcomes.filter { $0 }.count) whole, \(outcomes.filter { !$0 }.count) untouched")
+        print(
+            "CrashSafetyTests: import took \(seconds) s; after 20 kills: \(outcomes.filter { $0 }.count) whole, \(outcomes.filter { !$0 }.count) untouched"
+        )
     }
 
     @Test func aCaughtSignalFinishesOrRollsBack() throws {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `lector audit` on a new demo library, in every shipped language: it finds the deliberate flaws of
 /// `docs/demo-library.md` and nothing that page does not list (run `swift build` first).
@@ -11,8 +11,10 @@ import TestSupport
 
     /// Elements of Lector's own screens that last more than 4 s at 175 words a minute (documented).
     static let longAtTheDefaultRate: Set<String> = [
-        "photo.image", "photo.date-taken", "photo.heading", "photo-tags.heading", "photos.row", "item.heading", "item.date-created",
-        "item.serial-number", "item.value", "item.photo", "items.row", "settings.rate", "settings.capitals", "item.name", "tags.row", "photo-tags.row",
+        "photo.image", "photo.date-taken", "photo.heading", "photo-tags.heading", "photos.row", "item.heading",
+        "item.date-created",
+        "item.serial-number", "item.value", "item.photo", "items.row", "settings.rate", "settings.capitals",
+        "item.name", "tags.row", "photo-tags.row",
     ]
 
     struct Finding: Hashable, CustomStringConvertible {
@@ -24,7 +26,9 @@ import TestSupport
 
     static func audit() throws -> (status: Int32, findings: [Finding]) {
         let library = try PackagePaths.temporaryDirectory("lector-demo-audit").appendingPathComponent("library")
-        let outcome = try ProcessRunner.lector(["--library", library.path, "-q", "audit", "--all-locales", "--format", "json"])
+        let outcome = try ProcessRunner.lector([
+            "--library", library.path, "-q", "audit", "--all-locales", "--format", "json",
+        ])
         let object = try JSONSerialization.jsonObject(with: outcome.standardOutput) as? [String: Any]
         let findings = (object?["findings"] as? [[String: Any]] ?? []).map { finding in
             let location = finding["location"] as? [String: Any] ?? [:]
@@ -67,8 +71,10 @@ import TestSupport
         let (status, findings) = try Self.audit()
         #expect(status == 1)
         let found = Set(findings)
-        #expect(found.contains(Finding(rule: "label.missing", screen: "photos", identifier: "photos.row.\(Self.untitled)")))
-        #expect(found.contains(Finding(rule: "label.missing", screen: "photo/\(Self.untitled)", identifier: "photo.image")))
+        #expect(
+            found.contains(Finding(rule: "label.missing", screen: "photos", identifier: "photos.row.\(Self.untitled)")))
+        #expect(
+            found.contains(Finding(rule: "label.missing", screen: "photo/\(Self.untitled)", identifier: "photo.image")))
         for (screen, identifier) in [
             ("photos", "photos.row.\(Self.cameraName)"), ("photo/\(Self.cameraName)", "photo.heading"),
             ("photo/\(Self.cameraName)", "photo.image"), ("photo/\(Self.cameraName)/tags", "photo-tags.heading"),
@@ -80,9 +86,11 @@ import TestSupport
     }
 
     @Test func thePageNamesEveryRuleTheDemoAuditReports() throws {
-        let page = try String(contentsOf: PackagePaths.root.appendingPathComponent("docs/demo-library.md"), encoding: .utf8)
+        let page = try String(
+            contentsOf: PackagePaths.root.appendingPathComponent("docs/demo-library.md"), encoding: .utf8)
         for rule in [
-            "label.missing", "label.not-human-readable", "speech.wrong-script", "label.not-capitalized", "speech.too-long",
+            "label.missing", "label.not-human-readable", "speech.wrong-script", "label.not-capitalized",
+            "speech.too-long",
             "photo.undescribed",
         ] {
             #expect(page.contains("`\(rule)`"), "\(rule)")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `speak --element` and `inspect --tree` run as processes.
 @Suite(.serialized) struct ElementEndToEndTests {
@@ -8,14 +8,20 @@ import TestSupport
 
     @Test func workedExamplesPrintExactlyTheirLines() throws {
         let outcome = try ProcessRunner.lector(
-            ["speak", "--element", Self.fixtures.appendingPathComponent("worked-examples.json").path, "--output", "text"])
+            [
+                "speak", "--element", Self.fixtures.appendingPathComponent("worked-examples.json").path, "--output",
+                "text",
+            ])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         try Snapshot.assert(outcome.output, named: "worked-examples-en")
     }
 
     @Test func germanEnvironmentSpeaksGermanTraitWords() throws {
         let outcome = try ProcessRunner.lector(
-            ["speak", "--element", Self.fixtures.appendingPathComponent("worked-examples-de.json").path, "--output", "text"],
+            [
+                "speak", "--element", Self.fixtures.appendingPathComponent("worked-examples-de.json").path, "--output",
+                "text",
+            ],
             environment: ["LANG": "de_DE.UTF-8"])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         try Snapshot.assert(outcome.output, named: "worked-examples-de")
@@ -29,15 +35,20 @@ import TestSupport
         #expect(outcome.status == 0)
         #expect(outcome.output.hasSuffix(buttonWord + "\n"), "\(outcome.output)")
         #expect(outcome.output.contains("1299"))
-        let bidi: [Unicode.Scalar] = ["\u{200E}", "\u{200F}", "\u{061C}", "\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}",
-                                      "\u{202E}", "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}"]
+        let bidi: [Unicode.Scalar] = [
+            "\u{200E}", "\u{200F}", "\u{061C}", "\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}",
+            "\u{202E}", "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}",
+        ]
         #expect(!outcome.output.unicodeScalars.contains { bidi.contains($0) }, "speech must be free of bidi marks")
     }
 
     @Test func standardInputWorksAndBriefDropsHints() throws {
         let json = #"{"label": "Quantity", "value": "3", "hint": "Sets how many you own.", "traits": ["adjustable"]}"#
         let normal = try ProcessRunner.lector(["speak", "--element", "-", "--output", "text"], input: Data(json.utf8))
-        #expect(normal.output == "Quantity: 3. Adjustable.\nSets how many you own. Use the up and down arrow keys to adjust the value.\n")
+        #expect(
+            normal.output
+                == "Quantity: 3. Adjustable.\nSets how many you own. Use the up and down arrow keys to adjust the value.\n"
+        )
         let brief = try ProcessRunner.lector(
             ["speak", "--element", "-", "--output", "text", "--verbosity", "brief"], input: Data(json.utf8))
         #expect(brief.output == "Quantity: 3\n")
@@ -95,12 +106,14 @@ import TestSupport
         let twice = try ProcessRunner.lector(["inspect", "--tree", "-", "--json"], input: once.standardOutput)
         #expect(twice.output == once.output)
         let direct = try ProcessRunner.lector(["speak", "--element", source, "--output", "text"])
-        let piped = try ProcessRunner.lector(["speak", "--element", "-", "--output", "text"], input: once.standardOutput)
+        let piped = try ProcessRunner.lector(
+            ["speak", "--element", "-", "--output", "text"], input: once.standardOutput)
         #expect(piped.output == direct.output)
     }
 
     @Test func inspectTextIndentsByDepth() throws {
-        let json = #"{"container": "list", "identifier": "root", "children": [{"label": "A", "value": "1", "hint": "h.", "traits": ["button"], "identifier": "a"}]}"#
+        let json =
+            #"{"container": "list", "identifier": "root", "children": [{"label": "A", "value": "1", "hint": "h.", "traits": ["button"], "identifier": "a"}]}"#
         let outcome = try ProcessRunner.lector(["inspect", "--tree", "-"], input: Data(json.utf8))
         let lines = outcome.output.split(separator: "\n")
         #expect(lines.count == 2)
@@ -113,7 +126,9 @@ import TestSupport
         let data = try Data(contentsOf: url)
         guard data.count > 44 else { return [] }
         return data.dropFirst(44).withUnsafeBytes { raw in
-            stride(from: 0, to: raw.count - 1, by: 2).map { Int16(littleEndian: raw.loadUnaligned(fromByteOffset: $0, as: Int16.self)) }
+            stride(from: 0, to: raw.count - 1, by: 2).map {
+                Int16(littleEndian: raw.loadUnaligned(fromByteOffset: $0, as: Int16.self))
+            }
         }
     }
 }

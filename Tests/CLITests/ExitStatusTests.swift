@@ -2,8 +2,8 @@ import Foundation
 import Localization
 import Speech
 import Synthesis
-import Testing
 import TestSupport
+import Testing
 
 @testable import CLI
 
@@ -63,8 +63,16 @@ import TestSupport
     }
 
     @Test(arguments: [
-        (SynthesisError(kind: .voiceNotFound, code: 0x100006FF, function: "espeak_ng_SetVoiceByName", message: "", voice: "zz"), "Voice zz not found."),
-        (SynthesisError(kind: .voiceNeedsMBROLA, code: 0, function: "espeak_ng_SetVoiceByName", message: "", voice: "mb-en1"), "Voice mb-en1 needs MBROLA, which is not installed."),
+        (
+            SynthesisError(
+                kind: .voiceNotFound, code: 0x100006FF, function: "espeak_ng_SetVoiceByName", message: "", voice: "zz"),
+            "Voice zz not found."
+        ),
+        (
+            SynthesisError(
+                kind: .voiceNeedsMBROLA, code: 0, function: "espeak_ng_SetVoiceByName", message: "", voice: "mb-en1"),
+            "Voice mb-en1 needs MBROLA, which is not installed."
+        ),
     ])
     func engineErrorsAreExit2(error: SynthesisError, message: String) throws {
         let strings = try Strings.load(directory: PackagePaths.localizations, locales: .english) { _ in }

@@ -1,8 +1,8 @@
 import Benchmarks
 import Domain
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `lector photos fetch` against a Flickr-compatible server on 127.0.0.1 that each test starts: the photos and
 /// images it stores, and failures (`stat: fail`, HTTP 500, a slow answer, a cut image) that exit 2 with one line
@@ -13,7 +13,8 @@ import TestSupport
     ) throws -> ProcessOutcome {
         var variables = ["TZ": "UTC"]
         for (key, value) in environment { variables[key] = value }
-        return try ProcessRunner.lector(["--library", library.path, "photos", "fetch"] + arguments, environment: variables)
+        return try ProcessRunner.lector(
+            ["--library", library.path, "photos", "fetch"] + arguments, environment: variables)
     }
 
     /// A library with the server's photos fetched once.
@@ -85,7 +86,9 @@ import TestSupport
 
     @Test func jsonpAnswersAreRead() throws {
         let server = try FetchServer()
-        server.setREST { [unowned server] _ in .init(body: Array(("jsonFlickrApi(" + server.page() + ");\n").utf8), contentType: "text/javascript") }
+        server.setREST { [unowned server] _ in
+            .init(body: Array(("jsonFlickrApi(" + server.page() + ");\n").utf8), contentType: "text/javascript")
+        }
         let (_, library) = try CollectionProcess.workspace("fetch-jsonp")
         let result = try fetch(["--empty", "interestingness"] + server.options, library: library)
         #expect(result.status == 0, "\(result.standardError)")
@@ -96,7 +99,9 @@ import TestSupport
         let server = try FetchServer()
         let library = try fetchedLibrary("fetch-statfail", server)
         let before = try LibraryBytes(library)
-        server.setREST { _ in .init(body: Array(#"{"stat":"fail","code":100,"message":"Invalid API Key (Key has invalid format)"}"#.utf8)) }
+        server.setREST { _ in
+            .init(body: Array(#"{"stat":"fail","code":100,"message":"Invalid API Key (Key has invalid format)"}"#.utf8))
+        }
         let result = try fetch(["interestingness"] + server.options, library: library)
         #expect(result.status == 2)
         #expect(result.output.isEmpty)
@@ -124,7 +129,10 @@ import TestSupport
     @Test func http4xxIsNotRetriedAndAFlickrBodyGivesItsMessage() throws {
         let server = try FetchServer()
         let (_, library) = try CollectionProcess.workspace("fetch-403")
-        server.setREST { _ in .init(status: 403, body: Array(#"{"stat":"fail","code":105,"message":"Service currently unavailable"}"#.utf8)) }
+        server.setREST { _ in
+            .init(
+                status: 403, body: Array(#"{"stat":"fail","code":105,"message":"Service currently unavailable"}"#.utf8))
+        }
         let result = try fetch(["--empty", "interestingness"] + server.options, library: library)
         #expect(result.status == 2)
         #expect(result.standardError.hasSuffix(": Flickr answered with error 105: Service currently unavailable\n"))
@@ -136,7 +144,8 @@ import TestSupport
         let library = try fetchedLibrary("fetch-slow", server)
         let before = try LibraryBytes(library)
         server.setREST { [unowned server] _ in .init(body: Array(server.page().utf8), delay: 6) }
-        let result = try fetch(["interestingness"] + server.options, library: library, environment: ["LECTOR_FETCH_TIMEOUT": "0.5"])
+        let result = try fetch(
+            ["interestingness"] + server.options, library: library, environment: ["LECTOR_FETCH_TIMEOUT": "0.5"])
         #expect(result.status == 2)
         #expect(result.standardError.hasSuffix("page=1: no answer within 0.5 seconds.\n"))
         #expect(try LibraryBytes(library) == before)

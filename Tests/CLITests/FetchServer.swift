@@ -23,7 +23,9 @@ final class FetchServer: @unchecked Sendable {
         var images: [String: [UInt8]] = [:]
         for (index, id) in ids.enumerated() {
             let top = RGBColor(red: UInt8(40 * index % 256), green: 90, blue: 200)
-            images[id] = [UInt8](PNGEncoder.gradient(width: 16 + index, height: 9, top: top, bottom: RGBColor(red: 0, green: 0, blue: 0)))
+            images[id] = [UInt8](
+                PNGEncoder.gradient(width: 16 + index, height: 9, top: top, bottom: RGBColor(red: 0, green: 0, blue: 0))
+            )
         }
         self.images = images
         let holder = Holder()
@@ -56,7 +58,8 @@ final class FetchServer: @unchecked Sendable {
     func page(full: Bool = true, page: Int = 1, pages: Int = 1) -> String {
         let photos = ids.enumerated().map { index, id in
             var fields = [
-                #""id": "\#(id)""#, #""owner": "12037949754@N01""#, #""secret": "5e4d9a\#(index)""#, #""server": "65535""#,
+                #""id": "\#(id)""#, #""owner": "12037949754@N01""#, #""secret": "5e4d9a\#(index)""#,
+                #""server": "65535""#,
                 #""farm": 66"#, #""title": "Harbour &amp; boats \#(index)""#, #""ispublic": 1"#,
             ]
             if full {
@@ -69,7 +72,8 @@ final class FetchServer: @unchecked Sendable {
             }
             return "{" + fields.joined(separator: ", ") + "}"
         }
-        return #"{"photos": {"page": \#(page), "pages": \#(pages), "perpage": 100, "total": \#(ids.count), "photo": [\#(photos.joined(separator: ",\n"))]}, "stat": "ok"}"#
+        return
+            #"{"photos": {"page": \#(page), "pages": \#(pages), "perpage": 100, "total": \#(ids.count), "photo": [\#(photos.joined(separator: ",\n"))]}, "stat": "ok"}"#
     }
 
     private func answer(_ request: LocalWebServer.Request) -> LocalWebServer.Response {

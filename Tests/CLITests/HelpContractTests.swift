@@ -1,7 +1,7 @@
 import Foundation
 import Localization
-import Testing
 import TestSupport
+import Testing
 
 @testable import CLI
 
@@ -31,15 +31,19 @@ import TestSupport
             let isSubcommand = word.allSatisfy { $0.isLowercase || $0 == "-" } && !isOption
             guard isOption || isSubcommand else { continue }
             let bare = word.split(separator: "=").first.map(String.init) ?? word
-            #expect(help.contains(bare), "lector \(usage.command) --help does not name \(bare) (docs/cli.md: \(usage.line))")
+            #expect(
+                help.contains(bare), "lector \(usage.command) --help does not name \(bare) (docs/cli.md: \(usage.line))"
+            )
         }
     }
 
     @Test func lectorsPageListsTheGlobalOptionsAndEveryCommandPointsThere() throws {
         let strings = try Strings.load(directory: PackagePaths.localizations, locales: .english) { _ in }
         let help = HelpCatalog.lector.render(strings)
-        for option in ["--library", "--empty", "--audio-device", "--locale", "--output", "--voice", "--rate", "--pitch",
-                       "--volume", "--verbosity", "--punctuation", "--curtain", "--quiet", "--help", "--version"] {
+        for option in [
+            "--library", "--empty", "--audio-device", "--locale", "--output", "--voice", "--rate", "--pitch",
+            "--volume", "--verbosity", "--punctuation", "--curtain", "--quiet", "--help", "--version",
+        ] {
             #expect(help.contains(option), "lector: \(option)")
         }
         for page in CommandName.allCases.map({ HelpCatalog.page(for: $0) }) {

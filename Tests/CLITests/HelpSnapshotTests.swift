@@ -1,7 +1,7 @@
 import Foundation
 import Localization
-import Testing
 import TestSupport
+import Testing
 
 @testable import CLI
 

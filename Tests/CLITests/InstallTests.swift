@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `scripts/install` puts a binary under a prefix that finds its Localizations with no source tree
 /// around it (the debug build, so the test does not compile a second time).
@@ -12,9 +12,11 @@ import TestSupport
         let install = try ProcessRunner.run(
             PackagePaths.root.appendingPathComponent("scripts/install").path, [prefix.path], environment: environment)
         #expect(install.status == 0, "\(install.standardError)")
-        for file in ["bin/lector", "share/lector/Localizations/de.lproj/Localizable.strings", "share/man/man1/lector.1",
-                     "share/bash-completion/completions/lector", "share/zsh/site-functions/_lector",
-                     "share/fish/vendor_completions.d/lector.fish"] {
+        for file in [
+            "bin/lector", "share/lector/Localizations/de.lproj/Localizable.strings", "share/man/man1/lector.1",
+            "share/bash-completion/completions/lector", "share/zsh/site-functions/_lector",
+            "share/fish/vendor_completions.d/lector.fish",
+        ] {
             #expect(FileManager.default.fileExists(atPath: prefix.appendingPathComponent(file).path), "\(file)")
         }
 
@@ -34,7 +36,8 @@ import TestSupport
         let alone = try PackagePaths.temporaryDirectory("alone")
         let copy = alone.appendingPathComponent("lector")
         try FileManager.default.copyItem(atPath: binary, toPath: copy.path)
-        let lost = try Self.runFreshCopy(copy.path, ["speak", "x", "--output", "text"], environment: clean, directory: alone)
+        let lost = try Self.runFreshCopy(
+            copy.path, ["speak", "x", "--output", "text"], environment: clean, directory: alone)
         #expect(lost.status == 2)
         let directory = URL(fileURLWithPath: alone.path).resolvingSymlinksInPath()
         let tried = [
@@ -43,14 +46,17 @@ import TestSupport
             directory.appendingPathComponent("Lector_Localization.resources/Localizations").path,
             directory.appendingPathComponent("Lector_Localization.bundle/Localizations").path,
         ].joined(separator: ", ")
-        #expect(lost.standardError == "lector: cannot find the Localizations folder (looked in: \(tried)); "
-            + "set LECTOR_LOCALIZATIONS to a folder that contains en.lproj/Localizable.strings\n")
+        #expect(
+            lost.standardError == "lector: cannot find the Localizations folder (looked in: \(tried)); "
+                + "set LECTOR_LOCALIZATIONS to a folder that contains en.lproj/Localizable.strings\n")
         var pointed = clean
         pointed["LECTOR_LOCALIZATIONS"] = "/nonexistent-lector-tables"
-        let wrong = try Self.runFreshCopy(copy.path, ["speak", "x", "--output", "text"], environment: pointed, directory: alone)
+        let wrong = try Self.runFreshCopy(
+            copy.path, ["speak", "x", "--output", "text"], environment: pointed, directory: alone)
         #expect(wrong.status == 2)
-        #expect(wrong.standardError == "lector: LECTOR_LOCALIZATIONS=/nonexistent-lector-tables is not a folder that "
-            + "contains en.lproj/Localizable.strings; set it to one that does, or unset it\n")
+        #expect(
+            wrong.standardError == "lector: LECTOR_LOCALIZATIONS=/nonexistent-lector-tables is not a folder that "
+                + "contains en.lproj/Localizable.strings; set it to one that does, or unset it\n")
         #expect(try Self.runFreshCopy(copy.path, ["--version"], environment: clean, directory: alone).status == 0)
     }
 
@@ -78,14 +84,16 @@ import TestSupport
     }
 
     @Test func manPageRenders() throws {
-        let page = try ProcessRunner.run("man", ["-l", PackagePaths.root.appendingPathComponent("docs/lector.1").path],
-                                         environment: ["MANWIDTH": "80", "PATH": "/usr/bin:/bin"])
+        let page = try ProcessRunner.run(
+            "man", ["-l", PackagePaths.root.appendingPathComponent("docs/lector.1").path],
+            environment: ["MANWIDTH": "80", "PATH": "/usr/bin:/bin"])
         #expect(page.status == 0)
         #expect(page.output.contains("EXIT STATUS"))
     }
 
     @Test func bashCompletionLoads() throws {
-        let script = "source \(PackagePaths.root.appendingPathComponent("scripts/completions/lector.bash").path) && complete -p lector"
+        let script =
+            "source \(PackagePaths.root.appendingPathComponent("scripts/completions/lector.bash").path) && complete -p lector"
         let outcome = try ProcessRunner.run("bash", ["-c", script])
         #expect(outcome.status == 0)
         #expect(outcome.output.contains("_lector"))

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Storyboards, xibs and XCUITest dumps through the built binary (run `swift build` first): what
 /// VoiceOver says, the interface findings with IB object id and line, a storyboard's de table,
@@ -14,15 +14,17 @@ import TestSupport
 
     private func speak(_ file: String, _ extra: [String] = []) throws -> ProcessOutcome {
         let library = try PackagePaths.temporaryDirectory("lector-ib").appendingPathComponent("library")
-        return try ProcessRunner.lector(["--library", library.path, "--empty"] + extra + ["speak", "--element", file, "--output", "text"])
+        return try ProcessRunner.lector(
+            ["--library", library.path, "--empty"] + extra + ["speak", "--element", file, "--output", "text"])
     }
 
     @Test func aStoryboardSpeaksAsVoiceOverWould() throws {
         let outcome = try speak(Self.storyboard)
         #expect(outcome.status == 0, "\(outcome.standardError)")
-        #expect(outcome.output.split(separator: "\n").prefix(4) == [
-            "Send feedback. Heading.", "close-icon. Button.", "Send. Button.", "Sends your message to the team.",
-        ])
+        #expect(
+            outcome.output.split(separator: "\n").prefix(4) == [
+                "Send feedback. Heading.", "close-icon. Button.", "Send. Button.", "Sends your message to the team.",
+            ])
         #expect(outcome.output.contains("Include screenshot. Switch Button. On."))
     }
 
@@ -49,10 +51,15 @@ import TestSupport
         let outcome = try speak(Self.dump, [])
         #expect(outcome.status == 0)
         let library = try PackagePaths.temporaryDirectory("lector-ib").appendingPathComponent("library")
-        let forced = try ProcessRunner.lector(["--library", library.path, "inspect", "--tree", Self.dump, "--format", "xib"])
+        let forced = try ProcessRunner.lector([
+            "--library", library.path, "inspect", "--tree", Self.dump, "--format", "xib",
+        ])
         #expect(forced.status == 2)
-        #expect(forced.standardError == "lector: \(Self.dump):1:1: malformed XML; fix the file in Xcode or an XML editor\n")
-        let unknown = try ProcessRunner.lector(["--library", library.path, "inspect", "--tree", Self.dump, "--format", "nib"])
+        #expect(
+            forced.standardError == "lector: \(Self.dump):1:1: malformed XML; fix the file in Xcode or an XML editor\n")
+        let unknown = try ProcessRunner.lector([
+            "--library", library.path, "inspect", "--tree", Self.dump, "--format", "nib",
+        ])
         #expect(unknown.status == 64)
         #expect(unknown.standardError.contains("json, storyboard, xib, xcuitest, page-source"))
     }
@@ -94,14 +101,16 @@ import TestSupport
         for hidden in [".git", "DerivedData", "Carthage/Checkouts"] {
             let place = folder.appendingPathComponent(hidden)
             try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
-            try FileManager.default.copyItem(atPath: Self.broken, toPath: place.appendingPathComponent("Broken.xib").path)
+            try FileManager.default.copyItem(
+                atPath: Self.broken, toPath: place.appendingPathComponent("Broken.xib").path)
         }
         return folder
     }
 
     @Test func auditOfAFolderSkipsPodsAndReportsTheStaleKey() throws {
         let folder = try projectCopy()
-        let outcome = try AuditProcess.run(["Project", "--format", "json"], directory: folder.deletingLastPathComponent())
+        let outcome = try AuditProcess.run(
+            ["Project", "--format", "json"], directory: folder.deletingLastPathComponent())
         #expect(outcome.status == 1, "\(outcome.standardError)")
         let findings = try AuditProcess.findings(outcome)
         let stale = findings.filter { $0["rule"] as? String == "strings.stale-object-key" }
@@ -112,12 +121,15 @@ import TestSupport
         #expect(location["key"] as? String == "gon-e0-obj.text")
         // The storyboard's own tables are audited with it, not again as a strings folder.
         #expect(!findings.contains { $0["rule"] as? String == "strings.extra-key" })
-        #expect(findings.contains { ($0["location"] as? [String: Any])?["file"] as? String == "Project/App/Views/Row.xib" })
+        #expect(
+            findings.contains { ($0["location"] as? [String: Any])?["file"] as? String == "Project/App/Views/Row.xib" })
         // Plural dictionaries and catalogs are audited with the rest.
         let object = try JSONSerialization.jsonObject(with: outcome.standardOutput) as? [String: Any]
         #expect(object?["skippedInputs"] == nil)
         let missingFile = try #require(findings.first { $0["rule"] as? String == "strings.missing-file" })
-        #expect((missingFile["location"] as? [String: Any])?["file"] as? String == "Project/App/de.lproj/Localizable.stringsdict")
+        #expect(
+            (missingFile["location"] as? [String: Any])?["file"] as? String
+                == "Project/App/de.lproj/Localizable.stringsdict")
         #expect(missingFile["severity"] as? String == "warning")
         let review = try #require(findings.first { $0["rule"] as? String == "strings.needs-review" })
         #expect((review["location"] as? [String: Any])?["file"] as? String == "Project/App/Settings.xcstrings")

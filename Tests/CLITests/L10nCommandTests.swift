@@ -1,8 +1,8 @@
 import Audit
 import Foundation
 import Localization
-import Testing
 import TestSupport
+import Testing
 
 @testable import CLI
 
@@ -14,7 +14,8 @@ import TestSupport
         let out = RecordingStream()
         let err = RecordingStream()
         let context = ProcessContext(
-            arguments: arguments, variables: ["LECTOR_LOCALIZATIONS": PackagePaths.localizations.path], executablePath: nil,
+            arguments: arguments, variables: ["LECTOR_LOCALIZATIONS": PackagePaths.localizations.path],
+            executablePath: nil,
             standardOutput: out, standardError: err, rawOutput: .nullDevice)
         return (Lector.run(context), out.text, err.text)
     }
@@ -22,15 +23,24 @@ import TestSupport
     // MARK: - Parsing
 
     @Test(arguments: [
-        (["l10n", "check", "D", "--format", "sarif", "--fail-on", "never", "--output-file", "r.sarif"],
-         L10nRequest.check(L10nCheckRequest(folder: "D", format: .sarif, failOn: .never, outputFile: "r.sarif"))),
+        (
+            ["l10n", "check", "D", "--format", "sarif", "--fail-on", "never", "--output-file", "r.sarif"],
+            L10nRequest.check(L10nCheckRequest(folder: "D", format: .sarif, failOn: .never, outputFile: "r.sarif"))
+        ),
         (["l10n", "--format=junit", "check"], .check(L10nCheckRequest(folder: nil, format: .junit))),
         (["l10n", "pseudo", "--out", "gen"], .pseudo(outputFolder: "gen")),
         (["l10n", "pseudo"], .pseudo(outputFolder: nil)),
-        (["l10n", "check", "--base-dir", "..", "--baseline", "b.json", "--write-baseline", "n.json", "--source-language", "pt_BR"],
-         .check(L10nCheckRequest(
-            folder: nil, report: ReportOptions(baseDirectory: "..", baseline: "b.json", writeBaseline: "n.json"),
-            sourceLanguage: "pt-BR"))),
+        (
+            [
+                "l10n", "check", "--base-dir", "..", "--baseline", "b.json", "--write-baseline", "n.json",
+                "--source-language", "pt_BR",
+            ],
+            .check(
+                L10nCheckRequest(
+                    folder: nil,
+                    report: ReportOptions(baseDirectory: "..", baseline: "b.json", writeBaseline: "n.json"),
+                    sourceLanguage: "pt-BR"))
+        ),
         (["l10n", "check", "--speech"], .check(L10nCheckRequest(folder: nil, speech: true))),
     ])
     func parses(arguments: [String], expected: L10nRequest) throws {
@@ -47,13 +57,19 @@ import TestSupport
         (["l10n", "pseudo", "--baseline", "b.json"], .unknownOption("--baseline", command: .l10n)),
         (["l10n", "pseudo", "--source-language", "en"], .unknownOption("--source-language", command: .l10n)),
         (["l10n", "pseudo", "--speech"], .unknownOption("--speech", command: .l10n)),
-        (["l10n", "check", "--source-language", "english!"],
-         .invalidLanguageTag(option: "--source-language", value: "english!", command: .l10n)),
+        (
+            ["l10n", "check", "--source-language", "english!"],
+            .invalidLanguageTag(option: "--source-language", value: "english!", command: .l10n)
+        ),
         (["l10n", "check", "--write-baseline="], .missingValue(option: "--write-baseline", command: .l10n)),
-        (["l10n", "check", "--format", "xml"],
-         .invalidValue(option: "--format", value: "xml", allowed: "text, json, sarif, junit", command: .l10n)),
-        (["l10n", "check", "--fail-on", "fatal"],
-         .invalidValue(option: "--fail-on", value: "fatal", allowed: "error, warning, info, never", command: .l10n)),
+        (
+            ["l10n", "check", "--format", "xml"],
+            .invalidValue(option: "--format", value: "xml", allowed: "text, json, sarif, junit", command: .l10n)
+        ),
+        (
+            ["l10n", "check", "--fail-on", "fatal"],
+            .invalidValue(option: "--fail-on", value: "fatal", allowed: "error, warning, info, never", command: .l10n)
+        ),
     ])
     func rejects(arguments: [String], error: UsageError) {
         #expect(throws: error) { try CommandLineParser.parse(arguments) }
@@ -63,7 +79,10 @@ import TestSupport
         let (status, out, err) = run(["l10n", "frob"])
         #expect(status == .usage)
         #expect(out.isEmpty)
-        #expect(err.hasPrefix("lector: Unknown subcommand “frob” of l10n. Use one of: check, pseudo.\nUsage: lector l10n check [DIR]"))
+        #expect(
+            err.hasPrefix(
+                "lector: Unknown subcommand “frob” of l10n. Use one of: check, pseudo.\nUsage: lector l10n check [DIR]")
+        )
     }
 
     // MARK: - Exit statuses
@@ -74,7 +93,9 @@ import TestSupport
         #expect(out == "0 errors, 0 warnings, 0 notes\n")
     }
 
-    @Test(arguments: [(FailLevel.error, CLI.ExitStatus.findings), (.warning, .findings), (.info, .findings), (.never, .success)])
+    @Test(arguments: [
+        (FailLevel.error, CLI.ExitStatus.findings), (.warning, .findings), (.info, .findings), (.never, .success),
+    ])
     func theBrokenFixtureFailsUnderEachThreshold(level: FailLevel, status: CLI.ExitStatus) {
         let (result, out, err) = run(["l10n", "check", Self.fixture, "--fail-on", level.rawValue])
         #expect(result == status)
@@ -84,14 +105,21 @@ import TestSupport
 
     @Test func aFolderWithoutEnglishIsExit2InTheUILanguage() throws {
         let folder = try PackagePaths.temporaryDirectory()
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
         let (status, out, err) = run(["l10n", "check", folder.path])
         #expect(status == .failure)
         #expect(out.isEmpty)
-        #expect(err == "lector: \(folder.path) has no source folder (Base.lproj, en.lproj or the folder of --source-language) and no string catalog; l10n check compares every language with it.\n")
+        #expect(
+            err
+                == "lector: \(folder.path) has no source folder (Base.lproj, en.lproj or the folder of --source-language) and no string catalog; l10n check compares every language with it.\n"
+        )
         let (germanStatus, _, german) = run(["l10n", "check", folder.path, "--locale", "de"])
         #expect(germanStatus == .failure)
-        #expect(german == "lector: \(folder.path) hat keinen Quellordner (Base.lproj, en.lproj oder den Ordner von --source-language) und keinen Stringkatalog; l10n check vergleicht jede Sprache damit.\n")
+        #expect(
+            german
+                == "lector: \(folder.path) hat keinen Quellordner (Base.lproj, en.lproj oder den Ordner von --source-language) und keinen Stringkatalog; l10n check vergleicht jede Sprache damit.\n"
+        )
     }
 
     @Test func aMissingFolderIsExit2() {
@@ -131,10 +159,14 @@ import TestSupport
         let paths = ["en-XA", "ar-XB"].map { folder.path + "/\($0).lproj/Localizable.strings" }
         #expect(out == paths.joined(separator: "\n") + "\n")
         let base = StringsDocument.parse(
-            [UInt8](try Data(contentsOf: PackagePaths.localizations.appendingPathComponent("en.lproj/Localizable.strings"))), file: "en")
+            [UInt8](
+                try Data(contentsOf: PackagePaths.localizations.appendingPathComponent("en.lproj/Localizable.strings"))),
+            file: "en")
         for (path, pseudo) in zip(paths, PseudoLocalizer.allCases) {
             let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-            #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("/* Generated by lector l10n pseudo; do not edit */\n"))
+            #expect(
+                String(decoding: bytes, as: UTF8.self).hasPrefix("/* Generated by lector l10n pseudo; do not edit */\n")
+            )
             let document = StringsDocument.parse(bytes, file: path)
             #expect(document.errors.isEmpty)
             #expect(document.entries.map(\.key) == base.entries.map(\.key))
@@ -163,16 +195,22 @@ import TestSupport
     @Test func aLineThatDoesNotParseStillHonoursTheLocale() {
         let err = RecordingStream()
         let context = ProcessContext(
-            arguments: ["l10n", "frob", "--locale", "de"], variables: ["LECTOR_LOCALIZATIONS": PackagePaths.localizations.path],
+            arguments: ["l10n", "frob", "--locale", "de"],
+            variables: ["LECTOR_LOCALIZATIONS": PackagePaths.localizations.path],
             executablePath: nil, standardOutput: RecordingStream(), standardError: err, rawOutput: .nullDevice)
         #expect(Lector.run(context) == .usage)
-        #expect(err.text.hasPrefix("lector: Unbekannter Unterbefehl „frob“ von l10n. Möglich sind: check, pseudo.\nAufruf: lector l10n check"))
+        #expect(
+            err.text.hasPrefix(
+                "lector: Unbekannter Unterbefehl „frob“ von l10n. Möglich sind: check, pseudo.\nAufruf: lector l10n check"
+            ))
     }
 
-    @Test(arguments: [
-        (["speak", "--locale", "de", "x"], "de"), (["--locale=fr", "bad"], "fr"), (["x", "--", "--locale", "de"], nil),
-        (["speak"], nil),
-    ] as [([String], String?)])
+    @Test(
+        arguments: [
+            (["speak", "--locale", "de", "x"], "de"), (["--locale=fr", "bad"], "fr"),
+            (["x", "--", "--locale", "de"], nil),
+            (["speak"], nil),
+        ] as [([String], String?)])
     func findsTheLocaleOption(arguments: [String], locale: String?) {
         #expect(CommandLineParser.localeOption(in: arguments) == locale)
     }

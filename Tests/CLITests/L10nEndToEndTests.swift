@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `lector l10n` with the built binary: exit statuses 0, 1, 2 and 64, and the fixture's text report.
 /// Run `swift build` first.
@@ -44,6 +44,8 @@ import TestSupport
         let outcome = try ProcessRunner.lector(["l10n", "pseudo"], directory: folder)
         #expect(outcome.status == 0)
         #expect(outcome.output == "en-XA.lproj/Localizable.strings\nar-XB.lproj/Localizable.strings\n")
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("ar-XB.lproj/Localizable.strings").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent("ar-XB.lproj/Localizable.strings").path))
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `lector l10n check --speech` on the built binary (the Arabic half of `strings.reading`): the fixture's
 /// unvowelled يطلب is reported with the phonemes espeak-ng gives it; without `--speech` the check starts no

@@ -2,15 +2,16 @@ import Domain
 import Foundation
 import Localization
 import Storage
-import Testing
 import TestSupport
+import Testing
 
 @testable import CLI
 
 /// A library that is busy, locked, damaged, read-only or full says so in the user's language, with exit 2.
 @Suite struct LibraryErrorMessageTests {
     static let cases: [(LibraryError, StringKey)] = [
-        (.busy, .errorLibraryBusy), (.locked, .errorLibraryLocked), (.corrupt(reason: "file is not a database"), .errorLibraryCorrupt),
+        (.busy, .errorLibraryBusy), (.locked, .errorLibraryLocked),
+        (.corrupt(reason: "file is not a database"), .errorLibraryCorrupt),
         (.readOnly, .errorLibraryReadOnly), (.full, .errorLibraryFull),
     ]
 

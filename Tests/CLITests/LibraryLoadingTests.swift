@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Which shared objects a command loads (issues 20 and 39): the built binary runs with glibc's `LD_DEBUG=files`, whose
 /// `file=NAME [0];` lines name every object the dynamic loader maps, at start-up (`needed by`) and through `dlopen`
@@ -66,7 +66,8 @@ import TestSupport
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasPrefix("ld.") {
             let log = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             for line in log.split(separator: "\n") {
-                guard let start = line.range(of: "file="), let end = line.range(of: " [0];", range: start.upperBound..<line.endIndex)
+                guard let start = line.range(of: "file="),
+                    let end = line.range(of: " [0];", range: start.upperBound..<line.endIndex)
                 else { continue }
                 let path = line[start.upperBound..<end.lowerBound]
                 let object = String(path.split(separator: "/").last ?? path)
@@ -125,7 +126,8 @@ import TestSupport
             let (objects, outcome) = try Self.loadedObjects(["speak", "hello", "--output", output])
             #expect(outcome.status == 0, "\(outcome.standardError)")
             for library in Self.unneeded {
-                #expect(Self.matches(library.prefix, in: objects).isEmpty, "--output \(output) loaded \(library.prefix)")
+                #expect(
+                    Self.matches(library.prefix, in: objects).isEmpty, "--output \(output) loaded \(library.prefix)")
             }
         }
     }
@@ -145,22 +147,32 @@ import TestSupport
         let folder = try PackagePaths.temporaryDirectory("library-loading-speechd")
         let socket = folder.appendingPathComponent("none.sock").path
         let (objects, outcome) = try Self.loadedObjects(
-            ["speak", "Hello there", "--output", "speechd", "--library", folder.appendingPathComponent("library").path],
+            [
+                "speak", "Hello there", "--output", "speechd", "--library",
+                folder.appendingPathComponent("library").path,
+            ],
             environment: ["SPEECHD_ADDRESS": "unix_socket:" + socket])
         #expect(objects.contains("libspeechd.so.2"), "\(objects.sorted())")
         #expect(outcome.status == 0)
-        #expect(outcome.standardError == "lector: speech-dispatcher does not answer at unix_socket:\(socket); speech is printed as text.\n")
+        #expect(
+            outcome.standardError
+                == "lector: speech-dispatcher does not answer at unix_socket:\(socket); speech is printed as text.\n")
     }
 
     @Test func browseWithBrailleLoadsBrlAPIAndGivesItsNotice() throws {
         let folder = try PackagePaths.temporaryDirectory("library-loading-braille")
         let number = BRLTTYDaemon.freeNumber()
         let (objects, outcome) = try Self.loadedObjects(
-            ["--library", folder.appendingPathComponent("library").path, "--empty", "--output", "text", "browse", "--braille", "--script", "-"],
-            input: Data("next\nquit\n".utf8), environment: ["BRLAPI_HOST": "127.0.0.1:\(number)", "BRLAPI_AUTH": "none"])
+            [
+                "--library", folder.appendingPathComponent("library").path, "--empty", "--output", "text", "browse",
+                "--braille", "--script", "-",
+            ],
+            input: Data("next\nquit\n".utf8),
+            environment: ["BRLAPI_HOST": "127.0.0.1:\(number)", "BRLAPI_AUTH": "none"])
         #expect(objects.contains("libbrlapi.so.0.8"), "\(objects.sorted())")
         #expect(outcome.status == 0, "\(outcome.standardError)")
-        #expect(outcome.standardError.contains("lector: No braille display (brlapi_openConnection: 127.0.0.1:\(number)"))
+        #expect(
+            outcome.standardError.contains("lector: No braille display (brlapi_openConnection: 127.0.0.1:\(number)"))
     }
 
     /// Fails when `library` is loaded, naming what was loaded and who owns it.

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// What users meet at the terminal, through the built binary: no raw control bytes from user text, no secret
 /// from a secure field, lists that lead with the name, the right usage line and the locale notice.
@@ -21,7 +21,8 @@ import TestSupport
 
     @Test func itemsListShowsControlCharactersAsVisibleSigns() throws {
         let (_, library) = try CollectionProcess.workspace("listener-items")
-        let added = try CollectionProcess.lector(["-q", "--empty", "items", "add", "--name", Self.hostile, "--value", "5"], library: library)
+        let added = try CollectionProcess.lector(
+            ["-q", "--empty", "items", "add", "--name", Self.hostile, "--value", "5"], library: library)
         #expect(added.status == 0, "\(added.standardError)")
         #expect(Self.rawControls(added.standardOutput).isEmpty, "\(added.output)")
         let list = try CollectionProcess.lector(["items", "list"], library: library)
@@ -29,7 +30,9 @@ import TestSupport
         #expect(Self.rawControls(list.standardOutput).isEmpty, "\(list.output)")
         #expect(list.output.hasPrefix("Evil␛[2J␇name<U+202E>gpj.exe  $5.00  "), "\(list.output)")
         let json = try CollectionProcess.lector(["items", "list", "--json"], library: library)
-        #expect(json.output.contains("Evil\\u001b[2J\\u0007name\u{202E}gpj.exe"), "JSON keeps the exact text: \(json.output)")
+        #expect(
+            json.output.contains("Evil\\u001b[2J\\u0007name\u{202E}gpj.exe"),
+            "JSON keeps the exact text: \(json.output)")
     }
 
     @Test func photosListLeadsWithTheTitleAndShowsNoRawControl() throws {
@@ -42,7 +45,9 @@ import TestSupport
         let edited = try CollectionProcess.lector(["photos", "edit", id, "--title", Self.hostile], library: library)
         #expect(edited.status == 0, "\(edited.standardError)")
         #expect(edited.output == "Changed photo “Evil␛[2J␇name<U+202E>gpj.exe”.\n")
-        for arguments in [["photos", "list"], ["photos", "show", id], ["photos", "favorite", id, "on"], ["tags", "list"]] {
+        for arguments in [
+            ["photos", "list"], ["photos", "show", id], ["photos", "favorite", id, "on"], ["tags", "list"],
+        ] {
             let outcome = try CollectionProcess.lector(arguments, library: library)
             #expect(outcome.status == 0, "\(arguments): \(outcome.standardError)")
             #expect(Self.rawControls(outcome.standardOutput).isEmpty, "\(arguments): \(outcome.output)")
@@ -53,7 +58,8 @@ import TestSupport
 
     @Test func aNameInAnErrorMessageIsMadeVisibleToo() throws {
         let (_, library) = try CollectionProcess.workspace("listener-error")
-        let outcome = try CollectionProcess.lector(["-q", "photos", "list", "--tag", "x\u{1B}]0;owned\u{07}"], library: library)
+        let outcome = try CollectionProcess.lector(
+            ["-q", "photos", "list", "--tag", "x\u{1B}]0;owned\u{07}"], library: library)
         #expect(outcome.status != 0)
         #expect(outcome.standardError.contains("x␛]0;owned␇"), "\(outcome.standardError)")
         #expect(!outcome.standardError.contains("\u{1B}"))
@@ -61,7 +67,8 @@ import TestSupport
 
     // MARK: - Secure fields
 
-    static let secureTree = #"[{"label":"Password","value":"hunter2","traits":["textEntry","secureTextField"]},"#
+    static let secureTree =
+        #"[{"label":"Password","value":"hunter2","traits":["textEntry","secureTextField"]},"#
         + #"{"label":"PIN","value":"hunter2 4821","traits":["textEntry","secureTextField"],"hint":"hunter2"}]"#
 
     @Test func aSecureFieldsContentAppearsInNoOutput() throws {
@@ -82,16 +89,22 @@ import TestSupport
             let outcome = try ProcessRunner.lector(["-q"] + arguments)
             let everything = outcome.output + outcome.standardError
             // The second field's hint says "hunter2" too (a hint is not secret): only values are counted.
-            #expect(!everything.contains("value: hunter2") && !everything.contains(#""value": "hunter2"#), "\(arguments): \(everything)")
-            #expect(!everything.contains("hunter2 4821") && !everything.contains("4821") && !everything.contains("4 8 2 1"),
-                    "\(arguments): \(everything)")
+            #expect(
+                !everything.contains("value: hunter2") && !everything.contains(#""value": "hunter2"#),
+                "\(arguments): \(everything)")
+            #expect(
+                !everything.contains("hunter2 4821") && !everything.contains("4821") && !everything.contains("4 8 2 1"),
+                "\(arguments): \(everything)")
             #expect(!everything.contains("Password: hunter2") && !everything.contains("Password: h"), "\(arguments)")
         }
         // The speech log gets what is said, and so never the content either.
         let log = folder.appendingPathComponent("speech.log")
         for verbosity in ["brief", "normal", "verbose"] {
             let logged = try ProcessRunner.lector(
-                ["-q", "speak", "--element", tree.path, "--output", "none", "--verbosity", verbosity, "--speech-log", log.path])
+                [
+                    "-q", "speak", "--element", tree.path, "--output", "none", "--verbosity", verbosity, "--speech-log",
+                    log.path,
+                ])
             #expect(logged.status == 0, "\(logged.standardError)")
         }
         let written = try String(contentsOf: log, encoding: .utf8)
@@ -99,8 +112,12 @@ import TestSupport
         #expect(written.contains("Password: 7 characters."), "\(written)")
         #expect(!written.contains("Password: hunter2") && !written.contains("4821"), "\(written)")
         let inspect = try ProcessRunner.lector(["inspect", "--tree", tree.path])
-        #expect(inspect.output.hasPrefix("Password; value: •••••••; traits: textEntry, secureTextField\n"), "\(inspect.output)")
-        let verbose = try ProcessRunner.lector(["speak", "--element", tree.path, "--output", "text", "--verbosity", "verbose"])
+        #expect(
+            inspect.output.hasPrefix("Password; value: •••••••; traits: textEntry, secureTextField\n"),
+            "\(inspect.output)")
+        let verbose = try ProcessRunner.lector([
+            "speak", "--element", tree.path, "--output", "text", "--verbosity", "verbose",
+        ])
         #expect(verbose.output.hasPrefix("Password: 7 characters. Secure Text Field.\n"), "\(verbose.output)")
     }
 
@@ -172,10 +189,15 @@ import TestSupport
     ])
     func anUnsupportedLocaleFallsBackToTheNextSupportedOne(environment: [String: String]) throws {
         let outcome = try ProcessRunner.lector(["--locale", "xx", "items", "--bogus"], environment: environment)
-        #expect(outcome.standardError.hasPrefix(
-            "lector: Für „xx“ gibt es keine Texte; stattdessen wird Deutsch verwendet.\n"), "\(outcome.standardError)")
+        #expect(
+            outcome.standardError.hasPrefix(
+                "lector: Für „xx“ gibt es keine Texte; stattdessen wird Deutsch verwendet.\n"),
+            "\(outcome.standardError)")
         #expect(outcome.standardError.components(separatedBy: "„xx“").count == 2)
-        let usage = try ProcessRunner.lector(["items", "--bogus"], environment: ["LC_ALL": "it_IT.UTF-8", "LANG": "de_DE.UTF-8"])
-        #expect(usage.standardError.hasPrefix("lector: Das Argument list|add|show|edit|remove|photo fehlt."), "\(usage.standardError)")
+        let usage = try ProcessRunner.lector(
+            ["items", "--bogus"], environment: ["LC_ALL": "it_IT.UTF-8", "LANG": "de_DE.UTF-8"])
+        #expect(
+            usage.standardError.hasPrefix("lector: Das Argument list|add|show|edit|remove|photo fehlt."),
+            "\(usage.standardError)")
     }
 }

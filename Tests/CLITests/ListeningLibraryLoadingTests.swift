@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Listening's libraries are opened with `dlopen` on first use (issue 20): glibc's `LD_DEBUG=files` names every
 /// object the loader maps (`file=NAME [0];`), so `--version` must name none of pocketsphinx's stack and
@@ -26,7 +26,10 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         let audio = try VoiceEndToEndTests.speech([("show photos", false)], voice: "en-us", rate: 150, in: folder)
         let (objects, outcome) = try LibraryLoadingTests.loadedObjects(
-            ["--library", folder.appendingPathComponent("library").path, "--output", "text", "browse", "--listen-file", audio.path])
+            [
+                "--library", folder.appendingPathComponent("library").path, "--output", "text", "browse",
+                "--listen-file", audio.path,
+            ])
         #expect(outcome.status == 0)
         #expect(outcome.output.contains("Photos. Heading."))
         #expect(objects.contains { $0.hasPrefix("libpocketsphinx.so.3") })

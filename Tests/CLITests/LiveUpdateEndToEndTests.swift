@@ -1,7 +1,7 @@
 import Domain
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Two processes on one library: a script-mode session waits for a change while another process adds an item.
 @Suite(.serialized) struct LiveUpdateEndToEndTests {
@@ -16,10 +16,12 @@ import TestSupport
         #expect(added.status == 0, "\(added.standardError)")
         #expect(session.wait() == 0, "\(session.standardError)")
         let lines = session.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines == [
-            "Items. Heading.", "1 item added.", "Items. Heading.", "List, 13 items.", "Aardvark Lamp: 12 dollars. Button. List Start.",
-            "Opens the item.",
-        ])
+        #expect(
+            lines == [
+                "Items. Heading.", "1 item added.", "Items. Heading.", "List, 13 items.",
+                "Aardvark Lamp: 12 dollars. Button. List Start.",
+                "Opens the item.",
+            ])
     }
 
     @Test func removingTheFocusedItemElsewhereSaysWhereTheFocusWent() throws {
@@ -36,10 +38,11 @@ import TestSupport
         #expect(removed.status == 0, "\(removed.standardError)")
         #expect(session.wait() == 0, "\(session.standardError)")
         let lines = session.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines == [
-            "Items. Heading.", "List, 12 items.", "Atlas of Remote Islands: 25 dollars. Button. List Start.",
-            "Opens the item.", "1 item removed.", "The focused item is gone. Focus moved.",
-        ] + Array(lines.suffix(2)))
+        #expect(
+            lines == [
+                "Items. Heading.", "List, 12 items.", "Atlas of Remote Islands: 25 dollars. Button. List Start.",
+                "Opens the item.", "1 item removed.", "The focused item is gone. Focus moved.",
+            ] + Array(lines.suffix(2)))
         #expect(lines.count == 8)
         #expect(lines.dropLast().last?.hasSuffix("Button. List Start.") == true, "\(lines)")
         #expect(lines.last == "Opens the item.")

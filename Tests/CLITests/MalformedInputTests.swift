@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Bad input gets exit 2 and one clear line naming the file (and line, column, JSON path where there is
 /// one), and nothing else is touched. Importer inputs are in the collection's own tests.
@@ -23,11 +23,14 @@ import TestSupport
 
     static let inputs: [Input] = [
         text("empty file", "", []),
-        Input(id: "binary garbage", bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0xFF, 0x00, 0x13], mentions: []),
+        Input(
+            id: "binary garbage", bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0xFF, 0x00, 0x13],
+            mentions: []),
         text("label over 1 MiB", #"{"label": ""# + String(repeating: "a", count: 1_048_577) + #""}"#, ["$.label"]),
         text("tree over 200 levels", nested(depth: 201), ["200"]),
         text("10,000 levels", nested(depth: 10_000), ["200"]),
-        Input(id: "invalid UTF-8", bytes: Array(#"{"label": ""#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8), mentions: []),
+        Input(
+            id: "invalid UTF-8", bytes: Array(#"{"label": ""#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8), mentions: []),
         Input(id: "NUL byte", bytes: Array(#"{"label": "a"#.utf8) + [0x00] + Array(#""}"#.utf8), mentions: []),
         text("label is a number", #"{"label": 42}"#, ["$.label"]),
         text("traits is a string", #"{"traits": "button"}"#, ["$.traits"]),
@@ -61,7 +64,9 @@ import TestSupport
             #expect(lines.count == 1, "\(input.id): \(outcome.standardError)")
             #expect(outcome.standardError.hasPrefix("lector: \(file.path)"), "\(input.id): \(outcome.standardError)")
             for word in input.mentions {
-                #expect(outcome.standardError.contains(word), "\(input.id) should mention \(word): \(outcome.standardError)")
+                #expect(
+                    outcome.standardError.contains(word), "\(input.id) should mention \(word): \(outcome.standardError)"
+                )
             }
             #expect(outcome.standardError.count < 400, "a message, not a dump")
         }
@@ -76,7 +81,8 @@ import TestSupport
         #expect(spoken.status == 0)
         #expect(spoken.output.hasSuffix("word. Button.\n"))
 
-        let text = String(String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 2_300).prefix(100_000))
+        let text = String(
+            String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 2_300).prefix(100_000))
         let script = "\"$0\" speak \"$1\" --output pcm -q | wc -c"
         let outcome = try ProcessRunner.run(
             "sh", ["-c", script, PackagePaths.binary.path, text],

@@ -1,8 +1,8 @@
 import Audit
 import CLI
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Issue 19's "Must show", on the built binary with the demo library and the real espeak-ng: every screen in
 /// ja shows kanji and its `--output phonemes` has no switch to English "Chinese letter" (user text included),
@@ -13,7 +13,8 @@ import TestSupport
     static let chineseLetter = "tS'aIni:z"
 
     static func run(_ arguments: [String], _ folder: URL) throws -> String {
-        let outcome = try ProcessRunner.lector(arguments + ["--library", folder.path, "-q"], environment: ["TZ": "UTC"])
+        let outcome = try ProcessRunner.lector(
+            arguments + ["--library", folder.path, "-q"], environment: ["TZ": "UTC"])
         #expect(outcome.status == 0, "\(arguments): \(outcome.standardError)")
         return outcome.output
     }
@@ -23,7 +24,8 @@ import TestSupport
         for screen in fixture.screens {
             let shown = try Self.run(["inspect", screen, "--locale", "ja"], fixture.folder)
             #expect(StringsReading.containsHan(shown), "ja \(screen) shows no kanji: \(shown)")
-            let phonemes = try Self.run(["speak", "--screen", screen, "--all", "--output", "phonemes", "--locale", "ja"], fixture.folder)
+            let phonemes = try Self.run(
+                ["speak", "--screen", screen, "--all", "--output", "phonemes", "--locale", "ja"], fixture.folder)
             #expect(!phonemes.isEmpty, "ja \(screen)")
             #expect(!phonemes.contains(Self.chineseLetter), "ja \(screen) says “Chinese letter”: \(phonemes)")
         }
@@ -40,7 +42,8 @@ import TestSupport
     @Test func everyArabicScreenIsSpokenWithAVowelInEveryWord() throws {
         let fixture = try PseudoLocaleScreenTests.fixture()
         for screen in fixture.screens {
-            let phonemes = try Self.run(["speak", "--screen", screen, "--all", "--output", "phonemes", "--locale", "ar"], fixture.folder)
+            let phonemes = try Self.run(
+                ["speak", "--screen", screen, "--all", "--output", "phonemes", "--locale", "ar"], fixture.folder)
             #expect(!phonemes.isEmpty, "ar \(screen)")
             let vowelless = VowellessWords.find(in: phonemes)
             #expect(vowelless.isEmpty, "ar \(screen): words read without a vowel \(vowelless) in \(phonemes)")

@@ -3,8 +3,8 @@ import Demo
 import Domain
 import Foundation
 import Localization
-import Testing
 import TestSupport
+import Testing
 
 @testable import CLI
 @testable import PhotoMetadata
@@ -22,7 +22,9 @@ import TestSupport
     ]
 
     /// Runs `lector` with `LD_DEBUG=files`; the outcome and the objects it loaded (name → who needed or opened it).
-    static func traced(_ arguments: [String], environment: [String: String] = [:]) throws -> (ProcessOutcome, Set<String>) {
+    static func traced(_ arguments: [String], environment: [String: String] = [:]) throws -> (
+        ProcessOutcome, Set<String>
+    ) {
         let (outcome, loaders) = try tracedLoaders(arguments, environment: environment)
         return (outcome, Set(loaders.keys))
     }
@@ -74,7 +76,8 @@ import TestSupport
     }
 
     @Test func speakingToAWAVFileLoadsNoOptionalLibrary() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lector-loading-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lector-loading-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let wav = folder.appendingPathComponent("hi.wav")
@@ -116,8 +119,10 @@ import TestSupport
         try JPEGEncoder.solid(width: 64, height: 48, color: RGBColor(red: 200, green: 40, blue: 40)).write(to: source)
         let tagged = try ProcessRunner.run(
             "/usr/bin/exiftool",
-            ["-q", "-overwrite_original", "-EXIF:ImageDescription=A red square",
-             "-EXIF:DateTimeOriginal=2023:01:14 06:30:00", source.path])
+            [
+                "-q", "-overwrite_original", "-EXIF:ImageDescription=A red square",
+                "-EXIF:DateTimeOriginal=2023:01:14 06:30:00", source.path,
+            ])
         try #require(tagged.status == 0, "\(tagged.standardError)")
         let heic = folder.appendingPathComponent("red.heic")
         let encoded = try ProcessRunner.run("/usr/bin/heif-enc", ["-q", "60", source.path, "-o", heic.path])
@@ -143,7 +148,9 @@ import TestSupport
             while let file = files?.nextObject() as? URL {
                 guard file.pathExtension == "swift" else { continue }
                 let text = try String(contentsOf: file, encoding: .utf8)
-                if text.split(separator: "\n").contains(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix(banned) }) {
+                if text.split(separator: "\n").contains(where: {
+                    $0.trimmingCharacters(in: .whitespaces).hasPrefix(banned)
+                }) {
                     offenders.append(file.lastPathComponent)
                 }
             }
@@ -156,7 +163,9 @@ import TestSupport
     @Test func aMissingLibcurlIsOneLineFromTheTables() throws {
         let client = HTTPClient(configuration: HTTPConfiguration(), library: CurlLibrary.load("libcurl-missing.so.4"))
         let url = try #require(URL(string: "http://127.0.0.1:9/services/rest/"))
-        let error = try #require(throws: WebError.self) { try client.get(url, shownAs: "http://127.0.0.1:9/services/rest/") }
+        let error = try #require(throws: WebError.self) {
+            try client.get(url, shownAs: "http://127.0.0.1:9/services/rest/")
+        }
         guard case .unavailable(_, let soname, let reason) = error else {
             Issue.record("not unavailable: \(error)")
             return
@@ -175,7 +184,9 @@ import TestSupport
         for case .failure(let missing) in [gexiv2.map { _ in () }, heif.map { _ in () }] {
             let strings = try Strings.load(directory: PackagePaths.localizations, locales: .english) { _ in }
             let failure = FailureReport.describe(missing.error(path: "/photos/a.jpg"), strings: strings)
-            #expect(failure.message.hasPrefix("Photo metadata needs \(missing.library) (the Debian package \(missing.package)): "))
+            #expect(
+                failure.message.hasPrefix(
+                    "Photo metadata needs \(missing.library) (the Debian package \(missing.package)): "))
             #expect(failure.message.contains(missing.library))
             #expect(!failure.message.contains("\n"))
         }

@@ -1,8 +1,8 @@
 import Demo
 import Domain
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `photos add`, `photos edit --description` and `photos export` through the built binary on a temporary library,
 /// with exiftool writing the inputs and reading the outputs.
@@ -16,7 +16,10 @@ import TestSupport
                 .write(to: file)
             let outcome = try ProcessRunner.run(
                 "/usr/bin/exiftool",
-                ["-q", "-overwrite_original", "-XMP-dc:Title=Photo \(index)", "-XMP-iptcCore:AltTextAccessibility=Alt \(index)", file.path])
+                [
+                    "-q", "-overwrite_original", "-XMP-dc:Title=Photo \(index)",
+                    "-XMP-iptcCore:AltTextAccessibility=Alt \(index)", file.path,
+                ])
             try #require(outcome.status == 0)
             return file
         }
@@ -30,7 +33,8 @@ import TestSupport
     @Test func aFolderIsAddedWithItsMetadataAndDuplicatesAreSkipped() throws {
         let (folder, library) = try CollectionProcess.workspace("photos-add")
         let files = try Self.photos(3, in: folder.appendingPathComponent("in"))
-        let first = try CollectionProcess.lector(["--empty", "photos", "add", folder.appendingPathComponent("in").path], library: library)
+        let first = try CollectionProcess.lector(
+            ["--empty", "photos", "add", folder.appendingPathComponent("in").path], library: library)
         #expect(first.status == 0, "\(first.standardError)")
         #expect(first.output.contains("3"))
         let again = try CollectionProcess.lector(["photos", "add", files[0].path, files[1].path], library: library)
@@ -49,7 +53,8 @@ import TestSupport
         try Data("not a jpeg".utf8).write(to: bad)
         _ = try CollectionProcess.lector(["--empty", "photos", "list"], library: library)
         let before = try Data(contentsOf: library.appendingPathComponent("library.sqlite"))
-        let outcome = try CollectionProcess.lector(["photos", "add", files[0].path, bad.path, files[1].path], library: library)
+        let outcome = try CollectionProcess.lector(
+            ["photos", "add", files[0].path, bad.path, files[1].path], library: library)
         #expect(outcome.status == 2)
         #expect(outcome.standardError.contains("broken.jpg"))
         #expect(outcome.standardError.split(separator: "\n").count == 1)
@@ -62,16 +67,19 @@ import TestSupport
     @Test func anEditedDescriptionIsTheAltTextOfTheLibrarysFileAndOfTheExport() throws {
         let (folder, library) = try CollectionProcess.workspace("photos-edit")
         let files = try Self.photos(1, in: folder.appendingPathComponent("in"))
-        #expect(try CollectionProcess.lector(["--empty", "photos", "add", files[0].path], library: library).status == 0)
+        #expect(
+            try CollectionProcess.lector(["--empty", "photos", "add", files[0].path], library: library).status == 0)
         let id = try #require(try Self.listed(library).first?["id"] as? String)
-        let edit = try CollectionProcess.lector(["photos", "edit", id, "--description", "A green square, said aloud"], library: library)
+        let edit = try CollectionProcess.lector(
+            ["photos", "edit", id, "--description", "A green square, said aloud"], library: library)
         #expect(edit.status == 0, "\(edit.standardError)")
         let stored = library.appendingPathComponent("images/\(id).jpg")
         let read = try ProcessRunner.run("/usr/bin/exiftool", ["-s3", "-AltTextAccessibility", stored.path])
         #expect(read.output == "A green square, said aloud\n")
         let exported = folder.appendingPathComponent("out.jpg")
         #expect(try CollectionProcess.lector(["photos", "export", id, exported.path], library: library).status == 0)
-        let readExport = try ProcessRunner.run("/usr/bin/exiftool", ["-s3", "-AltTextAccessibility", "-XMP-dc:Description", exported.path])
+        let readExport = try ProcessRunner.run(
+            "/usr/bin/exiftool", ["-s3", "-AltTextAccessibility", "-XMP-dc:Description", exported.path])
         #expect(readExport.output == "A green square, said aloud\nA green square, said aloud\n")
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Localization
-import Testing
 import TestSupport
+import Testing
 
 @testable import CLI
 
@@ -31,7 +31,8 @@ import TestSupport
         let out = RecordingStream()
         let err = RecordingStream()
         let context = ProcessContext(
-            arguments: arguments, variables: ["LECTOR_LOCALIZATIONS": PackagePaths.localizations.path], executablePath: nil,
+            arguments: arguments, variables: ["LECTOR_LOCALIZATIONS": PackagePaths.localizations.path],
+            executablePath: nil,
             standardOutput: out, standardError: err, rawOutput: .nullDevice)
         _ = Lector.run(context)
         return (out.text, err.text)
@@ -42,7 +43,9 @@ import TestSupport
     static func leftovers(_ line: String, locale: String, data: [String] = []) -> [String] {
         var text = line
         if locale == "en-XA" {
-            while let range = text.range(of: #"\[[^\[\]]*\]"#, options: .regularExpression) { text.replaceSubrange(range, with: " ") }
+            while let range = text.range(of: #"\[[^\[\]]*\]"#, options: .regularExpression) {
+                text.replaceSubrange(range, with: " ")
+            }
         } else {
             while let range = text.range(of: "\u{202E}[^\u{202C}]*\u{202C}", options: .regularExpression) {
                 text.replaceSubrange(range, with: " ")
@@ -72,10 +75,12 @@ import TestSupport
         }
     }
 
-    @Test(arguments: ["en-XA", "ar-XB"], [
-        ["l10n", "check", "/nonexistent-lector-folder"], ["l10n", "frob"], ["l10n", "check", "--format", "x"],
-        ["l10n", "check", "/tmp", "--output-file", "/nonexistent-lector-folder/r"],
-    ])
+    @Test(
+        arguments: ["en-XA", "ar-XB"],
+        [
+            ["l10n", "check", "/nonexistent-lector-folder"], ["l10n", "frob"], ["l10n", "check", "--format", "x"],
+            ["l10n", "check", "/tmp", "--output-file", "/nonexistent-lector-folder/r"],
+        ])
     func l10nErrorsAreTransformed(locale: String, arguments: [String]) {
         let (_, err) = run(arguments + ["--locale", locale])
         #expect(!err.isEmpty)
@@ -109,4 +114,3 @@ extension PseudoLocaleHelpTests {
         #expect(!english.contains("\u{2068}") && !english.contains("\u{200F}"))
     }
 }
-

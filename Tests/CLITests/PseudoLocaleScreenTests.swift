@@ -2,8 +2,8 @@ import Domain
 import Foundation
 import Localization
 import Screens
-import Testing
 import TestSupport
+import Testing
 
 /// The hard-coded string test of localization.md §8 for the screens: under `--locale en-XA`, `inspect` and
 /// `speak --screen … --all --output text` of every screen leave no unaccented ASCII word once the `[…]`
@@ -31,14 +31,18 @@ import TestSupport
         ]
         var texts: [String] = items.flatMap { [$0.name, $0.serialNumber ?? ""] }
         texts += photos.flatMap { [$0.title, $0.description ?? ""] } + tags.map(\.name)
-        let words = ScreenStrings(strings: try NarrationFixture.strings("en-XA"), timeZone: TimeZone(identifier: "UTC")!)
+        let words = ScreenStrings(
+            strings: try NarrationFixture.strings("en-XA"), timeZone: TimeZone(identifier: "UTC")!)
         for item in items {
             let money = words.money(item.value)
             let date = words.dateTime(item.dateCreated)
             texts += [money.display, money.speech, date.display, date.speech]
         }
         for date in photos.compactMap(\.dateTaken) {
-            texts += [words.dateTime(date).display, words.dateTime(date).speech, words.date(date).display, words.date(date).speech]
+            texts += [
+                words.dateTime(date).display, words.dateTime(date).speech, words.date(date).display,
+                words.date(date).speech,
+            ]
         }
         var allowed: Set<String> = []
         for text in texts {
@@ -67,7 +71,8 @@ import TestSupport
         for screen in fixture.screens {
             for arguments in [["inspect", screen], ["speak", "--screen", screen, "--all", "--output", "text"]] {
                 let outcome = try ProcessRunner.lector(
-                    arguments + ["--locale", "en-XA", "--library", fixture.folder.path, "-q"], environment: ["TZ": "UTC"])
+                    arguments + ["--locale", "en-XA", "--library", fixture.folder.path, "-q"],
+                    environment: ["TZ": "UTC"])
                 #expect(outcome.status == 0, "\(arguments): \(outcome.standardError)")
                 let lines = outcome.output.split(separator: "\n").map(String.init)
                 #expect(!lines.isEmpty, "\(arguments)")
@@ -81,7 +86,10 @@ import TestSupport
 
     @Test func theScanFindsAnUnaccentedWord() {
         #expect(Self.leftovers("[Ĥéåðîñĝ. ~~~] Heading", allowed: []) == ["Heading"])
-        #expect(Self.leftovers("[Ñåɱé ~~]; value: [Ļåɱþ ~]; traits: textEntry, isEditing; identifier: item.name", allowed: []).isEmpty)
+        #expect(
+            Self.leftovers(
+                "[Ñåɱé ~~]; value: [Ļåɱþ ~]; traits: textEntry, isEditing; identifier: item.name", allowed: []
+            ).isEmpty)
         #expect(Self.leftovers("[Ñåɱé ~~]; hint: Opens it.", allowed: []) == ["Opens", "it"])
     }
 }

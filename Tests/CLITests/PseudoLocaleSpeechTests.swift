@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Under the pseudo-locales every word Lector adds to speech comes out transformed (nothing hard-coded),
 /// and ar-XB speech, once cleaned, is exactly en speech (localization.md §8).
@@ -20,7 +20,9 @@ import TestSupport
     }
 
     @Test func enXASpeechWordsAreAllAccented() throws {
-        let outcome = try ProcessRunner.lector(["speak", "--element", Self.fixture.path, "--output", "text", "--locale", "en-XA"])
+        let outcome = try ProcessRunner.lector([
+            "speak", "--element", Self.fixture.path, "--output", "text", "--locale", "en-XA",
+        ])
         #expect(outcome.status == 0)
         let data = try Self.dataWords() + ["S", "N", "X", "K"]
         for line in outcome.output.split(separator: "\n") {

@@ -27,10 +27,12 @@ final class PulseAudioDaemon {
     init() throws {
         folder = URL(fileURLWithPath: "/tmp/lector-pulse-\(UUID().uuidString.prefix(8))", isDirectory: true)
         for name in ["home", "runtime"] {
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
         }
         let arguments = [
-            "/usr/bin/pulseaudio", "-n", "--daemonize=no", "--exit-idle-time=-1", "--use-pid-file=no", "--disable-shm=yes",
+            "/usr/bin/pulseaudio", "-n", "--daemonize=no", "--exit-idle-time=-1", "--use-pid-file=no",
+            "--disable-shm=yes",
             "-L", "module-native-protocol-unix socket=\(socket.path) auth-anonymous=1",
             "-L", "module-pipe-source source_name=lectormic file=\(microphone.path) format=s16le rate=16000 channels=1",
         ]
@@ -43,7 +45,9 @@ final class PulseAudioDaemon {
         }
         pid = child
         let end = Date().addingTimeInterval(15)
-        while !(FileManager.default.fileExists(atPath: socket.path) && FileManager.default.fileExists(atPath: microphone.path)) {
+        while !(FileManager.default.fileExists(atPath: socket.path)
+            && FileManager.default.fileExists(atPath: microphone.path))
+        {
             var status: Int32 = 0
             guard Date() < end, waitpid(pid, &status, WNOHANG) == 0 else {
                 throw Failure(description: "pulseaudio made no socket at \(socket.path) (Debian package pulseaudio)")

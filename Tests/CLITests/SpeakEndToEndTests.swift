@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `lector speak` run as a process: real libespeak-ng, real files, checked with sox.
 @Suite(.serialized) struct SpeakEndToEndTests {
@@ -31,7 +31,10 @@ import TestSupport
         #expect(info.contains("Precision      : 16-bit"))
 
         for path in [ours, theirs] {
-            #expect(try ProcessRunner.run("sox", [path, path + ".trim.wav", "reverse", "silence", "1", "0.005", "0.1%", "reverse"]).status == 0)
+            #expect(
+                try ProcessRunner.run(
+                    "sox", [path, path + ".trim.wav", "reverse", "silence", "1", "0.005", "0.1%", "reverse"]
+                ).status == 0)
         }
         let trimmedOurs = try soxStat(ours + ".trim.wav").seconds
         let trimmedTheirs = try soxStat(theirs + ".trim.wav").seconds
@@ -105,8 +108,12 @@ import TestSupport
         let folder = try PackagePaths.temporaryDirectory("speak")
         let quiet = folder.appendingPathComponent("quiet.wav").path
         let loud = folder.appendingPathComponent("loud.wav").path
-        #expect(try ProcessRunner.lector(["speak", "Hello world", "--volume", "30", "--output", "wav:\(quiet)"]).status == 0)
-        #expect(try ProcessRunner.lector(["speak", "Hello world", "--volume", "180", "--output", "wav:\(loud)"]).status == 0)
+        #expect(
+            try ProcessRunner.lector(["speak", "Hello world", "--volume", "30", "--output", "wav:\(quiet)"]).status == 0
+        )
+        #expect(
+            try ProcessRunner.lector(["speak", "Hello world", "--volume", "180", "--output", "wav:\(loud)"]).status == 0
+        )
         let loudRMS = try soxStat(loud).rms
         let quietRMS = try soxStat(quiet).rms
         #expect(loudRMS > quietRMS * 2)
@@ -225,7 +232,9 @@ import TestSupport
             "python3", ["-c", script, PackagePaths.binary.path, text],
             environment: ProcessInfo.processInfo.environment.merging(
                 ["LECTOR_LOCALIZATIONS": PackagePaths.localizations.path]) { $1 })
-        let fields = outcome.output.split(separator: " ").map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) }
+        let fields = outcome.output.split(separator: " ").map {
+            String($0).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
         #expect(fields.first == "130", "\(outcome.output) \(outcome.standardError)")
         let received = try #require(fields.last.flatMap { Int($0) })
         #expect(received < full / 4, "received \(received) of \(full) bytes")

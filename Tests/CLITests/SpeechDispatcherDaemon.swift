@@ -21,7 +21,8 @@ final class SpeechDispatcherDaemon {
         folder = URL(fileURLWithPath: "/tmp/lector-speechd-\(UUID().uuidString.prefix(8))", isDirectory: true)
         let modules = folder.appendingPathComponent("conf/modules")
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("log"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("log"), withIntermediateDirectories: true)
         let configuration = """
             LogLevel 5
             LogDir "\(folder.appendingPathComponent("log").path)"
@@ -31,7 +32,8 @@ final class SpeechDispatcherDaemon {
             AddModule "espeak-ng" "sd_espeak-ng" "espeak-ng.conf"
 
             """
-        try configuration.write(to: folder.appendingPathComponent("conf/speechd.conf"), atomically: true, encoding: .utf8)
+        try configuration.write(
+            to: folder.appendingPathComponent("conf/speechd.conf"), atomically: true, encoding: .utf8)
         try "".write(to: modules.appendingPathComponent("espeak-ng.conf"), atomically: true, encoding: .utf8)
         process.executableURL = URL(fileURLWithPath: "/usr/bin/speech-dispatcher")
         process.arguments = [

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `--output speechd` against a real speech-dispatcher the test starts on a private socket (espeak-ng module,
 /// ALSA `null`): what the server receives, a key cancelling, and the notice when no server answers.
@@ -14,8 +14,10 @@ import TestSupport
             #expect(added.status == 0, "\(added.standardError)")
         }
         let spoken = try ProcessRunner.lector(
-            ["speak", "Tom & Jerry's wrld, Nguyen.", "--output", "speechd", "--rate", "900", "--pitch", "99",
-             "--volume", "50", "--library", library],
+            [
+                "speak", "Tom & Jerry's wrld, Nguyen.", "--output", "speechd", "--rate", "900", "--pitch", "99",
+                "--volume", "50", "--library", library,
+            ],
             environment: environment)
         #expect(spoken.status == 0, "\(spoken.standardError)")
         #expect(spoken.output.isEmpty && spoken.standardError.isEmpty, "\(spoken.output)\(spoken.standardError)")
@@ -26,7 +28,9 @@ import TestSupport
             "SET SELF SSML_MODE on", "SET SELF PUNCTUATION none", "SET SELF RATE 100", "SET SELF PITCH 100",
             "SET SELF VOLUME 0", "SET SELF LANGUAGE en", "SET SELF PRIORITY MESSAGE",
         ] {
-            #expect(lines.firstIndex(of: setting).map { $0 < (lines.firstIndex(of: said) ?? 0) } == true, "\(setting): \(lines)")
+            #expect(
+                lines.firstIndex(of: setting).map { $0 < (lines.firstIndex(of: said) ?? 0) } == true,
+                "\(setting): \(lines)")
         }
         // The user's module and voice are kept: Lector never names either unless --voice is given.
         #expect(!lines.contains { $0.contains("OUTPUT_MODULE") || $0.contains("SYNTHESIS_VOICE") }, "\(lines)")
@@ -49,11 +53,13 @@ import TestSupport
             "browse", "-q", "--output", "speechd", "--library", daemon.folder.appendingPathComponent("library").path,
         ].map { "'\($0)'" }.joined(separator: " ")
         let pane = try TerminalEndToEndTests.Pane(tmux: tmux, command: command + "; echo browse-exited-$?")
-        let heading = try #require(daemon.waitForLine { $0 == "<speak>Lector. Heading.</speak>" }, "\(daemon.received())")
+        let heading = try #require(
+            daemon.waitForLine { $0 == "<speak>Lector. Heading.</speak>" }, "\(daemon.received())")
         try pane.send("Right")
         let cancel = try #require(daemon.waitForLine(after: heading) { $0 == "CANCEL SELF" }, "\(daemon.received())")
         let next = try #require(
-            daemon.waitForLine(after: cancel) { $0 == "<speak>Items: 12 items. Button.</speak>" }, "\(daemon.received())")
+            daemon.waitForLine(after: cancel) { $0 == "<speak>Items: 12 items. Button.</speak>" },
+            "\(daemon.received())")
         #expect(daemon.waitForLine(after: next) { $0 == "<speak>Opens your inventory.</speak>" } != nil)
         // One cancel for the key, however many times the key interrupts inside Lector.
         #expect(daemon.received()[heading..<next].filter { $0 == "CANCEL SELF" }.count == 1, "\(daemon.received())")
@@ -70,10 +76,11 @@ import TestSupport
         // The text goes through a file: tmux limits the length of a pane's command.
         let file = daemon.folder.appendingPathComponent("long.txt")
         try text.write(to: file, atomically: true, encoding: .utf8)
-        let command = [
-            "env", "LECTOR_LOCALIZATIONS=\(PackagePaths.localizations.path)", "LANG=C.UTF-8",
-            "SPEECHD_ADDRESS=\(daemon.address)", PackagePaths.binary.path, "speak",
-        ].map { "'\($0)'" }.joined(separator: " ")
+        let command =
+            [
+                "env", "LECTOR_LOCALIZATIONS=\(PackagePaths.localizations.path)", "LANG=C.UTF-8",
+                "SPEECHD_ADDRESS=\(daemon.address)", PackagePaths.binary.path, "speak",
+            ].map { "'\($0)'" }.joined(separator: " ")
             + " \"$(cat '\(file.path)')\" --output speechd --library '\(daemon.folder.appendingPathComponent("library").path)'"
         let pane = try TerminalEndToEndTests.Pane(tmux: tmux, command: command + "; echo speak-exited-$?")
         let said = try #require(
@@ -90,7 +97,10 @@ import TestSupport
     @Test func aRateSetInBrowseReachesTheServerBeforeWhatIsSaidNext() throws {
         let daemon = try SpeechDispatcherDaemon()
         let outcome = try ProcessRunner.lector(
-            ["browse", "--script", "-", "--output", "speechd", "--library", daemon.folder.appendingPathComponent("library").path],
+            [
+                "browse", "--script", "-", "--output", "speechd", "--library",
+                daemon.folder.appendingPathComponent("library").path,
+            ],
             input: Data("set rate 300\nset pitch 25\nnext\n".utf8), environment: ["SPEECHD_ADDRESS": daemon.address])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let lines = daemon.received()
@@ -106,12 +116,16 @@ import TestSupport
         let folder = try PackagePaths.temporaryDirectory("speechd-missing")
         let socket = folder.appendingPathComponent("none.sock").path
         let spoken = try ProcessRunner.lector(
-            ["speak", "Hello there", "--output", "speechd", "--library", folder.appendingPathComponent("library").path],
+            [
+                "speak", "Hello there", "--output", "speechd", "--library",
+                folder.appendingPathComponent("library").path,
+            ],
             environment: ["SPEECHD_ADDRESS": "unix_socket:" + socket])
         #expect(spoken.status == 0, "\(spoken.standardError)")
         #expect(spoken.output == "Hello there\n")
-        #expect(spoken.standardError
-            == "lector: speech-dispatcher does not answer at unix_socket:\(socket); speech is printed as text.\n")
+        #expect(
+            spoken.standardError
+                == "lector: speech-dispatcher does not answer at unix_socket:\(socket); speech is printed as text.\n")
         #expect(!FileManager.default.fileExists(atPath: socket))
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `--speech-log FILE`: every utterance of a run appended to the file, line for line what `--output text`
 /// prints, whatever the output.
@@ -10,7 +10,8 @@ import TestSupport
         let library = folder.appendingPathComponent("library").path
         let log = folder.appendingPathComponent("speech.log")
         let script = Data("next\nnext\nactivate\nread-all\nback\n".utf8)
-        let printed = try ProcessRunner.lector(["browse", "--library", library, "--output", "text", "-q"], input: script)
+        let printed = try ProcessRunner.lector(
+            ["browse", "--library", library, "--output", "text", "-q"], input: script)
         #expect(printed.status == 0, "\(printed.standardError)")
         let logged = try ProcessRunner.lector(
             ["browse", "--library", library, "--output", "none", "-q", "--speech-log", log.path], input: script)
@@ -28,7 +29,9 @@ import TestSupport
         #expect(printed.status == 0, "\(printed.standardError)")
         #expect(printed.output == "Hello world\n")
         for _ in 0..<2 {
-            let logged = try ProcessRunner.lector(["speak", "Hello world", "--output", "none", "--speech-log", log.path])
+            let logged = try ProcessRunner.lector([
+                "speak", "Hello world", "--output", "none", "--speech-log", log.path,
+            ])
             #expect(logged.status == 0, "\(logged.standardError)")
         }
         #expect(try String(contentsOf: log, encoding: .utf8) == printed.output + printed.output)

@@ -1,11 +1,13 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `lector browse` in a real terminal: tmux runs it in a pane, keys go in with `send-keys`, the pane is read
 /// with `capture-pane -p`. Speech goes to the pane as text (`--output text`).
 @Suite(.serialized) struct TerminalEndToEndTests {
-    static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
 
     /// A tmux server of its own (a private socket), so the test touches no other session.
     final class Pane {
@@ -27,7 +29,8 @@ import TestSupport
         func run(_ arguments: [String]) -> (status: Int32, output: String) {
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: file) }
-            guard let pid = CleanSpawn.start([tmux, "-L", socket, "-f", "/dev/null"] + arguments, output: file.path) else {
+            guard let pid = CleanSpawn.start([tmux, "-L", socket, "-f", "/dev/null"] + arguments, output: file.path)
+            else {
                 return (-1, "")
             }
             var status: Int32 = 0
@@ -105,7 +108,9 @@ import TestSupport
         // Typing echo says the letters of "settings" as they are typed (one or several at a time, as readline
         // gets them), printed into the prompt's line: those lines are left out, and the prompt's line is compared by its start.
         let lines = pane.capture().split(separator: "\n").map(String.init)
-            .filter { !"settings".contains($0.trimmingCharacters(in: .whitespaces)) }.map { $0.hasPrefix("Find: s") ? "Find: s" : $0 }
+            .filter { !"settings".contains($0.trimmingCharacters(in: .whitespaces)) }.map {
+                $0.hasPrefix("Find: s") ? "Find: s" : $0
+            }
         let expected = [
             "Lector. Heading.", "Items: 12 items. Button.", "Opens your inventory.", "Photos: 30 photos. Button.",
             "Opens the photo grid.", "Photos. Heading.", "Photos: 30 photos. Button.", "Opens the photo grid.",
@@ -150,8 +155,9 @@ import TestSupport
         #expect(pane.waitFor("browse-exited-0"), "\(pane.capture())")
         let lines = pane.capture().split(separator: "\n").map(String.init)
         let start = try #require(lines.firstIndex(of: "Items. Heading."))
-        #expect(Array(lines[start...].prefix(3)) == ["Items. Heading.", "Items. Heading.", "browse-exited-0"],
-                "\(lines)")
+        #expect(
+            Array(lines[start...].prefix(3)) == ["Items. Heading.", "Items. Heading.", "browse-exited-0"],
+            "\(lines)")
         #expect(!lines.contains { $0.contains("does nothing") })
     }
 
@@ -184,10 +190,11 @@ import TestSupport
     func curtainShowsNothingButTheShell(output: [String]) throws {
         let tmux = try #require(Self.tmux, "tmux is not installed (scripts/setup installs the Debian package)")
         let folder = try PackagePaths.temporaryDirectory("terminal")
-        let words = [
-            "env", "LECTOR_LOCALIZATIONS=\(PackagePaths.localizations.path)", "TZ=UTC", "LANG=C.UTF-8",
-            "XDG_STATE_HOME=\(folder.path)", PackagePaths.binary.path, "browse", "--curtain",
-        ] + output + ["--library", folder.appendingPathComponent("library").path]
+        let words =
+            [
+                "env", "LECTOR_LOCALIZATIONS=\(PackagePaths.localizations.path)", "TZ=UTC", "LANG=C.UTF-8",
+                "XDG_STATE_HOME=\(folder.path)", PackagePaths.binary.path, "browse", "--curtain",
+            ] + output + ["--library", folder.appendingPathComponent("library").path]
         let command = words.map { "'\($0)'" }.joined(separator: " ")
         let pane = try Pane(tmux: tmux, command: "echo started; " + command + "; echo browse-exited-$?")
         #expect(pane.waitFor("started"))
@@ -264,8 +271,9 @@ import TestSupport
         #expect(eleventh != firstRow && eleventh.hasSuffix(". Button."), "\(said)")
         let lines = pane.capture().split(separator: "\n").map(String.init)
         let start = try #require(lines.firstIndex(of: firstRow))
-        #expect(Array(lines[start...].prefix(5)) == [firstRow, "Opens the item.", eleventh, "Opens the item.", firstRow],
-                "\(lines)")
+        #expect(
+            Array(lines[start...].prefix(5)) == [firstRow, "Opens the item.", eleventh, "Opens the item.", firstRow],
+            "\(lines)")
     }
 
     /// In audio mode the viewer's line is cleared for a prompt: the prompt starts in the first column of a line that
@@ -298,8 +306,10 @@ import TestSupport
     @Test func speechViewerStaysOffWhenStandardOutputIsNotATerminal() throws {
         let folder = try PackagePaths.temporaryDirectory("terminal")
         let outcome = try ProcessRunner.lector(
-            ["browse", "-q", "--output", "audio", "--audio-device", "null", "--library",
-             folder.appendingPathComponent("library").path], input: Data("next\n".utf8))
+            [
+                "browse", "-q", "--output", "audio", "--audio-device", "null", "--library",
+                folder.appendingPathComponent("library").path,
+            ], input: Data("next\n".utf8))
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(!outcome.output.contains("\u{1B}[K"))
     }

@@ -1,39 +1,39 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// JSON page sources and the system bar items of storyboards through the built binary (run
 /// `swift build` first): detection, `--format page-source-json`, the reader's errors, and UIKit's
 /// titles of system items in each shipped language.
 @Suite struct TreeFormatsEndToEndTests {
     static let pageSource = #"""
-    {"value": {"type": "XCUIElementTypeApplication", "label": "Shop", "children": [
-      {"type": "XCUIElementTypeButton", "name": "menu", "label": "Menu", "isEnabled": "1",
-       "rect": {"x": 20, "y": 59, "width": 55, "height": 40}},
-      {"type": "XCUIElementTypeSwitch", "label": "Gift wrap", "value": "1", "isEnabled": "1",
-       "rect": {"x": 300, "y": 140, "width": 51, "height": 31}}
-    ]}, "sessionId": "S1"}
-    """#
+        {"value": {"type": "XCUIElementTypeApplication", "label": "Shop", "children": [
+          {"type": "XCUIElementTypeButton", "name": "menu", "label": "Menu", "isEnabled": "1",
+           "rect": {"x": 20, "y": 59, "width": 55, "height": 40}},
+          {"type": "XCUIElementTypeSwitch", "label": "Gift wrap", "value": "1", "isEnabled": "1",
+           "rect": {"x": 300, "y": 140, "width": 51, "height": 31}}
+        ]}, "sessionId": "S1"}
+        """#
 
     static let storyboard = #"""
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507">
-        <scenes>
-            <scene sceneID="s01-ce-ne1">
-                <objects>
-                    <viewController id="v01-Co-nt1" sceneMemberID="viewController">
-                        <view key="view" id="v01-ie-w01">
-                            <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
-                        </view>
-                        <navigationItem key="navigationItem" title="Note" id="n01-av-it1">
-                            <barButtonItem key="leftBarButtonItem" systemItem="cancel" id="b01-cn-cl1"/>
-                        </navigationItem>
-                    </viewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """#
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507">
+            <scenes>
+                <scene sceneID="s01-ce-ne1">
+                    <objects>
+                        <viewController id="v01-Co-nt1" sceneMemberID="viewController">
+                            <view key="view" id="v01-ie-w01">
+                                <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                            </view>
+                            <navigationItem key="navigationItem" title="Note" id="n01-av-it1">
+                                <barButtonItem key="leftBarButtonItem" systemItem="cancel" id="b01-cn-cl1"/>
+                            </navigationItem>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """#
 
     private func file(_ name: String, _ text: String) throws -> String {
         let url = try PackagePaths.temporaryDirectory("lector-formats").appendingPathComponent(name)

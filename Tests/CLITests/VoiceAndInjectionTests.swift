@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Each language speaks with its own voice, and user text can never become markup or phonemes.
 @Suite(.serialized) struct VoiceAndInjectionTests {
@@ -11,7 +11,8 @@ import TestSupport
     ])
     func languageSelectsItsVoice(language: String, voice: String, text: String) throws {
         let json = #"{"label": "\#(text)", "language": "\#(language)"}"#
-        let ours = try ProcessRunner.lector(["speak", "--element", "-", "--output", "phonemes"], input: Data(json.utf8))
+        let ours = try ProcessRunner.lector(
+            ["speak", "--element", "-", "--output", "phonemes"], input: Data(json.utf8))
         #expect(ours.status == 0, "\(ours.standardError)")
         let theirs = try ProcessRunner.run("espeak-ng", ["-q", "-x", "-v", voice, text])
         let expected = theirs.output.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
@@ -36,7 +37,8 @@ import TestSupport
             #expect(tree.status == 0)
             for markup in [speak.output, tree.output] {
                 #expect(!markup.contains("[["), "\(level): \(markup)")
-                let withoutAllowed = markup
+                let withoutAllowed =
+                    markup
                     .replacingOccurrences(of: #"<say-as interpret-as="characters">"#, with: "")
                     .replacingOccurrences(of: "</say-as>", with: "")
                     .replacingOccurrences(of: #"<prosody pitch="+30%">"#, with: "")
@@ -58,7 +60,8 @@ import TestSupport
 
         let folder = try PackagePaths.temporaryDirectory("inject")
         let wav = folder.appendingPathComponent("break.wav")
-        #expect(try ProcessRunner.lector(["speak", #"<break time="9s"/>Lamp"#, "--output", "wav:\(wav.path)"]).status == 0)
+        #expect(
+            try ProcessRunner.lector(["speak", #"<break time="9s"/>Lamp"#, "--output", "wav:\(wav.path)"]).status == 0)
         let samples = try ElementEndToEndTests.samples(wav)
         let seconds = Double(samples.count) / 22050
         #expect(seconds > 0.5 && seconds < 4, "\(seconds) s: a 9 s break would make it longer")

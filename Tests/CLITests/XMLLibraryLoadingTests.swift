@@ -1,13 +1,14 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Lector reads XML through libxml2, opened on the first XML document: a command that reads none loads neither
 /// libxml2 nor, through it, the system ICU (libicuuc and its 30 MB libicudata); reading a storyboard loads them.
 /// glibc's `LD_DEBUG=files` prints every object the dynamic loader opens (`file=NAME [0];  needed by …`) to
 /// standard error.
 @Suite struct XMLLibraryLoadingTests {
-    static let storyboard = PackagePaths.fixtures.appendingPathComponent("ios-project/App/Base.lproj/Main.storyboard").path
+    static let storyboard = PackagePaths.fixtures.appendingPathComponent("ios-project/App/Base.lproj/Main.storyboard")
+        .path
 
     /// The names of the shared objects the loader opened for `arguments` (through LibraryLoadingTests' one
     /// reader of the loader's log), and the outcome.

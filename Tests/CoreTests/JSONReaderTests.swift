@@ -24,10 +24,13 @@ import Testing
             Issue.record("not an object")
             return
         }
-        #expect(object["a"]?.value == .array([
-            JSONNode(.integer(1), offset: 7), JSONNode(.double(-25), offset: 10), JSONNode(.bool(true), offset: 18),
-            JSONNode(.bool(false), offset: 24), JSONNode(.null, offset: 31),
-        ]))
+        #expect(
+            object["a"]?.value
+                == .array([
+                    JSONNode(.integer(1), offset: 7), JSONNode(.double(-25), offset: 10),
+                    JSONNode(.bool(true), offset: 18),
+                    JSONNode(.bool(false), offset: 24), JSONNode(.null, offset: 31),
+                ]))
         #expect(object["b"]?.value == .string("x\"é😀\n"))
         #expect(object["c"]?.value == .object(JSONObject(members: [])))
         #expect(object["b"]?.offset == 43)
@@ -63,7 +66,10 @@ import Testing
         ("[1 2]", .unexpectedCharacter("2"), 1, 4, "$[1]"),
         ("{\"a\" 1}", .unexpectedCharacter("1"), 1, 6, "$.a"),
         ("{\"a\": [1, {\"b\": tx}]}", .unexpectedCharacter("t"), 1, 17, "$.a[1].b"),
-        ("{\n  \"elements\": [{}, {}, {}, {\"label\": 01}]\n}", .unexpectedCharacter("1"), 2, 39, "$.elements[3].label"),
+        (
+            "{\n  \"elements\": [{}, {}, {}, {\"label\": 01}]\n}", .unexpectedCharacter("1"), 2, 39,
+            "$.elements[3].label"
+        ),
         ("{\"odd key\": [}", .unexpectedCharacter("}"), 1, 14, "$[\"odd key\"][0]"),
         ("[1,]", .unexpectedCharacter("]"), 1, 4, "$[1]"),
         ("01", .trailingContent, 1, 2, "$"),
@@ -81,7 +87,9 @@ import Testing
         ("é", .unexpectedCharacter("é"), 1, 1, "$"),
         ("\r\n\r\n  [x]", .unexpectedCharacter("x"), 3, 4, "$[0]"),
     ])
-    func errorsSayWhatWhereAndInWhichValue(text: String, kind: JSONError.Kind, line: Int, column: Int, path: String) throws {
+    func errorsSayWhatWhereAndInWhichValue(text: String, kind: JSONError.Kind, line: Int, column: Int, path: String)
+        throws
+    {
         let error = try error(text)
         #expect(error.kind == kind)
         #expect(error.position == SourcePosition(line: line, column: column))
@@ -89,9 +97,11 @@ import Testing
         #expect(error.description.hasPrefix("line \(line), column \(column), at \(path): "))
     }
 
-    @Test(arguments: [
-        [0x22, 0xFF, 0x22], [0x22, 0xC0, 0xAF, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22], [0x5B, 0x00, 0x5D], [0xFF, 0xFE, 0x31],
-    ] as [[UInt8]])
+    @Test(
+        arguments: [
+            [0x22, 0xFF, 0x22], [0x22, 0xC0, 0xAF, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22], [0x5B, 0x00, 0x5D],
+            [0xFF, 0xFE, 0x31],
+        ] as [[UInt8]])
     func bytesThatAreNotUTF8AreAnEncodingError(bytes: [UInt8]) {
         #expect {
             try JSONReader().read(bytes)
@@ -122,7 +132,8 @@ import Testing
 
     @Test func writerOutputReadsBackToTheSameValue() throws {
         let value = JSONValue.members([
-            ("text", .string("tab\t \"quote\" \\ \u{1} \u{2028} ünïcödé 東京 😀")), ("n", .integer(-3)), ("d", .double(0.1)),
+            ("text", .string("tab\t \"quote\" \\ \u{1} \u{2028} ünïcödé 東京 😀")), ("n", .integer(-3)),
+            ("d", .double(0.1)),
             ("list", .list([.bool(true), .null, .members([])])), ("empty", .list([])),
         ])
         for pretty in [true, false] {

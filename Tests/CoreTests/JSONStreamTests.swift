@@ -8,13 +8,17 @@ import Testing
     /// Cuts of the source: one byte per read, a few, a window's worth, everything at once.
     static let pieces = [1, 2, 3, 7, 64, 1000, Int.max]
 
-    private func stream(_ bytes: [UInt8], pieceBytes: Int, chunkBytes: Int = 64, limits: JSONLimits = .document) -> JSONStream {
+    private func stream(_ bytes: [UInt8], pieceBytes: Int, chunkBytes: Int = 64, limits: JSONLimits = .document)
+        -> JSONStream
+    {
         JSONStream(source: JSONBytes(bytes, pieceBytes: pieceBytes), limits: limits, chunkBytes: chunkBytes)
     }
 
     /// Reads `bytes` both ways and records any difference: the tree, or the error's kind, offset, message and
     /// position.
-    private func expectSameAsReader(_ bytes: [UInt8], limits: JSONLimits = .document, sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectSameAsReader(
+        _ bytes: [UInt8], limits: JSONLimits = .document, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let expected: Result<JSONNode, JSONError>
         do {
             expected = .success(try JSONReader(limits: limits).read(bytes))
@@ -35,7 +39,8 @@ import Testing
                 #expect(found.kind == wanted.kind, "\(context)", sourceLocation: sourceLocation)
                 #expect(found.offset == wanted.offset, "\(context)", sourceLocation: sourceLocation)
                 #expect(found.message == wanted.message, "\(context)", sourceLocation: sourceLocation)
-                #expect(reader.position(of: found.offset) == wanted.position, "\(context)", sourceLocation: sourceLocation)
+                #expect(
+                    reader.position(of: found.offset) == wanted.position, "\(context)", sourceLocation: sourceLocation)
             }
         }
     }
@@ -43,7 +48,8 @@ import Testing
     @Test func readsTheSameTreesAsTheReader() {
         let documents = [
             #"{"a": [1, -2.5e1, true, false, null], "b": "x\"\u00e9\ud83d\ude00\n", "c": {}}"#,
-            #"{"z": 1, "a": 2, "z": 3}"#, "9007199254740993", "-9223372036854775808", "99999999999999999999", "[]", "{}",
+            #"{"z": 1, "a": 2, "z": 3}"#, "9007199254740993", "-9223372036854775808", "99999999999999999999", "[]",
+            "{}",
             "  [ [ ], { }, [[[\"deep\"]]], \"" + String(repeating: "long string é 東京 😀 ", count: 40) + "\" ]\r\n",
             "\u{FEFF}{\"bom\": true}", "[" + (0..<300).map { "\($0).5e-3" }.joined(separator: ",\n") + "]",
         ]
@@ -51,26 +57,33 @@ import Testing
     }
 
     @Test(arguments: [
-        "", "  \n ", "[1,", "[1 2]", "{\"a\" 1}", "{\"a\": [1, {\"b\": tx}]}", "{\n  \"elements\": [{}, {}, {}, {\"label\": 01}]\n}",
-        "{\"odd key\": [}", "[1,]", "{\"a\": 1,}", "01", "[] []", "-", "1.", "[1e400]", "\"\\x\"", "\"\\ud800\"", "\"\\udc00\"",
-        "\"\\u12\"", "[\"a\nb\"]", "\"\\u0000\"", "\"abc", "é", "\r\n\r\n  [x]", "[tru]", "[nul", "{\"a\":1 \"b\":2}", "{1: 2}",
+        "", "  \n ", "[1,", "[1 2]", "{\"a\" 1}", "{\"a\": [1, {\"b\": tx}]}",
+        "{\n  \"elements\": [{}, {}, {}, {\"label\": 01}]\n}",
+        "{\"odd key\": [}", "[1,]", "{\"a\": 1,}", "01", "[] []", "-", "1.", "[1e400]", "\"\\x\"", "\"\\ud800\"",
+        "\"\\udc00\"",
+        "\"\\u12\"", "[\"a\nb\"]", "\"\\u0000\"", "\"abc", "é", "\r\n\r\n  [x]", "[tru]", "[nul", "{\"a\":1 \"b\":2}",
+        "{1: 2}",
         "[\"\\ud83d\\u0041\"]", "{\"a\": [1, 2}", "[1] x", "\r", "[\r\r\n\n\r 1 2]",
     ])
     func failsWithTheReadersErrors(_ text: String) {
         expectSameAsReader(Array(text.utf8))
     }
 
-    @Test(arguments: [
-        [0x22, 0xFF, 0x22], [0x22, 0xC0, 0xAF, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22], [0x5B, 0x00, 0x5D], [0xFF, 0xFE, 0x31],
-        [0x5B, 0x22, 0xE6, 0x9D, 0x22, 0x5D], [0x5B, 0x31, 0x5D, 0x20, 0xF0, 0x9F],
-    ] as [[UInt8]])
+    @Test(
+        arguments: [
+            [0x22, 0xFF, 0x22], [0x22, 0xC0, 0xAF, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22], [0x5B, 0x00, 0x5D],
+            [0xFF, 0xFE, 0x31],
+            [0x5B, 0x22, 0xE6, 0x9D, 0x22, 0x5D], [0x5B, 0x31, 0x5D, 0x20, 0xF0, 0x9F],
+        ] as [[UInt8]])
     func failsOnTheSameBytesThatAreNotUTF8(_ bytes: [UInt8]) {
         expectSameAsReader(bytes)
     }
 
     @Test func theLimitsApplyAsInTheReader() {
         let limits = JSONLimits(maxDepth: 5, maxNodes: 4, maxStringBytes: 3)
-        for text in ["[1, 2, 3]", "[1, 2, 3, 4]", "\"abc\"", "\"abcd\"", "{\"long\": 1}", "\"\\u00e9\\u00e9\"", "[[[[[[1]]]]]]"] {
+        for text in [
+            "[1, 2, 3]", "[1, 2, 3, 4]", "\"abc\"", "\"abcd\"", "{\"long\": 1}", "\"\\u00e9\\u00e9\"", "[[[[[[1]]]]]]",
+        ] {
             expectSameAsReader(Array(text.utf8), limits: limits)
         }
         expectSameAsReader(Array((String(repeating: "[", count: 300) + String(repeating: "]", count: 300)).utf8))
@@ -86,7 +99,9 @@ import Testing
         for _ in 0..<400 {
             expectSameAsReader((0..<next(48)).map { _ in alphabet[next(alphabet.count)] })
         }
-        let valid = Array(#"{"photos": {"photo": [{"id": "1", "title": "Pier &amp; gulls \u00e9", "n": [1.5, true, null]}]}, "stat": "ok"}"#.utf8)
+        let valid = Array(
+            #"{"photos": {"photo": [{"id": "1", "title": "Pier &amp; gulls \u00e9", "n": [1.5, true, null]}]}, "stat": "ok"}"#
+                .utf8)
         for cut in stride(from: 0, through: valid.count, by: 3) { expectSameAsReader(Array(valid[..<cut])) }
         for _ in 0..<150 {
             var bytes = valid
@@ -104,7 +119,8 @@ import Testing
             var offsets: [Int] = []
             while let node = try reader.nextElement() {
                 offsets.append(node.offset)
-                #expect(reader.position(of: node.offset) == SourcePosition(offset: node.offset, in: bytes), "\(pieceBytes)")
+                #expect(
+                    reader.position(of: node.offset) == SourcePosition(offset: node.offset, in: bytes), "\(pieceBytes)")
             }
             try reader.finish()
             #expect(offsets.count == 4)
@@ -124,7 +140,8 @@ import Testing
             let reader = stream(bytes, pieceBytes: pieceBytes, chunkBytes: 256)
             #expect(try reader.next() == .arrayStart)
             while let node = try reader.nextElement() {
-                #expect(reader.position(of: node.offset) == SourcePosition(offset: node.offset, in: bytes), "\(pieceBytes)")
+                #expect(
+                    reader.position(of: node.offset) == SourcePosition(offset: node.offset, in: bytes), "\(pieceBytes)")
             }
         }
     }
@@ -143,7 +160,8 @@ import Testing
     }
 
     @Test func anElementCanKeepOnlyTheMembersAskedFor() throws {
-        let text = #"[{"id": 1, "skip": {"deep": ["x", {"y": null}]}, "title": "a", "id": "2", "other": "long text é"}, [{"id": 3, "n": 4}], 5]"#
+        let text =
+            #"[{"id": 1, "skip": {"deep": ["x", {"y": null}]}, "title": "a", "id": "2", "other": "long text é"}, [{"id": 3, "n": 4}], 5]"#
         let bytes = Array(text.utf8)
         let titleOffset = try #require(bytes.firstRange(of: Array(#""a""#.utf8))).lowerBound
         for pieceBytes in Self.pieces {
@@ -169,7 +187,8 @@ import Testing
     }
 
     @Test(arguments: [
-        #"[{"id": 1, "skip": [1, }]"#, #"[{"id": 1, "skip": "\x"}]"#, #"[{"skip": tru, "id": 1}]"#, #"[{"skip": 1 "id": 2}]"#,
+        #"[{"id": 1, "skip": [1, }]"#, #"[{"id": 1, "skip": "\x"}]"#, #"[{"skip": tru, "id": 1}]"#,
+        #"[{"skip": 1 "id": 2}]"#,
         #"[{"id": 1, "skip": "abc"#,
     ])
     func aDroppedMemberIsCheckedAsAKeptOneIs(_ text: String) throws {
@@ -214,7 +233,9 @@ import Testing
     @Test func aTokenLongerThanTheWindowGrowsIt() throws {
         let long = String(repeating: "abcdefghij", count: 5_000)
         let reader = JSONStream(source: JSONBytes(Array("[\"\(long)\", 1]".utf8), pieceBytes: 100), chunkBytes: 256)
-        #expect(try reader.readDocument().value == .array([JSONNode(.string(long), offset: 1), JSONNode(.integer(1), offset: 50_005)]))
+        #expect(
+            try reader.readDocument().value
+                == .array([JSONNode(.string(long), offset: 1), JSONNode(.integer(1), offset: 50_005)]))
         #expect(reader.largestWindowBytes >= 50_000)
     }
 

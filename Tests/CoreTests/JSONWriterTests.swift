@@ -27,21 +27,22 @@ import Testing
             ("list", .list([.int(1), .members([("k", .string("v"))])])), ("empty", .list([])), ("none", .members([])),
             ("d", .double(2.5)), ("inf", .double(.infinity)),
         ])
-        #expect(JSONWriter.string(value) == """
-            {
-              "list": [
-                1,
+        #expect(
+            JSONWriter.string(value) == """
                 {
-                  "k": "v"
+                  "list": [
+                    1,
+                    {
+                      "k": "v"
+                    }
+                  ],
+                  "empty": [],
+                  "none": {},
+                  "d": 2.5,
+                  "inf": null
                 }
-              ],
-              "empty": [],
-              "none": {},
-              "d": 2.5,
-              "inf": null
-            }
 
-            """)
+                """)
     }
 
     @Test func theSameValueGivesTheSameBytes() {

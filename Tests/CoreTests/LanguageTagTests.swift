@@ -4,25 +4,27 @@ import Testing
 /// Language tags: reading every spelling, the normalized form, subtags, equality and fallbacks.
 @Suite struct LanguageTagTests {
     /// Each case: raw, normalized, language, script, region.
-    @Test(arguments: [
-        ("en", "en", "en", nil, nil),
-        ("en_US", "en-US", "en", nil, "US"),
-        ("en-us", "en-US", "en", nil, "US"),
-        (" de-de ", "de-DE", "de", nil, "DE"),
-        ("zh-Hant-TW", "zh-Hant-TW", "zh", "Hant", "TW"),
-        ("zh-hant-tw", "zh-Hant-TW", "zh", "Hant", "TW"),
-        ("en-XA", "en-XA", "en", nil, "XA"),
-        ("es-419", "es-419", "es", nil, "419"),
-        ("de_AT.UTF-8", "de-AT", "de", nil, "AT"),
-        ("sr_RS.UTF-8@latin", "sr-Latn-RS", "sr", "Latn", "RS"),
-        ("uz_UZ@cyrillic", "uz-Cyrl-UZ", "uz", "Cyrl", "UZ"),
-        ("C", "en-US", "en", nil, "US"),
-        ("POSIX", "en-US", "en", nil, "US"),
-        ("en_US_POSIX", "en-US", "en", nil, "US"),
-        ("DE", "de", "de", nil, nil),
-        ("ast", "ast", "ast", nil, nil),
-    ] as [(String, String, String, String?, String?)])
-    func readsAndNormalizes(raw: String, normalized: String, language: String, script: String?, region: String?) throws {
+    @Test(
+        arguments: [
+            ("en", "en", "en", nil, nil),
+            ("en_US", "en-US", "en", nil, "US"),
+            ("en-us", "en-US", "en", nil, "US"),
+            (" de-de ", "de-DE", "de", nil, "DE"),
+            ("zh-Hant-TW", "zh-Hant-TW", "zh", "Hant", "TW"),
+            ("zh-hant-tw", "zh-Hant-TW", "zh", "Hant", "TW"),
+            ("en-XA", "en-XA", "en", nil, "XA"),
+            ("es-419", "es-419", "es", nil, "419"),
+            ("de_AT.UTF-8", "de-AT", "de", nil, "AT"),
+            ("sr_RS.UTF-8@latin", "sr-Latn-RS", "sr", "Latn", "RS"),
+            ("uz_UZ@cyrillic", "uz-Cyrl-UZ", "uz", "Cyrl", "UZ"),
+            ("C", "en-US", "en", nil, "US"),
+            ("POSIX", "en-US", "en", nil, "US"),
+            ("en_US_POSIX", "en-US", "en", nil, "US"),
+            ("DE", "de", "de", nil, nil),
+            ("ast", "ast", "ast", nil, nil),
+        ] as [(String, String, String, String?, String?)])
+    func readsAndNormalizes(raw: String, normalized: String, language: String, script: String?, region: String?) throws
+    {
         let tag = try #require(LanguageTag(raw))
         #expect(tag.identifier == normalized)
         #expect(tag.description == normalized)

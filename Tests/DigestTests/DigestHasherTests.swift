@@ -14,7 +14,10 @@ import Testing
             "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
             "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
         ),
-        ("The quick brown fox jumps over the lazy dog", "d7a8fbb307d7809469ca9abcb0082e4f8d5651e46d3cdb762d02d0bf37c9e592"),
+        (
+            "The quick brown fox jumps over the lazy dog",
+            "d7a8fbb307d7809469ca9abcb0082e4f8d5651e46d3cdb762d02d0bf37c9e592"
+        ),
     ])
     func sha256MatchesTheTestVectors(message: String, digest: String) throws {
         #expect(try DigestHasher.hexDigest(.sha256, message) == digest)
@@ -39,7 +42,9 @@ import Testing
     @Test func bytesAndTheirTextHashAlike() throws {
         let abc = try DigestHasher.digest(.sha256, of: Array("abc".utf8))
         #expect(DigestHasher.hex(abc) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        #expect(try DigestHasher.digest(.sha256, of: [0xFF, 0x00, 0xD8]) != DigestHasher.digest(.sha256, of: [0xFF, 0x00, 0xD9]))
+        #expect(
+            try DigestHasher.digest(.sha256, of: [0xFF, 0x00, 0xD8])
+                != DigestHasher.digest(.sha256, of: [0xFF, 0x00, 0xD9]))
         #expect(try DigestHasher.digest(.md5, of: [0xFF]).count == 16)
     }
 
@@ -61,6 +66,8 @@ import Testing
         }
         #expect(offset == bytes.count)
         #expect(Self.hex(hash) == whole)
-        #expect(try bytes.withUnsafeBytes { bytes throws(DigestError) in try DigestHasher.hexDigest(.sha256, of: bytes) } == whole)
+        #expect(
+            try bytes.withUnsafeBytes { bytes throws(DigestError) in try DigestHasher.hexDigest(.sha256, of: bytes) }
+                == whole)
     }
 }

@@ -45,7 +45,8 @@ import Testing
     }
 
     @Test func dateTakenUnknownMeansNoDate() throws {
-        let text = #"{"photos": {"photo": [{"id": "1", "title": "t", "datetaken": "2013-11-05 10:00:00", "datetakenunknown": "1"}, {"id": "2", "title": "t", "datetaken": "2013-11-05 10:00:00", "datetakenunknown": 0}]}}"#
+        let text =
+            #"{"photos": {"photo": [{"id": "1", "title": "t", "datetaken": "2013-11-05 10:00:00", "datetakenunknown": "1"}, {"id": "2", "title": "t", "datetaken": "2013-11-05 10:00:00", "datetakenunknown": 0}]}}"#
         let batch = try read(text)
         #expect(batch.photos[0].photo.dateTaken == nil)
         #expect(batch.photos[1].photo.dateTaken?.description == "2013-11-05 10:00:00")
@@ -63,7 +64,8 @@ import Testing
     }
 
     @Test func originalDimensionsGiveTheSizeWhenNoURLSizeDoes() throws {
-        let batch = try read(#"{"photos": {"photo": [{"id": "1", "title": "t", "o_width": "4032", "o_height": "3024"}]}}"#)
+        let batch = try read(
+            #"{"photos": {"photo": [{"id": "1", "title": "t", "o_width": "4032", "o_height": "3024"}]}}"#)
         #expect(batch.photos[0].photo.size == PixelSize(width: 4032, height: 3024))
     }
 

@@ -1,8 +1,8 @@
 import Demo
 import Domain
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `--images DIR`: LootLogger images are found by item key, with or without an extension.
 @Suite struct ImageImportTests {
@@ -17,7 +17,8 @@ import TestSupport
         #expect(report.images == 2)
         let items = try TestLibrary.allItems(library)
         let bike = try #require(items.first { $0.name == "Road Bike" })
-        #expect(bike.image == ImageInfo(format: .png, size: PixelSize(width: 8, height: 6), byteCount: Int64(png.count)))
+        #expect(
+            bike.image == ImageInfo(format: .png, size: PixelSize(width: 8, height: 6), byteCount: Int64(png.count)))
         let thermos = try #require(items.first { $0.name == "Old Thermos" })
         #expect(thermos.image?.format == .jpeg)
         #expect(try Data(contentsOf: library.images.url(of: #require(thermos.image), owner: thermos.key)) == jpeg)
@@ -26,9 +27,10 @@ import TestSupport
         // Again: nothing changes, the files stay.
         let again = try TestLibrary.importFixture("lootlogger/inventory.json", into: library, images: folder)
         #expect(again.items == .init(unchanged: 8))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: library.images.folder.path).sorted() == [
-            "4C9E21B7-58D3-4A0F-9E61-2B7F0D3C8A15.png", "83D1A6F4-9E2B-4C57-B8A3-5F0C7E1D9B26.jpg",
-        ])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: library.images.folder.path).sorted() == [
+                "4C9E21B7-58D3-4A0F-9E61-2B7F0D3C8A15.png", "83D1A6F4-9E2B-4C57-B8A3-5F0C7E1D9B26.jpg",
+            ])
     }
 
     @Test func withoutTheOptionNoImagesAreTaken() throws {
@@ -40,7 +42,9 @@ import TestSupport
     @Test func aBrokenImageStopsTheImportNamingTheFile() throws {
         let folder = try PackagePaths.temporaryDirectory("images-bad")
         let bad = folder.appendingPathComponent("4C9E21B7-58D3-4A0F-9E61-2B7F0D3C8A15.png")
-        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 0, 0, 0, 0, 0]).write(to: bad)
+        try Data([
+            0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 0, 0, 0, 0, 0,
+        ]).write(to: bad)
         let library = try TestLibrary.make()
         let error = try #require(throws: ImportError.self) {
             try TestLibrary.importFixture("lootlogger/inventory.json", into: library, images: folder)

@@ -1,8 +1,8 @@
 import Domain
 import Foundation
 import Storage
-import Testing
 import TestSupport
+import Testing
 
 /// `lector import FILE` of a Flickr response a few photos at a time: the same rows, the same errors at the same
 /// places as reading the whole file first, a library left as it was by a bad photo at the very end, and never
@@ -19,14 +19,20 @@ import TestSupport
         for index in 0..<count {
             let id = index % 4 == 0 ? "\(70_000_000 + index)" : "\"\(60_000_000_000 + index)\""
             var fields = ["\"id\": \(id)", "\"title\": \"Photo \(index) &amp; café 東京\""]
-            if index % 3 == 0 { fields.append("\"description\": {\"_content\": \"Seen at <b>dawn</b> \\u00e9 \(index)\"}") }
+            if index % 3 == 0 {
+                fields.append("\"description\": {\"_content\": \"Seen at <b>dawn</b> \\u00e9 \(index)\"}")
+            }
             if index % 7 == 1 { fields.append("\"datetakenunknown\": \"1\"") }
-            fields.append("\"datetaken\": \"20\(10 + index % 14)-0\(1 + index % 9)-1\(index % 10) 0\(index % 10):15:00\"")
+            fields.append(
+                "\"datetaken\": \"20\(10 + index % 14)-0\(1 + index % 9)-1\(index % 10) 0\(index % 10):15:00\"")
             fields.append("\"tags\": \"tag\(index % 11) common \(index % 2 == 0 ? "even" : "odd") common\"")
             if index % 5 == 2 {
-                fields.append("\"server\": \"65535\", \"secret\": \"ab\(index)\", \"o_width\": \"4032\", \"o_height\": 3024")
+                fields.append(
+                    "\"server\": \"65535\", \"secret\": \"ab\(index)\", \"o_width\": \"4032\", \"o_height\": 3024")
             } else {
-                fields.append("\"url_z\": \"https://live.staticflickr.com/65535/\(index)_z.jpg\", \"width_z\": \"640\", \"height_z\": 427")
+                fields.append(
+                    "\"url_z\": \"https://live.staticflickr.com/65535/\(index)_z.jpg\", \"width_z\": \"640\", \"height_z\": 427"
+                )
             }
             photos.append("{" + fields.joined(separator: index % 2 == 0 ? ", " : ",\r\n  ") + "}")
         }
@@ -45,12 +51,14 @@ import TestSupport
     private func rows(_ library: Library) throws -> [[SQLValue]] {
         let database = try Database(path: library.databaseURL.path, options: .init(readOnly: true))
         return try [
-            "SELECT * FROM photos ORDER BY id", "SELECT * FROM tags ORDER BY id", "SELECT * FROM photo_tags ORDER BY tag_id, photo_id",
+            "SELECT * FROM photos ORDER BY id", "SELECT * FROM tags ORDER BY id",
+            "SELECT * FROM photo_tags ORDER BY tag_id, photo_id",
         ].flatMap { try database.query($0).map(\.values) }
     }
 
     /// The error of reading the whole file first, and of the stream; nil when the file is good.
-    private func errors(_ url: URL, format: ImportFormat? = nil) throws -> (whole: ImportError?, streamed: ImportError?) {
+    private func errors(_ url: URL, format: ImportFormat? = nil) throws -> (whole: ImportError?, streamed: ImportError?)
+    {
         var whole: ImportError?
         do {
             _ = try Importer.read(contentsOf: url, file: "answer.json", format: format, imagesFolder: nil)
@@ -59,7 +67,8 @@ import TestSupport
         }
         var streamed: ImportError?
         do {
-            try ImportFile(contentsOf: url, file: "answer.json", format: format, imagesFolder: nil, limits: Self.small).check()
+            try ImportFile(contentsOf: url, file: "answer.json", format: format, imagesFolder: nil, limits: Self.small)
+                .check()
         } catch {
             streamed = error
         }
@@ -69,7 +78,8 @@ import TestSupport
     @Test func aLargeResponseImportsTheSameRowsAsAWholeRead() throws {
         let url = try file(Self.response(photos: 3_000))
         let whole = try TestLibrary.make()
-        let expected = try Importer.apply(Importer.read(contentsOf: url, file: "a", format: nil, imagesFolder: nil), to: whole)
+        let expected = try Importer.apply(
+            Importer.read(contentsOf: url, file: "a", format: nil, imagesFolder: nil), to: whole)
         let streamed = try TestLibrary.make()
         let input = ImportFile(contentsOf: url, file: "a", format: nil, imagesFolder: nil)
         #expect(try input.write(into: streamed) == expected)
@@ -82,18 +92,21 @@ import TestSupport
             try Database(path: streamed.databaseURL.path, options: .init(readOnly: true)).query(order).map(\.values)
                 == Database(path: whole.databaseURL.path, options: .init(readOnly: true)).query(order).map(\.values))
         // Again over what is there: every photo unchanged, in both.
-        let again = try ImportFile(contentsOf: url, file: "a", format: .flickr, imagesFolder: nil, limits: Self.small).write(into: streamed)
+        let again = try ImportFile(contentsOf: url, file: "a", format: .flickr, imagesFolder: nil, limits: Self.small)
+            .write(into: streamed)
         #expect(again.photos == .init(added: 0, updated: 0, unchanged: 3_000))
     }
 
     @Test func anImportIntoALibraryWithoutPhotosWritesWhatOneIntoAnyLibraryWrites() throws {
         let url = try file(Self.response(photos: 600))
         let empty = try TestLibrary.make()
-        let report = try ImportFile(contentsOf: url, file: "a", format: nil, imagesFolder: nil, limits: Self.small).write(into: empty)
+        let report = try ImportFile(contentsOf: url, file: "a", format: nil, imagesFolder: nil, limits: Self.small)
+            .write(into: empty)
         // With a photo there already, every photo is looked up first and linked one tag at a time.
         let other = try TestLibrary.make()
         try other.photos.add(Photo(id: "5550001", title: "Already there"))
-        let general = try ImportFile(contentsOf: url, file: "a", format: nil, imagesFolder: nil, limits: Self.small).write(into: other)
+        let general = try ImportFile(contentsOf: url, file: "a", format: nil, imagesFolder: nil, limits: Self.small)
+            .write(into: other)
         try other.photos.remove(id: "5550001")
         #expect(general == report)
         #expect(report.photos.added == 600)
@@ -116,7 +129,8 @@ import TestSupport
         let indexes = "SELECT name FROM sqlite_schema WHERE type = 'index' AND sql IS NOT NULL ORDER BY rowid"
         let fresh = try Database(path: library.databaseURL.path, options: .init(readOnly: true))
         let before = try fresh.query(schema).map(\.values) + fresh.query(indexes).map(\.values)
-        let report = try ImportFile(contentsOf: url, file: "a", format: nil, imagesFolder: nil, limits: Self.small).write(into: library)
+        let report = try ImportFile(contentsOf: url, file: "a", format: nil, imagesFolder: nil, limits: Self.small)
+            .write(into: library)
         #expect(report.photos.added == 700)
         #expect(try library.integrityCheck() == ["ok"])
         let database = try Database(path: library.databaseURL.path, options: .init(readOnly: true))
@@ -129,9 +143,15 @@ import TestSupport
         #expect(try database.query(broken).first?[0] == .integer(0))
         // Every index answers as the table does.
         let links = try database.query("SELECT count(*) FROM photo_tags").first?[0]
-        #expect(try database.query("SELECT count(*) FROM photo_tags INDEXED BY photo_tags_by_date WHERE tag_id > 0").first?[0] == links)
-        #expect(try database.query("SELECT count(*) FROM photo_tags INDEXED BY photo_tags_by_photo WHERE photo_id > ''").first?[0] == links)
-        #expect(try database.query("SELECT count(*) FROM photos INDEXED BY photos_by_date WHERE date_taken >= ''").first?[0] == .integer(700))
+        #expect(
+            try database.query("SELECT count(*) FROM photo_tags INDEXED BY photo_tags_by_date WHERE tag_id > 0").first?[
+                0] == links)
+        #expect(
+            try database.query("SELECT count(*) FROM photo_tags INDEXED BY photo_tags_by_photo WHERE photo_id > ''")
+                .first?[0] == links)
+        #expect(
+            try database.query("SELECT count(*) FROM photos INDEXED BY photos_by_date WHERE date_taken >= ''").first?[0]
+                == .integer(700))
     }
 
     @Test func theFileIsHeldAWindowAndABatchAtATime() throws {
@@ -151,7 +171,8 @@ import TestSupport
         let library = try TestLibrary.make()
         try TestLibrary.importFixture("flickr/interesting-page.json", into: library)
         let before = try rows(library)
-        let text = Self.response(photos: 2_000, last: "{\"id\": \"9\", \"title\": \"Last\",\n \"datetaken\": \"2019-13-01 00:00:00\"}")
+        let text = Self.response(
+            photos: 2_000, last: "{\"id\": \"9\", \"title\": \"Last\",\n \"datetaken\": \"2019-13-01 00:00:00\"}")
         let url = try file(text)
         let input = ImportFile(contentsOf: url, file: "answer.json", format: nil, imagesFolder: nil, limits: Self.small)
         let error = try #require(throws: ImportError.self) { try input.write(into: library) }
@@ -166,7 +187,8 @@ import TestSupport
     }
 
     @Test func aJSONErrorAfterABadPhotoIsTheOneReported() throws {
-        let text = Self.response(photos: 50, last: "{\"id\": \"1\", \"title\": 5}").replacingOccurrences(of: "\"stat\": \"ok\"}", with: "\"stat\": \"ok\"")
+        let text = Self.response(photos: 50, last: "{\"id\": \"1\", \"title\": 5}").replacingOccurrences(
+            of: "\"stat\": \"ok\"}", with: "\"stat\": \"ok\"")
         let (whole, streamed) = try errors(try file(text))
         #expect(whole?.problem == .syntax(.unexpectedEnd))
         #expect(streamed == whole)
@@ -174,7 +196,8 @@ import TestSupport
 
     @Test func aFailingStatAfterThePhotosIsFlickrsMessage() throws {
         let text = Self.response(photos: 20, last: "{\"id\": \"1\", \"title\": 5}")
-            .replacingOccurrences(of: "\"stat\": \"ok\"", with: "\"code\": 100, \"stat\": \"fail\", \"message\": \"Invalid API Key\"")
+            .replacingOccurrences(
+                of: "\"stat\": \"ok\"", with: "\"code\": 100, \"stat\": \"fail\", \"message\": \"Invalid API Key\"")
         let (whole, streamed) = try errors(try file(text))
         #expect(whole?.problem == .flickrFailure(code: 100, message: "Invalid API Key"))
         #expect(streamed == whole)
@@ -184,14 +207,21 @@ import TestSupport
     @Test(arguments: [
         "{\"photos\": {\"photo\": [\n  {\"id\": \"1\", \"title\": \"A\"},\n  {\"id\": \"2\", \"ti",
         "{\"photos\": {\"photo\": [\n  {\"id\": \"1\", \"title\": \"A\"},\n  {\"id\": \"1\", \"title\": \"B\"}\n]}}",
-        "{\"photos\": {\"photo\": [{\"id\": \"../x\"}]}}", "{\"photos\": {\"photo\": [1]}}", "{\"photos\": {\"photo\": {}}}",
-        "{\"photos\": 3, \"stat\": \"ok\"}", "{\"stat\": \"ok\"}", "{\"hello\": 1}", "{}", "{\"stat\": 5, \"photos\": {\"photo\": []}}",
-        "{\"photos\": {\"photo\": []}, \"stat\": \"maybe\"}", "{\"photos\": {\"photo\": []}, \"photos\": {\"photo\": [{\"id\": \"../x\"}]}}",
-        "{\"photos\": {\"photo\": [{\"id\": \"1\"}], \"photo\": [{}]}}", "{\"photos\": {\"photo\": [{\"id\": \"1\", \"tags\": \"a b\"}]}} x",
+        "{\"photos\": {\"photo\": [{\"id\": \"../x\"}]}}", "{\"photos\": {\"photo\": [1]}}",
+        "{\"photos\": {\"photo\": {}}}",
+        "{\"photos\": 3, \"stat\": \"ok\"}", "{\"stat\": \"ok\"}", "{\"hello\": 1}", "{}",
+        "{\"stat\": 5, \"photos\": {\"photo\": []}}",
+        "{\"photos\": {\"photo\": []}, \"stat\": \"maybe\"}",
+        "{\"photos\": {\"photo\": []}, \"photos\": {\"photo\": [{\"id\": \"../x\"}]}}",
+        "{\"photos\": {\"photo\": [{\"id\": \"1\"}], \"photo\": [{}]}}",
+        "{\"photos\": {\"photo\": [{\"id\": \"1\", \"tags\": \"a b\"}]}} x",
         "{\"photos\": {\"photo\": [{\"id\": \"1\", \"width_z\": -1, \"url_z\": \"u\", \"height_z\": 2}]}}",
-        "{\"photos\": {\"photo\": [{\"id\": \"1\", \"id\": \"2\"}, {\"id\": \"2\"}]}}", "jsonFlickrApi({\"photos\": {\"photo\": [\n{\"id\": \"1\", \"title\": 5}]}})",
-        "{\"format\": \"lector\", \"version\": 9, \"photos\": {\"photo\": []}}", "{\"photos\": {\"photo\": []}, \"format\": \"lector\", \"version\": 9}",
-        "[{\"name\": \"A\",}]", "\u{FEFF}{\"photos\": {\"photo\": [{\"id\": \"\\ud800\"}]}}", "{\"photos\": {\"photo\": [{\"id\": \"1\", \"title\": \"\u{7}\"}]}}",
+        "{\"photos\": {\"photo\": [{\"id\": \"1\", \"id\": \"2\"}, {\"id\": \"2\"}]}}",
+        "jsonFlickrApi({\"photos\": {\"photo\": [\n{\"id\": \"1\", \"title\": 5}]}})",
+        "{\"format\": \"lector\", \"version\": 9, \"photos\": {\"photo\": []}}",
+        "{\"photos\": {\"photo\": []}, \"format\": \"lector\", \"version\": 9}",
+        "[{\"name\": \"A\",}]", "\u{FEFF}{\"photos\": {\"photo\": [{\"id\": \"\\ud800\"}]}}",
+        "{\"photos\": {\"photo\": [{\"id\": \"1\", \"title\": \"\u{7}\"}]}}",
         "\r\n\r{\"photos\":\r{\"photo\":\r\n[{\"id\":\"1\"},\r{\"id\":\"1\"}]}}",
     ])
     func badAnswersFailWithTheWholeReadsError(_ text: String) throws {
@@ -221,14 +251,19 @@ import TestSupport
         }
     }
 
-    @Test(arguments: ["flickr/interesting-page.json", "flickr/markup-page.json", "flickr/stat-fail.json", "lootlogger/inventory.json", "lootlogger/inventory.plist"])
+    @Test(arguments: [
+        "flickr/interesting-page.json", "flickr/markup-page.json", "flickr/stat-fail.json", "lootlogger/inventory.json",
+        "lootlogger/inventory.plist",
+    ])
     func fixturesImportAsBefore(_ name: String) throws {
         let url = TestLibrary.fixtures.appendingPathComponent(name)
         let whole = try TestLibrary.make()
         let streamed = try TestLibrary.make()
         let expected: Result<ImportReport, ImportError>
         do {
-            expected = .success(try Importer.apply(Importer.read(contentsOf: url, file: name, format: nil, imagesFolder: nil), to: whole))
+            expected = .success(
+                try Importer.apply(
+                    Importer.read(contentsOf: url, file: name, format: nil, imagesFolder: nil), to: whole))
         } catch let error as ImportError {
             expected = .failure(error)
         }
@@ -245,7 +280,8 @@ import TestSupport
     @Test func aLectorExportIsReadWholeEvenWhenItsFormatComesLast() throws {
         let text = #"{"photos": [{"id": "p1", "title": "One"}], "version": 1, "format": "lector"}"#
         let library = try TestLibrary.make()
-        let input = ImportFile(contentsOf: try file(text), file: "a.json", format: nil, imagesFolder: nil, limits: Self.small)
+        let input = ImportFile(
+            contentsOf: try file(text), file: "a.json", format: nil, imagesFolder: nil, limits: Self.small)
         let report = try input.write(into: library)
         #expect(report.format == .lector)
         #expect(input.wasReadWhole)

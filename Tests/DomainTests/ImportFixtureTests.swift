@@ -1,8 +1,8 @@
 import Core
 import Domain
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The fixtures of `Tests/Fixtures` import with the right counts, names, values, dates and tags, and twice changes nothing.
 @Suite struct ImportFixtureTests {
@@ -23,10 +23,12 @@ import TestSupport
         #expect(Timestamp.iso8601(bike.dateCreated) == "2024-06-03T07:15:00.000Z")
 
         let names = try TestLibrary.allItems(library).map(\.name)
-        #expect(names == [
-            "Crème brûlée torch", "Dune", "Hiking Boots", "Kindle Paperwhite", "Old Thermos", "Rain Jacket", "Road Bike",
-            "Sony A7 IV",
-        ])
+        #expect(
+            names == [
+                "Crème brûlée torch", "Dune", "Hiking Boots", "Kindle Paperwhite", "Old Thermos", "Rain Jacket",
+                "Road Bike",
+                "Sony A7 IV",
+            ])
         let thermos = try #require(try TestLibrary.allItems(library).first { $0.name == "Old Thermos" })
         #expect(thermos.category == .other)
         #expect(thermos.serialNumber == nil)
@@ -72,10 +74,12 @@ import TestSupport
         #expect(try library.photos.photo(id: "49120067504")?.title == "بيروت عند الغروب")
 
         let tags = try library.tags.all()
-        #expect(tags.map(\.name) == [
-            "autumn", "cat", "city", "family", "food", "garden", "lake", "market", "night", "sea", "snow", "spring", "tram",
-            "travel", "winter",
-        ])
+        #expect(
+            tags.map(\.name) == [
+                "autumn", "cat", "city", "family", "food", "garden", "lake", "market", "night", "sea", "snow", "spring",
+                "tram",
+                "travel", "winter",
+            ])
         #expect(try library.tags.tag(named: "sea")?.photoCount == 6)
         #expect(try library.photos.count(.tag("CITY")) == 7)
     }
@@ -92,7 +96,9 @@ import TestSupport
         #expect(try library.photos.tags(ofPhoto: "51000000001") == ["café", "pier"])
         let explore = try #require(try library.photos.photo(id: "51000000002"))
         #expect(explore.title == "a < b & c")
-        #expect(explore.description == "EXPLORE #5\n\nFirst line\nsecond\u{A0}line\nNew paragraph with emphasis.\n\n\u{2026} more")
+        #expect(
+            explore.description
+                == "EXPLORE #5\n\nFirst line\nsecond\u{A0}line\nNew paragraph with emphasis.\n\n\u{2026} more")
     }
 
     @Test func flickrPlainTextIsKeptAsItIs() throws {

@@ -1,8 +1,9 @@
-@testable import Domain
 import Foundation
 import Storage
-import Testing
 import TestSupport
+import Testing
+
+@testable import Domain
 
 /// The streamed Flickr import's two threads and its foreign keys: the file is read on a thread of its own beside the
 /// transaction, a failed write stops that reading, and into a library without photos the links' foreign keys are
@@ -12,7 +13,8 @@ import TestSupport
     private func rows(_ library: Library) throws -> [[SQLValue]] {
         let database = try Database(path: library.databaseURL.path, options: .init(readOnly: true))
         return try [
-            "SELECT * FROM photos ORDER BY id", "SELECT * FROM tags ORDER BY id", "SELECT * FROM photo_tags ORDER BY tag_id, photo_id",
+            "SELECT * FROM photos ORDER BY id", "SELECT * FROM tags ORDER BY id",
+            "SELECT * FROM photo_tags ORDER BY tag_id, photo_id",
         ].flatMap { try database.query($0).map(\.values) }
     }
 
@@ -60,7 +62,8 @@ import TestSupport
 
     @Test func aStreamIntoAnEmptyLibraryLeavesForeignKeysOnAndSound() throws {
         let library = try TestLibrary.make()
-        let report = try SQLiteImportWriter(library: library, staged: [:]).stream(format: .flickr, mode: .merge) { write in
+        let report = try SQLiteImportWriter(library: library, staged: [:]).stream(format: .flickr, mode: .merge) {
+            write in
             try write([photo("1", tags: ["sea", "sky", "sea"]), photo("2", tags: ["sky"])])
             try write([photo("3", tags: [])])
         }
@@ -84,7 +87,8 @@ import TestSupport
         // The database refuses one photo in the middle of the file.
         let database = try Database(path: library.databaseURL.path)
         try database.execute(
-            "CREATE TRIGGER refuse BEFORE INSERT ON photos WHEN NEW.id = '80001500' BEGIN SELECT RAISE(ABORT, 'refused'); END")
+            "CREATE TRIGGER refuse BEFORE INSERT ON photos WHEN NEW.id = '80001500' BEGIN SELECT RAISE(ABORT, 'refused'); END"
+        )
         let input = ImportFile(
             contentsOf: url, file: "answer.json", format: nil, imagesFolder: nil,
             limits: .init(chunkBytes: 256, batchSize: 4, queuedBatches: 1))

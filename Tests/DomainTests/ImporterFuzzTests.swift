@@ -1,12 +1,15 @@
 import Domain
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Seeded mutations of the fixtures (and random bytes) through every importer: each ends in a batch
 /// or an `ImportError` naming the file, never a crash.
 @Suite struct ImporterFuzzTests {
-    static let fixtures = ["lootlogger/inventory.json", "lootlogger/inventory.plist", "flickr/interesting-page.json", "flickr/stat-fail.json"]
+    static let fixtures = [
+        "lootlogger/inventory.json", "lootlogger/inventory.plist", "flickr/interesting-page.json",
+        "flickr/stat-fail.json",
+    ]
 
     @Test(arguments: fixtures)
     func mutatedFixturesNeverCrash(_ name: String) throws {
@@ -38,7 +41,9 @@ import TestSupport
     @Test func randomBytesNeverCrash() {
         var generator = SeededGenerator(seed: 2026)
         for _ in 0..<3_000 {
-            let bytes = (0..<Int.random(in: 0...256, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            let bytes = (0..<Int.random(in: 0...256, using: &generator)).map { _ in
+                UInt8.random(in: 0...255, using: &generator)
+            }
             do {
                 _ = try Importer.read(bytes, file: "random.bin", format: nil)
             } catch {

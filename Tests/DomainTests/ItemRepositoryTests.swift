@@ -1,14 +1,15 @@
 import Demo
 import Domain
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Items: rules, changes, id prefixes and paging in each display order.
 @Suite struct ItemRepositoryTests {
     @Test func addTrimsAndChecksTheRules() throws {
         let library = try TestLibrary.make()
-        let item = try library.items.add(Item(name: "  Lamp  ", value: Money(minorUnits: 1999, currency: "eur"), serialNumber: " "))
+        let item = try library.items.add(
+            Item(name: "  Lamp  ", value: Money(minorUnits: 1999, currency: "eur"), serialNumber: " "))
         #expect(item.name == "Lamp")
         #expect(item.value.currency == "EUR")
         #expect(item.serialNumber == nil)
@@ -18,7 +19,9 @@ import TestSupport
         #expect(throws: ValidationError.nameTooLong(maximum: 200)) {
             try library.items.add(Item(name: String(repeating: "x", count: 201)))
         }
-        #expect(throws: ValidationError.negativeValue) { try library.items.add(Item(name: "A", value: Money(minorUnits: -1))) }
+        #expect(throws: ValidationError.negativeValue) {
+            try library.items.add(Item(name: "A", value: Money(minorUnits: -1)))
+        }
         #expect(throws: ValidationError.invalidCurrency("EURO")) {
             try library.items.add(Item(name: "A", value: Money(minorUnits: 1, currency: "EURO")))
         }
@@ -69,20 +72,28 @@ import TestSupport
         let png = TestImages.gradientPNG(width: 2, height: 2, top: (0, 0, 0), bottom: (0, 0, 0))
         let ghost = UUID()
         let staged = try library.images.stage(data: png, owner: ghost.uuidString)
-        #expect(throws: LibraryError.notFound(.item, ghost.uuidString)) { try library.items.setImage(staged, forItem: ghost) }
+        #expect(throws: LibraryError.notFound(.item, ghost.uuidString)) {
+            try library.items.setImage(staged, forItem: ghost)
+        }
         #expect(try FileManager.default.contentsOfDirectory(atPath: library.images.folder.path).isEmpty)
     }
 
     @Test func prefixesOfAtLeastFourCharactersFindOneItem() throws {
         let library = try TestLibrary.make()
-        let a = try library.items.add(Item(id: #require(UUID(uuidString: "AAAA1111-0000-4000-8000-000000000001")), name: "A"))
-        _ = try library.items.add(Item(id: #require(UUID(uuidString: "AAAA2222-0000-4000-8000-000000000002")), name: "B"))
+        let a = try library.items.add(
+            Item(id: #require(UUID(uuidString: "AAAA1111-0000-4000-8000-000000000001")), name: "A"))
+        _ = try library.items.add(
+            Item(id: #require(UUID(uuidString: "AAAA2222-0000-4000-8000-000000000002")), name: "B"))
         #expect(try library.items.resolve("aaaa1") == a.id)
         #expect(try library.items.resolve(a.key.lowercased()) == a.id)
         #expect(throws: LibraryError.idTooShort(.item, prefix: "AAA", minimum: 4)) { try library.items.resolve("aaa") }
-        #expect(throws: LibraryError.ambiguousID(.item, prefix: "AAAA", matches: [
-            "AAAA1111-0000-4000-8000-000000000001", "AAAA2222-0000-4000-8000-000000000002",
-        ])) { try library.items.resolve("AAAA") }
+        #expect(
+            throws: LibraryError.ambiguousID(
+                .item, prefix: "AAAA",
+                matches: [
+                    "AAAA1111-0000-4000-8000-000000000001", "AAAA2222-0000-4000-8000-000000000002",
+                ])
+        ) { try library.items.resolve("AAAA") }
         #expect(throws: LibraryError.notFound(.item, "BBBB")) { try library.items.resolve("BBBB") }
     }
 

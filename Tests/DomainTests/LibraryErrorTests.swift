@@ -1,8 +1,8 @@
 import Domain
 import Foundation
 import Storage
-import Testing
 import TestSupport
+import Testing
 
 /// Store failures reach the library's users by their meaning, never as SQLite result codes.
 @Suite struct LibraryErrorTests {

@@ -1,7 +1,7 @@
 import Domain
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The library holds serial numbers and values: its folders are created 0700 and its files 0600, whatever
 /// the process's umask.
@@ -20,7 +20,9 @@ import TestSupport
         try library.items.add(Item(name: "Lamp", value: Money(minorUnits: 100)))
         #expect(try Self.mode(folder) == 0o700)
         #expect(try Self.mode(library.images.folder) == 0o700)
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("library.sqlite") }
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasPrefix("library.sqlite")
+        }
         #expect(Set(files).isSuperset(of: ["library.sqlite", "library.sqlite-wal", "library.sqlite-shm"]), "\(files)")
         for file in files {
             #expect(try Self.mode(folder.appendingPathComponent(file)) == 0o600, "\(file)")
@@ -36,7 +38,8 @@ import TestSupport
         let previous = umask(0o000)
         defer { umask(previous) }
         let library = try TestLibrary.make()
-        let staged = try library.images.stage(data: TestImages.solidJPEG(width: 8, height: 8, red: 1, green: 2, blue: 3), owner: "x")
+        let staged = try library.images.stage(
+            data: TestImages.solidJPEG(width: 8, height: 8, red: 1, green: 2, blue: 3), owner: "x")
         #expect(try Self.mode(staged.temporaryURL) == 0o600)
     }
 }

@@ -17,7 +17,9 @@ import Testing
         #expect(try library.integrityCheck() == ["ok"])
         let raw = try Database(path: library.databaseURL.path)
         #expect(try raw.query("PRAGMA journal_mode").first?[0].text == "wal")
-        let tables = try raw.query("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").compactMap { $0[0].text }
+        let tables = try raw.query("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").compactMap {
+            $0[0].text
+        }
         #expect(tables == ["items", "photo_tags", "photos", "pronunciations", "settings", "tags"])
         let columns = try raw.query("PRAGMA table_info(pronunciations)").compactMap { $0[1].text }
         #expect(columns == ["id", "pattern", "match", "case_sensitive", "kind", "replacement", "language", "position"])
@@ -107,20 +109,23 @@ import Testing
         try library.settings.setValue("brief", for: "verbosity")
         try library.settings.setValue(nil, for: "verbosity")
         #expect(try library.settings.all() == ["rate": "220"])
-        try library.pronunciations.add(PronunciationRecord(pattern: "Nguyen", kind: .espeak, replacement: "w'In", language: "en"))
-        try library.pronunciations.add(PronunciationRecord(pattern: "Lector", kind: .ipa, replacement: "ˈlɛktɔɐ", language: "de"))
+        try library.pronunciations.add(
+            PronunciationRecord(pattern: "Nguyen", kind: .espeak, replacement: "w'In", language: "en"))
+        try library.pronunciations.add(
+            PronunciationRecord(pattern: "Lector", kind: .ipa, replacement: "ˈlɛktɔɐ", language: "de"))
         #expect(try library.pronunciations.records(language: "en").map(\.pattern) == ["Nguyen"])
         #expect(try library.pronunciations.remove(pattern: "Lector", language: nil) == 1)
         #expect(try library.pronunciations.records(language: nil).count == 1)
     }
 
-    @Test(arguments: [
-        ("/explicit", ["LECTOR_LIBRARY": "/env"], "/explicit"),
-        (nil, ["LECTOR_LIBRARY": "/env", "XDG_DATA_HOME": "/xdg", "HOME": "/home/u"], "/env"),
-        (nil, ["LECTOR_LIBRARY": "", "XDG_DATA_HOME": "/xdg", "HOME": "/home/u"], "/xdg/lector"),
-        (nil, ["XDG_DATA_HOME": "relative", "HOME": "/home/u"], "/home/u/.local/share/lector"),
-        ("~/lib", ["HOME": "/home/u"], "/home/u/lib"),
-    ] as [(String?, [String: String], String)])
+    @Test(
+        arguments: [
+            ("/explicit", ["LECTOR_LIBRARY": "/env"], "/explicit"),
+            (nil, ["LECTOR_LIBRARY": "/env", "XDG_DATA_HOME": "/xdg", "HOME": "/home/u"], "/env"),
+            (nil, ["LECTOR_LIBRARY": "", "XDG_DATA_HOME": "/xdg", "HOME": "/home/u"], "/xdg/lector"),
+            (nil, ["XDG_DATA_HOME": "relative", "HOME": "/home/u"], "/home/u/.local/share/lector"),
+            ("~/lib", ["HOME": "/home/u"], "/home/u/lib"),
+        ] as [(String?, [String: String], String)])
     func locationFollowsOptionThenVariables(option: String?, variables: [String: String], expected: String) {
         #expect(LibraryLocation.resolve(option: option, variables: variables)?.path == expected)
     }

@@ -15,36 +15,60 @@ import Testing
     }
 
     static let cases: [Case] = [
-        Case(name: "truncated JSON", text: "{\n \"photos\": {\n  \"photo\": [\n   {\"id\": \"1\"", format: nil, line: 4, path: nil,
-             problem: .syntax(.unexpectedEnd)),
-        Case(name: "stray character", text: "[\n  {\"name\": \"A\",}\n]", format: .lootlogger, line: 2, path: nil,
-             problem: .syntax(.unexpectedCharacter("}"))),
-        Case(name: "wrong type", text: "[\n {\"name\": \"A\", \"valueInDollars\": \"ten\", \"dateCreated\": 1, \"itemKey\": \"6513270E-269E-0D37-F2A7-4DE452E6B438\"}\n]",
-             format: nil, line: 2, path: "$[0].valueInDollars", problem: .wrongType(expected: .number, found: .string)),
-        Case(name: "missing field", text: "[\n {\"valueInDollars\": 1, \"dateCreated\": 1, \"itemKey\": \"6513270E-269E-0D37-F2A7-4DE452E6B438\"}\n]",
-             format: nil, line: 2, path: "$[0]", problem: .missingField("name")),
-        Case(name: "duplicate id", text: """
-            {"stat": "ok", "photos": {"photo": [
-              {"id": "1", "title": "a"},
-              {"id": "1", "title": "b"}
-            ]}}
-            """, format: nil, line: 3, path: "$.photos.photo[1]",
-             problem: .duplicateID("1", firstPath: "$.photos.photo[0]", firstPosition: .init(line: 2, column: 3))),
-        Case(name: "bad date", text: "{\"photos\": {\"photo\": [{\"id\": \"7\", \"datetaken\": \"2019-13-01 00:00:00\"}]}}",
-             format: nil, line: 1, path: "$.photos.photo[0].datetaken", problem: .invalidValue(.invalidDate("2019-13-01 00:00:00"))),
-        Case(name: "negative value", text: "[{\"name\": \"A\", \"valueInDollars\": -1, \"dateCreated\": 1, \"itemKey\": \"6513270E-269E-0D37-F2A7-4DE452E6B438\"}]",
-             format: nil, line: 1, path: "$[0].valueInDollars", problem: .invalidValue(.negativeValue)),
-        Case(name: "not an object", text: "[1]", format: .lootlogger, line: 1, path: "$[0]",
-             problem: .wrongType(expected: .object, found: .number)),
+        Case(
+            name: "truncated JSON", text: "{\n \"photos\": {\n  \"photo\": [\n   {\"id\": \"1\"", format: nil, line: 4,
+            path: nil,
+            problem: .syntax(.unexpectedEnd)),
+        Case(
+            name: "stray character", text: "[\n  {\"name\": \"A\",}\n]", format: .lootlogger, line: 2, path: nil,
+            problem: .syntax(.unexpectedCharacter("}"))),
+        Case(
+            name: "wrong type",
+            text:
+                "[\n {\"name\": \"A\", \"valueInDollars\": \"ten\", \"dateCreated\": 1, \"itemKey\": \"6513270E-269E-0D37-F2A7-4DE452E6B438\"}\n]",
+            format: nil, line: 2, path: "$[0].valueInDollars", problem: .wrongType(expected: .number, found: .string)),
+        Case(
+            name: "missing field",
+            text:
+                "[\n {\"valueInDollars\": 1, \"dateCreated\": 1, \"itemKey\": \"6513270E-269E-0D37-F2A7-4DE452E6B438\"}\n]",
+            format: nil, line: 2, path: "$[0]", problem: .missingField("name")),
+        Case(
+            name: "duplicate id",
+            text: """
+                {"stat": "ok", "photos": {"photo": [
+                  {"id": "1", "title": "a"},
+                  {"id": "1", "title": "b"}
+                ]}}
+                """, format: nil, line: 3, path: "$.photos.photo[1]",
+            problem: .duplicateID("1", firstPath: "$.photos.photo[0]", firstPosition: .init(line: 2, column: 3))),
+        Case(
+            name: "bad date",
+            text: "{\"photos\": {\"photo\": [{\"id\": \"7\", \"datetaken\": \"2019-13-01 00:00:00\"}]}}",
+            format: nil, line: 1, path: "$.photos.photo[0].datetaken",
+            problem: .invalidValue(.invalidDate("2019-13-01 00:00:00"))),
+        Case(
+            name: "negative value",
+            text:
+                "[{\"name\": \"A\", \"valueInDollars\": -1, \"dateCreated\": 1, \"itemKey\": \"6513270E-269E-0D37-F2A7-4DE452E6B438\"}]",
+            format: nil, line: 1, path: "$[0].valueInDollars", problem: .invalidValue(.negativeValue)),
+        Case(
+            name: "not an object", text: "[1]", format: .lootlogger, line: 1, path: "$[0]",
+            problem: .wrongType(expected: .object, found: .number)),
         Case(name: "unknown content", text: "{\"hello\": 1}", format: nil, line: 1, path: "$", problem: .unknownFormat),
-        Case(name: "photo id unusable as a file name", text: "{\"photos\": {\"photo\": [{\"id\": \"../x\"}]}}", format: nil,
-             line: 1, path: "$.photos.photo[0].id", problem: .invalidValue(.invalidPhotoID("../x"))),
-        Case(name: "strict category in Lector files", text: """
-            {"format": "lector", "version": 1, "items": [{"id": "6513270E-269E-0D37-F2A7-4DE452E6B438", "name": "A",
-             "value": {"minorUnits": 1, "currency": "USD"}, "dateCreated": "2024-01-01T00:00:00Z", "category": "toys"}]}
-            """, format: nil, line: 2, path: "$.items[0].category", problem: .invalidValue(.unknownCategory("toys"))),
-        Case(name: "newer Lector export", text: "{\"format\": \"lector\", \"version\": 9}", format: nil, line: 1,
-             path: "$.version", problem: .unsupportedVersion(9)),
+        Case(
+            name: "photo id unusable as a file name", text: "{\"photos\": {\"photo\": [{\"id\": \"../x\"}]}}",
+            format: nil,
+            line: 1, path: "$.photos.photo[0].id", problem: .invalidValue(.invalidPhotoID("../x"))),
+        Case(
+            name: "strict category in Lector files",
+            text: """
+                {"format": "lector", "version": 1, "items": [{"id": "6513270E-269E-0D37-F2A7-4DE452E6B438", "name": "A",
+                 "value": {"minorUnits": 1, "currency": "USD"}, "dateCreated": "2024-01-01T00:00:00Z", "category": "toys"}]}
+                """, format: nil, line: 2, path: "$.items[0].category", problem: .invalidValue(.unknownCategory("toys"))
+        ),
+        Case(
+            name: "newer Lector export", text: "{\"format\": \"lector\", \"version\": 9}", format: nil, line: 1,
+            path: "$.version", problem: .unsupportedVersion(9)),
     ]
 
     @Test(arguments: cases)
@@ -107,14 +131,17 @@ import Testing
         let batch = try Importer.read(Array(text.utf8), file: "kite.json", format: nil)
         #expect(batch.items.first?.item.category == .other)
         #expect(batch.items.first.map { Timestamp.iso8601($0.item.dateCreated) } == "2024-03-01T09:00:00.000Z")
-        #expect(batch.notices == [.unknownCategory("toys", path: "$[0].category", position: .init(line: 2, column: 66))])
+        #expect(
+            batch.notices == [.unknownCategory("toys", path: "$[0].category", position: .init(line: 2, column: 66))])
     }
 
     @Test func xmlPropertyListsImportToo() throws {
-        let items: [[String: Any]] = [[
-            "name": "Lamp", "valueInDollars": 30, "dateCreated": Date(timeIntervalSinceReferenceDate: 730_978_200),
-            "itemKey": "D23F0824-128B-2F33-0C5C-7FD0A6A3A450", "category": "other",
-        ]]
+        let items: [[String: Any]] = [
+            [
+                "name": "Lamp", "valueInDollars": 30, "dateCreated": Date(timeIntervalSinceReferenceDate: 730_978_200),
+                "itemKey": "D23F0824-128B-2F33-0C5C-7FD0A6A3A450", "category": "other",
+            ]
+        ]
         let data = try PropertyListSerialization.data(fromPropertyList: items, format: .xml, options: 0)
         let batch = try Importer.read([UInt8](data), file: "items.plist", format: nil)
         let item = try #require(batch.items.first?.item)
@@ -122,8 +149,12 @@ import Testing
         #expect(item.value.minorUnits == 3000)
         #expect(Timestamp.iso8601(item.dateCreated) == "2024-03-01T09:30:00.000Z")
 
-        let wrong: [[String: Any]] = [["name": "Lamp", "valueInDollars": Data([1]), "dateCreated": Date(),
-                                       "itemKey": "D23F0824-128B-2F33-0C5C-7FD0A6A3A450"]]
+        let wrong: [[String: Any]] = [
+            [
+                "name": "Lamp", "valueInDollars": Data([1]), "dateCreated": Date(),
+                "itemKey": "D23F0824-128B-2F33-0C5C-7FD0A6A3A450",
+            ]
+        ]
         let wrongData = try PropertyListSerialization.data(fromPropertyList: wrong, format: .xml, options: 0)
         let error = try #require(throws: ImportError.self) {
             try Importer.read([UInt8](wrongData), file: "items.plist", format: nil)

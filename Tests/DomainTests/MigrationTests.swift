@@ -7,9 +7,11 @@ import Testing
 
 /// Forward migrations run at open, in one transaction, and a failing one changes nothing.
 @Suite struct MigrationTests {
-    private static let next = Schema.Migration(version: Schema.currentVersion + 1, sql: "ALTER TABLE items ADD COLUMN note TEXT;")
+    private static let next = Schema.Migration(
+        version: Schema.currentVersion + 1, sql: "ALTER TABLE items ADD COLUMN note TEXT;")
     private static let broken = Schema.Migration(
-        version: Schema.currentVersion + 1, sql: "ALTER TABLE items ADD COLUMN note TEXT; CREATE TABLE items (id TEXT);")
+        version: Schema.currentVersion + 1, sql: "ALTER TABLE items ADD COLUMN note TEXT; CREATE TABLE items (id TEXT);"
+    )
 
     @Test func anOlderLibraryIsMigratedForward() throws {
         let library = try TestLibrary.make(DemoLibrary.creation)
@@ -18,7 +20,9 @@ import Testing
             busyTimeoutMilliseconds: 1_000)
         #expect(!migrated.wasCreated)
         #expect(try migrated.schemaVersion() == Schema.currentVersion + 1)
-        let columns = try Database(path: library.databaseURL.path).query("PRAGMA table_info(items)").compactMap { $0[1].text }
+        let columns = try Database(path: library.databaseURL.path).query("PRAGMA table_info(items)").compactMap {
+            $0[1].text
+        }
         #expect(columns.last == "note")
         #expect(try migrated.items.count() == 12)
     }
@@ -26,8 +30,9 @@ import Testing
     @Test func aFailingMigrationRollsBackAndReportsTheStore() throws {
         let library = try TestLibrary.make()
         let error = try #require(throws: LibraryError.self) {
-            try Library(folder: library.folder, creating: .empty, migrations: Schema.migrations + [Self.broken],
-                        busyTimeoutMilliseconds: 1_000)
+            try Library(
+                folder: library.folder, creating: .empty, migrations: Schema.migrations + [Self.broken],
+                busyTimeoutMilliseconds: 1_000)
         }
         guard case .storage(let reason) = error else {
             Issue.record("expected a storage error, got \(error)")
@@ -51,7 +56,8 @@ import Testing
 
     @Test func aVersion1LibraryTakesHEICAndThePhotoFileFieldsAfterMigrating() throws {
         let folder = try PackagePaths.temporaryDirectory("migration-2").appendingPathComponent("library")
-        let old = try Library(folder: folder, creating: .empty, migrations: [Schema.version1], busyTimeoutMilliseconds: 1_000)
+        let old = try Library(
+            folder: folder, creating: .empty, migrations: [Schema.version1], busyTimeoutMilliseconds: 1_000)
         #expect(try old.schemaVersion() == 1)
         let photoID = "old-photo"
         try Database(path: old.databaseURL.path).execute("INSERT INTO photos (id, title) VALUES ('old-photo', 'Old')")
@@ -71,7 +77,9 @@ import Testing
         // The widened CHECK takes heic, and still refuses what is no format.
         let raw = try Database(path: library.databaseURL.path)
         try raw.execute("UPDATE photos SET image_format = 'heic' WHERE id = '\(photoID)'")
-        #expect(throws: (any Error).self) { try raw.execute("UPDATE photos SET image_format = 'tiff' WHERE id = '\(photoID)'") }
+        #expect(throws: (any Error).self) {
+            try raw.execute("UPDATE photos SET image_format = 'tiff' WHERE id = '\(photoID)'")
+        }
         #expect(try raw.query("PRAGMA integrity_check").first?[0].text == "ok")
     }
 }

@@ -9,9 +9,12 @@ import Testing
         try library.transaction {
             for index in 0..<25 {
                 let date = index % 5 == 4 ? nil : LocalDateTime(year: 2020, month: 1 + index % 3, day: 1)
-                try library.photos.add(Photo(id: String(format: "p%02d", index), title: "Photo \(index)", dateTaken: date,
-                                             isFavorite: index % 4 == 0))
-                try library.photos.tag(photo: String(format: "p%02d", index), with: index % 2 == 0 ? ["Even", "all"] : ["all"])
+                try library.photos.add(
+                    Photo(
+                        id: String(format: "p%02d", index), title: "Photo \(index)", dateTaken: date,
+                        isFavorite: index % 4 == 0))
+                try library.photos.tag(
+                    photo: String(format: "p%02d", index), with: index % 2 == 0 ? ["Even", "all"] : ["all"])
             }
         }
         return library

@@ -46,7 +46,9 @@ import Testing
         for text in ["0001-01-01 00:00:00", "0999-12-31 23:59:60", "9999-10-09 10:10:10", "2024-02-29 09:05:01"] {
             #expect(LocalDateTime(text)?.description == text)
         }
-        #expect(LocalDateTime(year: 7, month: 3, day: 4, hour: 5, minute: 6, second: 7)?.description == "0007-03-04 05:06:07")
+        #expect(
+            LocalDateTime(year: 7, month: 3, day: 4, hour: 5, minute: 6, second: 7)?.description
+                == "0007-03-04 05:06:07")
         #expect(LocalDateTime("2019-09-01 08:00:0x") == nil)
         #expect(LocalDateTime("2019-09-01 08:00:00 ") == nil)
     }
@@ -54,6 +56,8 @@ import Testing
     @Test func photoIDsMustBeUsableAsFileNames() {
         #expect(Photo.isValidID("53000000000"))
         #expect(Photo.isValidID("A1B2-c3_d4.e5"))
-        for bad in ["", ".hidden", "a/b", "a b", "é", String(repeating: "x", count: 129)] { #expect(!Photo.isValidID(bad)) }
+        for bad in ["", ".hidden", "a/b", "a b", "é", String(repeating: "x", count: 129)] {
+            #expect(!Photo.isValidID(bad))
+        }
     }
 }

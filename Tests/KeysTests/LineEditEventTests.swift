@@ -6,32 +6,38 @@ struct LineEditEventTests {
     typealias State = LineEditEvent.State
 
     @Test func typingIsAnInsertionWithTheLineAfter() {
-        #expect(LineEditEvent.between(State(line: "", cursor: 0), State(line: "q", cursor: 1))
-            == .inserted("q", line: "q", cursor: 1))
-        #expect(LineEditEvent.between(State(line: "ac", cursor: 1), State(line: "abc", cursor: 2))
-            == .inserted("b", line: "abc", cursor: 2))
-        #expect(LineEditEvent.between(State(line: "caf", cursor: 3), State(line: "café", cursor: 4))
-            == .inserted("é", line: "café", cursor: 4))
+        #expect(
+            LineEditEvent.between(State(line: "", cursor: 0), State(line: "q", cursor: 1))
+                == .inserted("q", line: "q", cursor: 1))
+        #expect(
+            LineEditEvent.between(State(line: "ac", cursor: 1), State(line: "abc", cursor: 2))
+                == .inserted("b", line: "abc", cursor: 2))
+        #expect(
+            LineEditEvent.between(State(line: "caf", cursor: 3), State(line: "café", cursor: 4))
+                == .inserted("é", line: "café", cursor: 4))
     }
 
     @Test func backspaceAndDeleteGiveTheCharacterRemoved() {
         #expect(LineEditEvent.between(State(line: "abc", cursor: 3), State(line: "ab", cursor: 2)) == .deleted("c"))
         #expect(LineEditEvent.between(State(line: "abc", cursor: 0), State(line: "bc", cursor: 0)) == .deleted("a"))
-        #expect(LineEditEvent.between(State(line: "one two", cursor: 7), State(line: "one ", cursor: 4))
-            == .deleted("two"))
+        #expect(
+            LineEditEvent.between(State(line: "one two", cursor: 7), State(line: "one ", cursor: 4))
+                == .deleted("two"))
     }
 
     @Test func movesSayTheCharacterReachedAndJumpsTheLine() {
         #expect(LineEditEvent.between(State(line: "abc", cursor: 3), State(line: "abc", cursor: 2)) == .moved(to: "c"))
         #expect(LineEditEvent.between(State(line: "abc", cursor: 1), State(line: "abc", cursor: 2)) == .moved(to: "c"))
         #expect(LineEditEvent.between(State(line: "abc", cursor: 2), State(line: "abc", cursor: 3)) == .moved(to: nil))
-        #expect(LineEditEvent.between(State(line: "abc", cursor: 3), State(line: "abc", cursor: 0))
-            == .jumped(line: "abc"))
+        #expect(
+            LineEditEvent.between(State(line: "abc", cursor: 3), State(line: "abc", cursor: 0))
+                == .jumped(line: "abc"))
     }
 
     @Test func otherChangesGiveTheNewLineAndNoChangeNothing() {
-        #expect(LineEditEvent.between(State(line: "abc", cursor: 3), State(line: "xyz", cursor: 3))
-            == .replaced(line: "xyz"))
+        #expect(
+            LineEditEvent.between(State(line: "abc", cursor: 3), State(line: "xyz", cursor: 3))
+                == .replaced(line: "xyz"))
         #expect(LineEditEvent.between(State(line: "abc", cursor: 1), State(line: "abc", cursor: 1)) == nil)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import Listening
 
@@ -39,7 +39,8 @@ import TestSupport
 
     /// The model's `-cmninit` mean.
     static func modelMean() throws -> [Float] {
-        let parameters = try String(contentsOfFile: RecognizerConfiguration().acousticModel + "/feat.params", encoding: .utf8)
+        let parameters = try String(
+            contentsOfFile: RecognizerConfiguration().acousticModel + "/feat.params", encoding: .utf8)
         let line = try #require(parameters.split(separator: "\n").first { $0.hasPrefix("-cmninit ") })
         return line.dropFirst("-cmninit ".count).split(separator: ",").compactMap { Float($0) }
     }
@@ -102,7 +103,8 @@ import TestSupport
             try recognizer.listen(for: grammar)
             _ = try recognizer.hear(photos)
             let before = try #require(recognizer.cepstralMean).frames
-            let heard = try recognizer.hear((noisy ? try Self.noise() : Self.silence) + next + tail)
+            let heard =
+                try recognizer.hear((noisy ? try Self.noise() : Self.silence) + next + tail)
                 + [try recognizer.finish()].compactMap { $0 }
             #expect(heard.filter { $0.verdict == .accepted }.map(\.phrase) == ["next"], "noise \(noisy): \(heard)")
             added[noisy] = try #require(recognizer.cepstralMean).frames - before
@@ -153,7 +155,9 @@ import TestSupport
         #expect(heard.isEmpty, "\(heard)")
         #expect(try #require(recognizer.cepstralMean) == before)
         // The first command after it is still the session's first: heard, and the mean moves from the model's.
-        let photos = try recognizer.hear((try Self.said("show photos")) + Self.silence) + [try recognizer.finish()].compactMap { $0 }
+        let photos =
+            try recognizer.hear((try Self.said("show photos")) + Self.silence)
+            + [try recognizer.finish()].compactMap { $0 }
         #expect(photos.map(\.phrase) == ["show photos"], "\(photos)")
         #expect(try #require(recognizer.cepstralMean).frames > before.frames)
     }

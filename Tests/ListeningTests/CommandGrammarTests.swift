@@ -26,7 +26,8 @@ import Testing
     }
 
     @Test func screenPhrasesFollowTheCommandsAndAreNeverFinal() {
-        let grammar = CommandGrammar(phrases: ["Next", "show photos"], screenPhrases: ["Find Laptop", "find photos", "next"])
+        let grammar = CommandGrammar(
+            phrases: ["Next", "show photos"], screenPhrases: ["Find Laptop", "find photos", "next"])
         #expect(grammar.phrases == ["next", "show photos", "find laptop", "find photos"])
         // "next" is a command already: it stays one.
         #expect(grammar.screenPhrases == ["find laptop", "find photos"])
@@ -37,7 +38,9 @@ import Testing
     }
 
     @Test func keepingKeepsScreenPhrasesApart() {
-        let grammar = CommandGrammar(phrases: ["next", "qzxv"], screenPhrases: ["find beach", "find qzxv"]).keeping { $0 != "qzxv" }
+        let grammar = CommandGrammar(phrases: ["next", "qzxv"], screenPhrases: ["find beach", "find qzxv"]).keeping {
+            $0 != "qzxv"
+        }
         #expect(grammar.phrases == ["next", "find beach"])
         #expect(grammar.screenPhrases == ["find beach"])
         #expect(grammar.finalPhrases == ["next"])

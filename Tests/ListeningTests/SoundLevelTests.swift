@@ -35,7 +35,8 @@ import Testing
 
     @Test(arguments: [1, 7, 160, 320, 1_000])
     func framesAreWholeRunsWhateverTheSizeOfEachCall(size: Int) {
-        let samples = Self.frames(4, amplitude: 8_000) + Self.frames(6, amplitude: 0) + [Int16](repeating: 9_000, count: 80)
+        let samples =
+            Self.frames(4, amplitude: 8_000) + Self.frames(6, amplitude: 0) + [Int16](repeating: 9_000, count: 80)
         var whole = SoundLevel()
         whole.add(samples)
         var pieces = SoundLevel()

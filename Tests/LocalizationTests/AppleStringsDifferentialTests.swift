@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import Localization
 
@@ -61,15 +61,25 @@ import TestSupport
         Case(name: "missing key", text: "= \"b\";", expectation: .coreFoundationOnly("GNUstep reads an empty key")),
         Case(name: "unterminated braces", text: "{ \"a\" = \"b\";", expectation: .rejected),
         Case(name: "junk after braces", text: "{ \"a\" = \"b\"; } x", expectation: .rejected),
-        Case(name: "single quotes", text: "'a' = 'b \"q\"';", expectation: .coreFoundationOnly("GNUstep has no ' quotes")),
-        Case(name: "lower-case u", text: #""u" = "\u00e9";"#, expectation: .coreFoundationOnly("GNUstep reads \\u as \\U")),
-        Case(name: "octal above 127", text: #""o" = "\351\240";"#, expectation: .coreFoundationOnly("GNUstep: Latin-1, CF: NeXTSTEP")),
-        Case(name: "short form", text: "\"k\";\n\"v\" = \"w\";", expectation: .coreFoundationOnly("GNUstep's value is empty")),
-        Case(name: "missing value", text: "\"a\" = ;", expectation: .coreFoundationOnly("GNUstep reads an empty value")),
+        Case(
+            name: "single quotes", text: "'a' = 'b \"q\"';", expectation: .coreFoundationOnly("GNUstep has no ' quotes")
+        ),
+        Case(
+            name: "lower-case u", text: #""u" = "\u00e9";"#,
+            expectation: .coreFoundationOnly("GNUstep reads \\u as \\U")),
+        Case(
+            name: "octal above 127", text: #""o" = "\351\240";"#,
+            expectation: .coreFoundationOnly("GNUstep: Latin-1, CF: NeXTSTEP")),
+        Case(
+            name: "short form", text: "\"k\";\n\"v\" = \"w\";",
+            expectation: .coreFoundationOnly("GNUstep's value is empty")),
+        Case(
+            name: "missing value", text: "\"a\" = ;", expectation: .coreFoundationOnly("GNUstep reads an empty value")),
         Case(name: "plus in unquoted", text: "a+b = c;", expectation: .coreFoundationOnly("GNUstep allows +")),
         Case(name: "stray character", text: "\"a\" = \"b\"; # note\n\"c\" = \"d\";", expectation: .appleTruncates),
         Case(name: "double semicolon", text: "\"a\" = \"b\";;\n\"c\" = \"d\";", expectation: .appleTruncates),
-        Case(name: "unterminated comment", text: "\"a\" = \"b\";\n/* open\n\"c\" = \"d\";", expectation: .appleTruncates),
+        Case(
+            name: "unterminated comment", text: "\"a\" = \"b\";\n/* open\n\"c\" = \"d\";", expectation: .appleTruncates),
     ]
 
     private func ours(_ bytes: [UInt8]) -> StringsDocument {
@@ -163,7 +173,8 @@ import TestSupport
 
     // MARK: - Encodings
 
-    static let encodingSample = "/* Greeting */\n\"greeting\" = \"Grüß dich 😀\";\n\"raw\" = \"two\nlines\";\nkey = value;\n"
+    static let encodingSample =
+        "/* Greeting */\n\"greeting\" = \"Grüß dich 😀\";\n\"raw\" = \"two\nlines\";\nkey = value;\n"
 
     static let encodedSamples: [(String, [UInt8])] = [
         ("UTF-8 with BOM", [0xEF, 0xBB, 0xBF] + Array(encodingSample.utf8)),

@@ -25,7 +25,8 @@ import Testing
         (#"\a"#, "\u{07}"), (#"\b"#, "\u{08}"), (#"\f"#, "\u{0C}"), (#"\n"#, "\n"), (#"\r"#, "\r"),
         (#"\t"#, "\t"), (#"\v"#, "\u{0B}"), (#"\""#, "\""), (#"\'"#, "'"), (#"\\"#, "\\"),
         (#"\/"#, "/"), (#"\("#, "("), (#"\q"#, "q"), (#"\u00e9"#, "u00e9"), ("\\\n", "\n"),
-        (#"\101"#, "A"), (#"\0101"#, "\u{08}1"), (#"\60"#, "0"), (#"\351"#, "Ø"), (#"\240"#, "©"), (#"\256"#, "\u{FB01}"),
+        (#"\101"#, "A"), (#"\0101"#, "\u{08}1"), (#"\60"#, "0"), (#"\351"#, "Ø"), (#"\240"#, "©"),
+        (#"\256"#, "\u{FB01}"),
         (#"\376"#, "\u{0}"), (#"\777"#, "\u{0}"),
         (#"\U00e9"#, "é"), (#"\U41G"#, "AG"), (#"\U"#, "\u{0}"), (#"\U20AC1"#, "€1"),
         (#"\UD83D\UDE00"#, "😀"), (#"\UD83Dx"#, "\u{FFFD}x"), (#"\UDE00"#, "\u{FFFD}"),
@@ -40,9 +41,10 @@ import Testing
 
     @Test func readsSingleQuotesUnquotedStringsAndTheShortForm() {
         let table = values("'a' = 'say \"hi\"';\nkey.one = value_1;\npath/to:x$ = -1.5;\n\"k\";\nshort;")
-        #expect(table == [
-            "a": "say \"hi\"", "key.one": "value_1", "path/to:x$": "-1.5", "k": "k", "short": "short",
-        ])
+        #expect(
+            table == [
+                "a": "say \"hi\"", "key.one": "value_1", "path/to:x$": "-1.5", "k": "k", "short": "short",
+            ])
     }
 
     @Test func readsATableInBraces() {
@@ -61,13 +63,15 @@ import Testing
     }
 
     @Test func keepsTheTranslatorCommentAboveAnEntry() throws {
-        let document = parse("/* Brand name. @identical */\n\"app\" = \"Lector\";\n\"x\" = \"y\"; // trailing\n\"z\" = \"w\";")
+        let document = parse(
+            "/* Brand name. @identical */\n\"app\" = \"Lector\";\n\"x\" = \"y\"; // trailing\n\"z\" = \"w\";")
         #expect(document.entries.map(\.comment) == ["Brand name. @identical", nil, nil])
         #expect(document.entries.map(\.line) == [2, 3, 4])
     }
 
     @Test func structuredValuesReadButGiveDiagnosticsInsteadOfEntries() throws {
-        let document = parse("\"a\" = (x, \"y\", (z), {k = v;},);\n\"b\" = { c = d; e; };\n\"d\" = <0fab 12>;\n\"f\" = \"g\";")
+        let document = parse(
+            "\"a\" = (x, \"y\", (z), {k = v;},);\n\"b\" = { c = d; e; };\n\"d\" = <0fab 12>;\n\"f\" = \"g\";")
         #expect(document.errors.isEmpty, "\(document.errors)")
         #expect(document.valuesByKey == ["f": "g"])
         #expect(document.diagnostics.map(\.details) == [["array"], ["dictionary"], ["data"]])
@@ -130,7 +134,8 @@ import Testing
     }
 
     static let invalidUTF8: [UInt8] = Array("\"k\" = \"".utf8) + [0xFF] + Array("\";".utf8)
-    static let unpairedSurrogate: [UInt8] = [0xFF, 0xFE] + utf16("\"k\" = \"", bigEndian: false) + [0x3D, 0xD8, 0x22, 0x00]
+    static let unpairedSurrogate: [UInt8] =
+        [0xFF, 0xFE] + utf16("\"k\" = \"", bigEndian: false) + [0x3D, 0xD8, 0x22, 0x00]
     static let badBytes: [(String, [UInt8])] = [
         ("invalid UTF-8", invalidUTF8), ("unpaired surrogate", unpairedSurrogate),
         ("odd UTF-16", [0xFE, 0xFF, 0x00, 0x22, 0x00]),

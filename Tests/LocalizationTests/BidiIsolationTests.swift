@@ -14,15 +14,19 @@ import Testing
     static func arabic() -> Strings {
         Strings(
             tables: [
-                StringsTable(language: "ar", entries: [
-                    StringsEntry(key: "missing", value: "الخيار %@ يحتاج إلى قيمة."),
-                    StringsEntry(key: "at", value: "%1$@: %2$@"),
-                    StringsEntry(key: "voices", value: "شغّل espeak-ng --voices لعرض قائمة الأصوات."),
-                    StringsEntry(key: "count", value: "%1$@ %2$d من %3$d."),
-                ]),
-                StringsTable(language: "en", entries: [StringsEntry(key: "missing", value: "Option %@ needs a value.")]),
+                StringsTable(
+                    language: "ar",
+                    entries: [
+                        StringsEntry(key: "missing", value: "الخيار %@ يحتاج إلى قيمة."),
+                        StringsEntry(key: "at", value: "%1$@: %2$@"),
+                        StringsEntry(key: "voices", value: "شغّل espeak-ng --voices لعرض قائمة الأصوات."),
+                        StringsEntry(key: "count", value: "%1$@ %2$d من %3$d."),
+                    ]),
+                StringsTable(
+                    language: "en", entries: [StringsEntry(key: "missing", value: "Option %@ needs a value.")]),
             ],
-            locales: ResolvedLocales(messages: "ar_EG", numbers: "ar_EG", time: "ar_EG", strings: "ar", speech: "ar_EG"))
+            locales: ResolvedLocales(messages: "ar_EG", numbers: "ar_EG", time: "ar_EG", strings: "ar", speech: "ar_EG")
+        )
     }
 
     @Test func displayIsolatesTextArguments() {
@@ -47,15 +51,25 @@ import Testing
     }
 
     @Test func literalLatinRunsAreIsolated() {
-        #expect(Self.arabic().format(StringKey("voices"))
-            == "شغّل \(Self.fsi)espeak-ng --voices\(Self.pdi) لعرض قائمة الأصوات.")
+        #expect(
+            Self.arabic().format(StringKey("voices"))
+                == "شغّل \(Self.fsi)espeak-ng --voices\(Self.pdi) لعرض قائمة الأصوات.")
         #expect(Self.arabic().displayText(StringKey("voices")).contains("\(Self.fsi)espeak-ng --voices\(Self.pdi)"))
     }
 
     @Test(arguments: [
-        ("لغة «%@». استخدم وسمًا مثل ar-EG أو ar_EG.UTF-8.", "لغة «%@». استخدم وسمًا مثل \u{2068}ar-EG\u{2069} أو \u{2068}ar_EG.UTF-8\u{2069}."),
-        ("شغّل lector COMMAND --help لعرض خيارات أمر ما.", "شغّل \u{2068}lector COMMAND --help\u{2069} لعرض خيارات أمر ما."),
-        ("ملف (JSON كما يطبعه inspect --json، أو xib)", "ملف (\u{2068}JSON\u{2069} كما يطبعه \u{2068}inspect --json\u{2069}، أو \u{2068}xib\u{2069})"),
+        (
+            "لغة «%@». استخدم وسمًا مثل ar-EG أو ar_EG.UTF-8.",
+            "لغة «%@». استخدم وسمًا مثل \u{2068}ar-EG\u{2069} أو \u{2068}ar_EG.UTF-8\u{2069}."
+        ),
+        (
+            "شغّل lector COMMAND --help لعرض خيارات أمر ما.",
+            "شغّل \u{2068}lector COMMAND --help\u{2069} لعرض خيارات أمر ما."
+        ),
+        (
+            "ملف (JSON كما يطبعه inspect --json، أو xib)",
+            "ملف (\u{2068}JSON\u{2069} كما يطبعه \u{2068}inspect --json\u{2069}، أو \u{2068}xib\u{2069})"
+        ),
         ("RULE [FIELD=VALUE]... -- REASON. السبب", "\u{2068}RULE [FIELD=VALUE]... -- REASON\u{2069}. السبب"),
         ("بلا لاتينية", "بلا لاتينية"),
         ("\u{200F}\u{202E}Usage:\u{202C} %@", "\u{200F}\u{202E}Usage:\u{202C} %@"),
@@ -66,7 +80,9 @@ import Testing
 
     @Test func leftToRightLanguagesAreUntouched() {
         let english = Strings(
-            tables: [StringsTable(language: "en", entries: [StringsEntry(key: "missing", value: "Option %@ needs a value.")])],
+            tables: [
+                StringsTable(language: "en", entries: [StringsEntry(key: "missing", value: "Option %@ needs a value.")])
+            ],
             locales: .english)
         #expect(english.format(StringKey("missing"), .text("--voice")) == "Option --voice needs a value.")
     }

@@ -10,14 +10,15 @@ import Testing
 /// files (`readerFolders`), which must be able to find them, and even there never on a line that
 /// also reaches for a bundle.
 @Suite struct ForbiddenAPITests {
-    static let forbidden = [
-        "Locale.current", "autoupdatingCurrent", "preferredLanguages", "localizedStringWithFormat",
-        "NSLocalizedString", "String(localized:", "LocalizationValue", "LocalizedStringResource",
-        "Bundle.module", "Bundle.main", "localizedString(forKey", "preferredLocalizations",
-        "RelativeDateTimeFormatter", "ListFormatter", "DateComponentsFormatter", "MeasurementFormatter",
-        "ComponentsFormatStyle", "currencyPlural",
-        "NumberFormatter.localizedString", ".formatted()", "TimeZone.autoupdatingCurrent",
-    ] + bundleAPIs
+    static let forbidden =
+        [
+            "Locale.current", "autoupdatingCurrent", "preferredLanguages", "localizedStringWithFormat",
+            "NSLocalizedString", "String(localized:", "LocalizationValue", "LocalizedStringResource",
+            "Bundle.module", "Bundle.main", "localizedString(forKey", "preferredLocalizations",
+            "RelativeDateTimeFormatter", "ListFormatter", "DateComponentsFormatter", "MeasurementFormatter",
+            "ComponentsFormatStyle", "currencyPlural",
+            "NumberFormatter.localizedString", ".formatted()", "TimeZone.autoupdatingCurrent",
+        ] + bundleAPIs
 
     /// Foundation's ways to a bundle's resources and tables: forbidden everywhere.
     static let bundleAPIs = [
@@ -37,7 +38,8 @@ import Testing
         let isReader = readerFolders.contains { file.hasPrefix($0) }
         for name in tableExtensions where code.contains(name) {
             if !isReader {
-                found.append("\(name) is forbidden outside \(readerFolders.joined(separator: ", ")) (localization.md §4, §6)")
+                found.append(
+                    "\(name) is forbidden outside \(readerFolders.joined(separator: ", ")) (localization.md §4, §6)")
             } else if bundleAPIs.contains(where: { code.contains($0) }) {
                 found.append("\(name) next to a bundle API: Lector's tables are never read through Foundation")
             }
@@ -78,7 +80,10 @@ import Testing
         ("Sources/Localization/Strings.swift", #"let url = folder.appendingPathExtension("stringsdict")"#, 1),
         ("Sources/Audit/Strings/StringsFolder.swift", #"if ext == "xcstrings" {"#, 1),
         ("Sources/Readers/ProjectFolder.swift", #"static let names: Set<String> = ["stringsdict", "xcstrings"]"#, 0),
-        ("Sources/Readers/ProjectFolder.swift", #"Bundle(path: p)?.path(forResource: "Localizable", ofType: "stringsdict")"#, 4),
+        (
+            "Sources/Readers/ProjectFolder.swift",
+            #"Bundle(path: p)?.path(forResource: "Localizable", ofType: "stringsdict")"#, 4
+        ),
         ("Sources/CLI/Session.swift", #"Bundle(url: folder)?.localizedString(forKey: key, value: nil, table: nil)"#, 2),
     ])
     func tableExtensionsAreForbiddenOutsideTheReadersAndBundlesEverywhere(file: String, code: String, problems: Int) {

@@ -18,9 +18,13 @@ import Testing
                 if previous == " " || previous == "\u{202F}" { found.append("space before “:” at \(index)") }
                 // A colon glued to a word and followed by a space is a sentence colon without its space;
                 // one inside a token (12:30, wav:PATH, file:line) is followed by no space.
-                if let previous, previous.properties.isAlphabetic, next == " " { found.append("no space before “:” at \(index)") }
+                if let previous, previous.properties.isAlphabetic, next == " " {
+                    found.append("no space before “:” at \(index)")
+                }
             case ";", "!", "?":
-                if previous == " " || previous == "\u{00A0}" { found.append("wrong space before “\(scalar)” at \(index)") }
+                if previous == " " || previous == "\u{00A0}" {
+                    found.append("wrong space before “\(scalar)” at \(index)")
+                }
                 if let previous, previous.properties.isAlphabetic, next == " " || next == nil {
                     found.append("no space before “\(scalar)” at \(index)")
                 }

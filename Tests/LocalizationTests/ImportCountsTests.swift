@@ -41,7 +41,9 @@ import Testing
         let plain = line.unicodeScalars.filter { !(0x2066...0x2069).contains($0.value) && $0.value != 0x200F }
         #expect(String(String.UnicodeScalarView(plain)) == "أُضيفت 3 صور، حُدِّثت صورة واحدة، لم تبقَ أي صورة دون تغيير.")
         let many = try Self.line("ar", .importItems, Self.items, [11, 2, 100])
-        let plainMany = String(String.UnicodeScalarView(many.unicodeScalars.filter { !(0x2066...0x2069).contains($0.value) && $0.value != 0x200F }))
+        let plainMany = String(
+            String.UnicodeScalarView(
+                many.unicodeScalars.filter { !(0x2066...0x2069).contains($0.value) && $0.value != 0x200F }))
         #expect(plainMany == "أُضيف 11 عنصرًا، حُدِّث عنصران، بقي 100 عنصر دون تغيير.")
     }
 }

@@ -19,7 +19,8 @@ import Testing
             root = try PackagePaths.temporaryFolder()
             try PackagePaths.write("#!/bin/sh\n", to: "bin/lector", in: root)
             for folder in acceptable {
-                try PackagePaths.write("\"app.name\" = \"Lector\";\n", to: folder + "/en.lproj/Localizable.strings", in: root)
+                try PackagePaths.write(
+                    "\"app.name\" = \"Lector\";\n", to: folder + "/en.lproj/Localizable.strings", in: root)
             }
         }
 
@@ -91,8 +92,9 @@ import Testing
         }
         #expect(error.kind == .localizationsNotFound)
         #expect(error.description.hasPrefix("cannot find the Localizations folder (looked in: "))
-        #expect(error.description.hasSuffix(
-            "set LECTOR_LOCALIZATIONS to a folder that contains en.lproj/Localizable.strings"))
+        #expect(
+            error.description.hasSuffix(
+                "set LECTOR_LOCALIZATIONS to a folder that contains en.lproj/Localizable.strings"))
         for candidate in Layout.candidates {
             #expect(error.description.contains(layout.url(candidate).path))
         }

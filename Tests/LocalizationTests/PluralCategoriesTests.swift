@@ -15,7 +15,8 @@ import Testing
         ("fr", "one many other"), ("es", "one many other"), ("it", "one many other"), ("ca", "one many other"),
         ("en", "one other"), ("uk", "one few many other"), ("pl", "one few many other"), ("cs", "one few many other"),
         ("he", "one two other"), ("cy", "zero one two few many other"), ("ga", "one two few many other"),
-        ("gd", "one two few other"), ("sl", "one two few other"), ("lt", "one few many other"), ("lv", "zero one other"),
+        ("gd", "one two few other"), ("sl", "one two few other"), ("lt", "one few many other"),
+        ("lv", "zero one other"),
         ("be", "one few many other"), ("ro", "one few other"), ("hr", "one few other"), ("kab", "one other"),
         ("ckb", "one other"), ("hy", "one other"), ("zh", "other"), ("ko", "other"), ("th", "other"), ("vi", "other"),
     ])

@@ -30,10 +30,12 @@ import Testing
     }
 
     @Test func generatedTablesKeepBaseOrderAndComments() throws {
-        let base = StringsTable(language: "en", entries: [
-            StringsEntry(key: "b", value: "Bee", comment: "An insect."),
-            StringsEntry(key: "a", value: "Ant"),
-        ])
+        let base = StringsTable(
+            language: "en",
+            entries: [
+                StringsEntry(key: "b", value: "Bee", comment: "An insect."),
+                StringsEntry(key: "a", value: "Ant"),
+            ])
         let table = PseudoLocalizer.accented.table(from: base)
         #expect(table.language == "en-XA")
         #expect(table.entries.map(\.key) == ["b", "a"])

@@ -17,49 +17,71 @@ import Testing
 
     static let cases: [Case] = [
         Case(name: "nothing set", option: nil, environment: [:], expected: ["en", "en", "en", "en", "en"]),
-        Case(name: "LC_ALL=C", option: nil, environment: ["LC_ALL": "C", "LANG": "de_DE.UTF-8"],
+        Case(
+            name: "LC_ALL=C", option: nil, environment: ["LC_ALL": "C", "LANG": "de_DE.UTF-8"],
             expected: ["en_US", "en_US", "en_US", "en", "en_US"]),
-        Case(name: "LANG=C.UTF-8", option: nil, environment: ["LANG": "C.UTF-8"],
+        Case(
+            name: "LANG=C.UTF-8", option: nil, environment: ["LANG": "C.UTF-8"],
             expected: ["en_US", "en_US", "en_US", "en", "en_US"]),
         Case(name: "POSIX", option: "POSIX", environment: [:], expected: ["en_US", "en_US", "en_US", "en", "en_US"]),
-        Case(name: "de_DE.UTF-8@euro", option: nil, environment: ["LANG": "de_DE.UTF-8@euro"],
+        Case(
+            name: "de_DE.UTF-8@euro", option: nil, environment: ["LANG": "de_DE.UTF-8@euro"],
             expected: ["de_DE", "de_DE", "de_DE", "de", "de_DE"]),
-        Case(name: "LANG=de_AT.UTF-8", option: nil, environment: ["LANG": "de_AT.UTF-8"],
+        Case(
+            name: "LANG=de_AT.UTF-8", option: nil, environment: ["LANG": "de_AT.UTF-8"],
             expected: ["de_AT", "de_AT", "de_AT", "de", "de_AT"]),
-        Case(name: "sr_RS@latin", option: nil, environment: ["LANG": "sr_RS@latin"],
+        Case(
+            name: "sr_RS@latin", option: nil, environment: ["LANG": "sr_RS@latin"],
             expected: ["sr_Latn_RS", "sr_Latn_RS", "sr_Latn_RS", "en", "en"]),
-        Case(name: "--locale pt-BR falls back to LANG", option: "pt-BR", environment: ["LANG": "de_DE"],
+        Case(
+            name: "--locale pt-BR falls back to LANG", option: "pt-BR", environment: ["LANG": "de_DE"],
             expected: ["de_DE", "pt_BR", "pt_BR", "de", "de_DE"]),
-        Case(name: "--locale pt-BR, nothing else", option: "pt-BR", environment: [:],
+        Case(
+            name: "--locale pt-BR, nothing else", option: "pt-BR", environment: [:],
             expected: ["pt_BR", "pt_BR", "pt_BR", "en", "en"]),
-        Case(name: "--locale xx falls back to LC_MESSAGES before LANG", option: "xx",
+        Case(
+            name: "--locale xx falls back to LC_MESSAGES before LANG", option: "xx",
             environment: ["LC_MESSAGES": "de_AT.UTF-8", "LANG": "en_GB.UTF-8"],
             expected: ["de_AT", "en_US", "en_US", "de", "de_AT"]),
-        Case(name: "LC_ALL unsupported, LANG supported", option: nil,
+        Case(
+            name: "LC_ALL unsupported, LANG supported", option: nil,
             environment: ["LC_ALL": "it_IT.UTF-8", "LANG": "de_DE.UTF-8"],
             expected: ["de_DE", "it_IT", "it_IT", "de", "de_DE"]),
-        Case(name: "LANG unsupported, no other", option: nil, environment: ["LANG": "it_IT.UTF-8"],
+        Case(
+            name: "LANG unsupported, no other", option: nil, environment: ["LANG": "it_IT.UTF-8"],
             expected: ["it_IT", "it_IT", "it_IT", "en", "en"]),
-        Case(name: "--locale xx, LANG English", option: "xx", environment: ["LANG": "en_GB.UTF-8"],
+        Case(
+            name: "--locale xx, LANG English", option: "xx", environment: ["LANG": "en_GB.UTF-8"],
             expected: ["en_GB", "en_US", "en_US", "en", "en_GB"]),
-        Case(name: "--locale en-XA", option: "en-XA", environment: [:],
+        Case(
+            name: "--locale en-XA", option: "en-XA", environment: [:],
             expected: ["en_XA", "en_US", "en_US", "en-XA", "en_US"]),
-        Case(name: "--locale ar-XB", option: "ar-XB", environment: [:],
+        Case(
+            name: "--locale ar-XB", option: "ar-XB", environment: [:],
             expected: ["ar_XB", "en_US", "en_US", "ar-XB", "en_US"]),
-        Case(name: "empty option is unset", option: "  ", environment: ["LANG": "de_DE"],
+        Case(
+            name: "empty option is unset", option: "  ", environment: ["LANG": "de_DE"],
             expected: ["de_DE", "de_DE", "de_DE", "de", "de_DE"]),
-        Case(name: "empty LC_ALL is unset", option: nil, environment: ["LC_ALL": "", "LANG": "de_DE.UTF-8"],
+        Case(
+            name: "empty LC_ALL is unset", option: nil, environment: ["LC_ALL": "", "LANG": "de_DE.UTF-8"],
             expected: ["de_DE", "de_DE", "de_DE", "de", "de_DE"]),
-        Case(name: "separate categories", option: nil,
-            environment: ["LC_MESSAGES": "de_DE.UTF-8", "LC_NUMERIC": "fr_FR.UTF-8", "LC_TIME": "es_ES", "LANG": "en_GB"],
+        Case(
+            name: "separate categories", option: nil,
+            environment: [
+                "LC_MESSAGES": "de_DE.UTF-8", "LC_NUMERIC": "fr_FR.UTF-8", "LC_TIME": "es_ES", "LANG": "en_GB",
+            ],
             expected: ["de_DE", "fr_FR", "es_ES", "de", "de_DE"]),
-        Case(name: "N and T fall back to M", option: nil, environment: ["LC_MESSAGES": "de_CH"],
+        Case(
+            name: "N and T fall back to M", option: nil, environment: ["LC_MESSAGES": "de_CH"],
             expected: ["de_CH", "de_CH", "de_CH", "de", "de_CH"]),
-        Case(name: "invalid variable counts as C", option: nil, environment: ["LANG": "not a locale!"],
+        Case(
+            name: "invalid variable counts as C", option: nil, environment: ["LANG": "not a locale!"],
             expected: ["en_US", "en_US", "en_US", "en", "en_US"]),
-        Case(name: "language unknown to Foundation", option: "qq_QQ", environment: [:],
+        Case(
+            name: "language unknown to Foundation", option: "qq_QQ", environment: [:],
             expected: ["qq_QQ", "en_US", "en_US", "en", "en"]),
-        Case(name: "LANGUAGE is not read", option: nil, environment: ["LANGUAGE": "de", "LANG": "en_GB.UTF-8"],
+        Case(
+            name: "LANGUAGE is not read", option: nil, environment: ["LANGUAGE": "de", "LANG": "en_GB.UTF-8"],
             expected: ["en_GB", "en_GB", "en_GB", "en", "en_GB"]),
     ]
 
@@ -81,7 +103,8 @@ import Testing
     }
 
     @Test func buildsTheFallbackChainWithScript() throws {
-        let locales = try ResolvedLocales.resolve(option: "sr_RS.UTF-8@latin", environment: [:], availableLanguages: ["en"])
+        let locales = try ResolvedLocales.resolve(
+            option: "sr_RS.UTF-8@latin", environment: [:], availableLanguages: ["en"])
         #expect(locales.fallbackChain == ["sr-Latn-RS", "sr-Latn", "sr", "en"])
         let pseudo = try ResolvedLocales.resolve(option: "en-XA", environment: [:], availableLanguages: ["en"])
         #expect(pseudo.fallbackChain == ["en-XA", "en"])

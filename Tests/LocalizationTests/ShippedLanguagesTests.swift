@@ -101,7 +101,8 @@ import Testing
             #expect(entry.comment?.isEmpty == false, "\(language) \(entry.key) has no translator comment")
             guard base[entry.key] == entry.value else { continue }
             guard entry.value.replacing(/%(\d\$)?[@d]/, with: "").contains(where: \.isLetter) else { continue }
-            #expect(entry.comment?.contains("@identical") == true, "\(language) \(entry.key) equals en without @identical")
+            #expect(
+                entry.comment?.contains("@identical") == true, "\(language) \(entry.key) equals en without @identical")
         }
     }
 
@@ -145,7 +146,9 @@ import Testing
             let invisible = text.unicodeScalars.filter {
                 $0.properties.generalCategory == .format || $0.value == 0xA0 || $0.value == 0x202F
             }
-            #expect(invisible.isEmpty, "\(path) holds raw invisible characters: \(invisible.map { String($0.value, radix: 16) })")
+            #expect(
+                invisible.isEmpty,
+                "\(path) holds raw invisible characters: \(invisible.map { String($0.value, radix: 16) })")
             let document = try Self.table(language, name)
             #expect(Set(document.entries.map(\.line)).count == document.entries.count, "\(path): two entries on a line")
         }

@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 
 @testable import Localization
 
@@ -19,10 +19,15 @@ import TestSupport
             values += [power - 1, power, power + 1, -(power - 1), -power]
         }
         var generator = SeededGenerator(seed: 8)
-        for _ in 0..<5_000 { values.append(Int.random(in: Int.min...Int.max, using: &generator) >> Int.random(in: 0...62, using: &generator)) }
+        for _ in 0..<5_000 {
+            values.append(
+                Int.random(in: Int.min...Int.max, using: &generator) >> Int.random(in: 0...62, using: &generator))
+        }
         for value in values {
             for grouped in [false, true] {
-                #expect(SpeechNumber.integer(value, grouped: grouped) == Self.reference(value, grouped: grouped), "\(value)")
+                #expect(
+                    SpeechNumber.integer(value, grouped: grouped) == Self.reference(value, grouped: grouped), "\(value)"
+                )
             }
         }
     }

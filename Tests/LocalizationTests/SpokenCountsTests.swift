@@ -33,8 +33,10 @@ import Testing
     @Test(arguments: [
         ("1 foto", "una foto"), ("21 fotos", "veintiuna fotos"), ("31 etiquetas", "treinta y una etiquetas"),
         ("201 fotos", "doscientas una fotos"), ("500 imágenes", "quinientas imágenes"), ("1 libra", "una libra"),
-        ("1 artículo", "un artículo"), ("21 artículos", "veintiún artículos"), ("101 resultados", "ciento un resultados"),
-        ("11 fotos", "11 fotos"), ("5 fotos", "5 fotos"), ("300 artículos", "300 artículos"), ("1001 fotos", "1001 fotos"),
+        ("1 artículo", "un artículo"), ("21 artículos", "veintiún artículos"),
+        ("101 resultados", "ciento un resultados"),
+        ("11 fotos", "11 fotos"), ("5 fotos", "5 fotos"), ("300 artículos", "300 artículos"),
+        ("1001 fotos", "1001 fotos"),
         ("Página 1 de 3", "Página 1 de 3"), ("12.51 fotos", "12.51 fotos"),
     ])
     func spanishCountsEndingInOneAgree(text: String, spoken: String) {
@@ -97,7 +99,8 @@ import Testing
         #expect(arabic.plural(.settingsRateValue, count: 103, channel: .display) == "103 كلمات في الدقيقة")
         #expect(arabic.plural(.settingsRateValue, count: 103, channel: .speech) == "100 وَثَلاث كلمات في الدقيقة")
         #expect(arabic.plural(.settingsRateValue, count: 175, channel: .speech) == "100 وَخَمس وَسَبعون كلمة في الدقيقة")
-        #expect(spanish.plural(.settingsRateValue, count: 121, channel: .speech) == "ciento veintiuna palabras por minuto")
+        #expect(
+            spanish.plural(.settingsRateValue, count: 121, channel: .speech) == "ciento veintiuna palabras por minuto")
         #expect(japanese.plural(.settingsRateValue, count: 175, channel: .speech) == "いっぷん あたり 175 たんご")
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import Localization
 
@@ -60,8 +60,10 @@ import TestSupport
                     // Declined only for codes without words, which the general way says with their name, and
                     // from 10¹² major units on.
                     let major = units.magnitude / UInt64(Self.power(digits))
-                    #expect(!formatter.strings.hasFamily(StringKey.currencyMajor(code: code))
-                        || !ValueFormatter.isCurrencyCode(code) || major >= 1_000_000_000_000, "\(tag) \(code) \(units)")
+                    #expect(
+                        !formatter.strings.hasFamily(StringKey.currencyMajor(code: code))
+                            || !ValueFormatter.isCurrencyCode(code) || major >= 1_000_000_000_000,
+                        "\(tag) \(code) \(units)")
                     continue
                 }
                 #expect(fast == general, "\(tag) \(code) \(units)")

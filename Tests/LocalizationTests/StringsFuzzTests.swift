@@ -1,16 +1,19 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import Localization
 
 /// No input may crash, trap or hang the parser: every input ends in a result or an error.
 @Suite struct StringsFuzzTests {
     /// Fragments that steer random input towards the grammar's corners.
-    private static let fragments: [[UInt8]] = [
-        "\"", "\\", "=", ";", "/*", "*/", "//", "\n", "\r\n", "\r", " ", "\t", "\"k\" = \"v\";",
-        "\\U", "\\u", "D800", "DC00", "00E9", "\\n", "%@", "é", "😀", "\u{FEFF}",
-    ].map { Array($0.utf8) } + [[0xFF, 0xFE], [0xFE, 0xFF], [0xEF, 0xBB, 0xBF], [0x00], [0xC3], [0xED, 0xA0, 0x80]]
+    private static let fragments: [[UInt8]] =
+        [
+            "\"", "\\", "=", ";", "/*", "*/", "//", "\n", "\r\n", "\r", " ", "\t", "\"k\" = \"v\";",
+            "\\U", "\\u", "D800", "DC00", "00E9", "\\n", "%@", "é", "😀", "\u{FEFF}",
+        ].map { Array($0.utf8) } + [
+            [0xFF, 0xFE], [0xFE, 0xFF], [0xEF, 0xBB, 0xBF], [0x00], [0xC3], [0xED, 0xA0, 0x80],
+        ]
 
     private func check(_ bytes: [UInt8]) {
         let document = StringsDocument.parse(bytes, file: "fuzz")
@@ -42,9 +45,10 @@ import TestSupport
 
     @Test func survivesMutationsOfTheShippedTables() throws {
         var random = SeededGenerator(seed: 0x4D_55_54)
-        for path in ["en.lproj/Localizable.strings", "de.lproj/Localizable.strings",
-            "en.lproj/Pronunciations.strings"]
-        {
+        for path in [
+            "en.lproj/Localizable.strings", "de.lproj/Localizable.strings",
+            "en.lproj/Pronunciations.strings",
+        ] {
             let original = try PackagePaths.bytes(path)
             for _ in 0..<150 {
                 var bytes = original

@@ -30,7 +30,9 @@ import Testing
         #expect(strings.text(StringKey("farewell")) == "Bye")
         #expect(notices.count == 1)
         #expect(notices.first?.hasPrefix("Skipping a broken strings table: ") == true)
-        #expect(notices.first?.hasSuffix("de-AT.lproj/Localizable.strings:2:1: unexpected '\"'; expected \";\" after the value") == true)
+        #expect(
+            notices.first?.hasSuffix(
+                "de-AT.lproj/Localizable.strings:2:1: unexpected '\"'; expected \";\" after the value") == true)
         #expect(strings.tables.map(\.language) == ["de", "en"])
     }
 
@@ -39,7 +41,10 @@ import Testing
         let error = try #require(throws: LocalizationError.self) {
             try Strings.load(directory: folder, locales: .english) { _ in }
         }
-        #expect(error.description.hasSuffix("en.lproj/Localizable.strings:2:7: unquoted text; expected a quoted value: put keys and values in double quotes (\"…\")"))
+        #expect(
+            error.description.hasSuffix(
+                "en.lproj/Localizable.strings:2:7: unquoted text; expected a quoted value: put keys and values in double quotes (\"…\")"
+            ))
     }
 
     @Test func aMissingBaseTableIsUnreadable() throws {

@@ -6,7 +6,8 @@ import Testing
 /// The reader's lookups-only mode, which loads Lector's own tables at run time (``StringsTable/load(language:url:)``):
 /// the values of the full read, and where the full read has an error, that error.
 @Suite struct StringsLookupTests {
-    static let shippedFiles: [String] = ["en", "de", "es", "fr", "ja", "ar"].map { "\($0).lproj/Localizable.strings" }
+    static let shippedFiles: [String] =
+        ["en", "de", "es", "fr", "ja", "ar"].map { "\($0).lproj/Localizable.strings" }
         + ["ja.lproj/Readings.strings", "ar.lproj/Readings.strings"]
         + ["en", "de", "es", "fr", "ja"].map { "\($0).lproj/Pronunciations.strings" }
 
@@ -23,9 +24,15 @@ import Testing
 
     @Test(arguments: [
         ("\"a\" = \"1\";\n\"a\" = \"2\";\n", "f.strings:2:1: duplicate key \"a\"; it is first defined on line 1"),
-        ("\"a\" = \"1\";\n\"b\" = 2;\n", "f.strings:2:7: unquoted text; expected a quoted value: put keys and values in double quotes (\"…\")"),
+        (
+            "\"a\" = \"1\";\n\"b\" = 2;\n",
+            "f.strings:2:7: unquoted text; expected a quoted value: put keys and values in double quotes (\"…\")"
+        ),
         ("\"a\" = \"x\ny\";", "f.strings:1:9: raw line break inside quotes; write it as \\n"),
-        ("\"a\";", "f.strings:1:4: expected \"=\" after the key; the short form \"key\"; is not supported, write \"key\" = \"value\";"),
+        (
+            "\"a\";",
+            "f.strings:1:4: expected \"=\" after the key; the short form \"key\"; is not supported, write \"key\" = \"value\";"
+        ),
         ("\"a\" = \"\\u00e9\";", "f.strings:1:9: unknown escape \\u; use \\\", \\\\, \\n, \\t or \\UXXXX"),
         ("\"a\" = \"b\"", "f.strings:1:10: unexpected end of file; expected \";\" after the value"),
     ])

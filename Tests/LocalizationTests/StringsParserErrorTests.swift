@@ -29,25 +29,39 @@ import Testing
         Case(name: "bad hex digit", text: "\"a\" = \"\\U12G4\";", line: 1, column: 12, messagePart: "4 hex digits"),
         Case(name: "three hex digits", text: "\"a\" = \"\\U123\";", line: 1, column: 13, messagePart: "4 hex digits"),
         Case(name: "\\U0000", text: "\"a\" = \"\\U0000\";", line: 1, column: 8, messagePart: "\\U0000"),
-        Case(name: "lone high surrogate", text: "\"a\" = \"\\UD800\";", line: 1, column: 8, messagePart: "lone high surrogate"),
-        Case(name: "high then non-low", text: "\"a\" = \"\\UD800\\U0041\";", line: 1, column: 8, messagePart: "lone high surrogate"),
-        Case(name: "lone low surrogate", text: "\"a\" = \"\\UDC00\";", line: 1, column: 8, messagePart: "lone low surrogate"),
+        Case(
+            name: "lone high surrogate", text: "\"a\" = \"\\UD800\";", line: 1, column: 8,
+            messagePart: "lone high surrogate"),
+        Case(
+            name: "high then non-low", text: "\"a\" = \"\\UD800\\U0041\";", line: 1, column: 8,
+            messagePart: "lone high surrogate"),
+        Case(
+            name: "lone low surrogate", text: "\"a\" = \"\\UDC00\";", line: 1, column: 8,
+            messagePart: "lone low surrogate"),
         Case(name: "escape \\u", text: "\"a\" = \"\\u00e9\";", line: 1, column: 9, messagePart: "\\u"),
         Case(name: "\\U at end of file", text: "\"a\" = \"\\U", line: 1, column: 7, messagePart: "unterminated string"),
-        Case(name: "backslash at end of file", text: "\"a\" = \"\\", line: 1, column: 7, messagePart: "unterminated string"),
+        Case(
+            name: "backslash at end of file", text: "\"a\" = \"\\", line: 1, column: 7,
+            messagePart: "unterminated string"),
         Case(name: "unterminated string", text: "\"a\" = \"b", line: 1, column: 7, messagePart: "unterminated string"),
         Case(name: "lone quote", text: "\"", line: 1, column: 1, messagePart: "unterminated string"),
         Case(name: "missing semicolon at end", text: "\"a\" = \"b\"", line: 1, column: 10, messagePart: "\";\""),
-        Case(name: "missing semicolon", text: "\"a\" = \"b\"\n\"c\" = \"d\";", line: 2, column: 1, messagePart: "\";\""),
+        Case(
+            name: "missing semicolon", text: "\"a\" = \"b\"\n\"c\" = \"d\";", line: 2, column: 1, messagePart: "\";\""),
         Case(name: "missing equals", text: "\"a\" \"b\";", line: 1, column: 5, messagePart: "\"=\""),
         Case(name: "stray equals", text: "= \"a\";", line: 1, column: 1, messagePart: "unexpected '='"),
         Case(name: "single slash", text: "/ x", line: 1, column: 1, messagePart: "unexpected '/'"),
-        Case(name: "unterminated comment", text: "\"a\" = \"b\";\n  /* open\n\n", line: 2, column: 3, messagePart: "unterminated comment"),
+        Case(
+            name: "unterminated comment", text: "\"a\" = \"b\";\n  /* open\n\n", line: 2, column: 3,
+            messagePart: "unterminated comment"),
         Case(name: "nested comment end", text: "/* a /* b */ c */", line: 1, column: 14, messagePart: "double quotes"),
         Case(name: "columns in scalars", text: "\"é😀\" = x;", line: 1, column: 8, messagePart: "double quotes"),
-        Case(name: "CRLF lines", text: "\"a\" = \"b\";\r\n\"c\" = d;", line: 2, column: 7, messagePart: "double quotes"),
+        Case(
+            name: "CRLF lines", text: "\"a\" = \"b\";\r\n\"c\" = d;", line: 2, column: 7, messagePart: "double quotes"),
         Case(name: "CR lines", text: "\"a\" = \"b\";\r\r\"c\" = d;", line: 3, column: 7, messagePart: "double quotes"),
-        Case(name: "BOM in the middle", text: "\u{FEFF}\u{FEFF}\"a\" = \"b\";", line: 1, column: 1, messagePart: "U+FEFF"),
+        Case(
+            name: "BOM in the middle", text: "\u{FEFF}\u{FEFF}\"a\" = \"b\";", line: 1, column: 1, messagePart: "U+FEFF"
+        ),
     ]
 
     @Test(arguments: cases)
@@ -70,8 +84,9 @@ import Testing
         #expect(document.errors.map(\.line) == [3, 4])
         #expect(document.errors.map(\.column) == [1, 3])
         #expect(document.errors.map(\.firstLine) == [1, 1])
-        #expect(document.errors.first?.description
-            == "d.strings:3:1: duplicate key \"a\"; it is first defined on line 1")
+        #expect(
+            document.errors.first?.description
+                == "d.strings:3:1: duplicate key \"a\"; it is first defined on line 1")
     }
 
     @Test func stopsAtTheFirstOtherErrorAfterDuplicates() {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import Localization
 
@@ -151,7 +151,9 @@ import TestSupport
         for _ in 0..<200 {
             // A leading U+FEFF would be the UTF-8 twin's byte-order mark, but text after UTF-16's.
             var text = " "
-            for _ in 0..<Int.random(in: 0...60, using: &generator) { text += fragments.randomElement(using: &generator) ?? "" }
+            for _ in 0..<Int.random(in: 0...60, using: &generator) {
+                text += fragments.randomElement(using: &generator) ?? ""
+            }
             var little: [UInt8] = [0xFF, 0xFE]
             for unit in text.utf16 { little += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
             for recovering in [false, true] {

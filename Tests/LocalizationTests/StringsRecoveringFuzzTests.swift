@@ -1,16 +1,17 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import Localization
 
 /// The recovering parse of the audit keeps the parser's promise: any input ends in entries and
 /// positioned errors, in file order, with every index in range.
 @Suite struct StringsRecoveringFuzzTests {
-    private static let fragments: [[UInt8]] = [
-        "\"", "\\", "=", ";", "/*", "*/", "//", "\n", "\r\n", "\r", " ", "\t", "\"k\" = \"v\";", "\"k\" = \"v\"\n",
-        "\\U", "\\u", "D800", "DC00", "FFFD", "0007", "\\n", "%@", "é", "😀", "\u{FEFF}", "key = ",
-    ].map { Array($0.utf8) } + [[0x00], [0xC3], [0x7F], [0xC2, 0x85]]
+    private static let fragments: [[UInt8]] =
+        [
+            "\"", "\\", "=", ";", "/*", "*/", "//", "\n", "\r\n", "\r", " ", "\t", "\"k\" = \"v\";", "\"k\" = \"v\"\n",
+            "\\U", "\\u", "D800", "DC00", "FFFD", "0007", "\\n", "%@", "é", "😀", "\u{FEFF}", "key = ",
+        ].map { Array($0.utf8) } + [[0x00], [0xC3], [0x7F], [0xC2, 0x85]]
 
     private func check(_ bytes: [UInt8]) {
         let document = StringsDocument.parse(bytes, file: "fuzz", recovering: true)

@@ -8,11 +8,13 @@ import Testing
         StringsTable(language: language, entries: values.map { StringsEntry(key: $0.key, value: $0.value) })
     }
 
-    private static let english = table("en", [
-        "a": "A en", "b": "B en", "c": "C en",
-        "photos.count.one": "%d photo", "photos.count.other": "%d photos",
-        "items.count.one": "%d item", "items.count.other": "%d items",
-    ])
+    private static let english = table(
+        "en",
+        [
+            "a": "A en", "b": "B en", "c": "C en",
+            "photos.count.one": "%d photo", "photos.count.other": "%d photos",
+            "items.count.one": "%d item", "items.count.other": "%d items",
+        ])
 
     private static func german(_ messages: String = "de_AT") -> Strings {
         let locales = ResolvedLocales(
@@ -20,7 +22,8 @@ import Testing
         return Strings(
             tables: [
                 table("de-AT", ["a": "A at"]),
-                table("de", ["a": "A de", "b": "B de", "photos.count.one": "ein Foto", "photos.count.other": "%d Fotos"]),
+                table(
+                    "de", ["a": "A de", "b": "B de", "photos.count.one": "ein Foto", "photos.count.other": "%d Fotos"]),
                 english,
             ],
             locales: locales)
@@ -61,10 +64,12 @@ import Testing
                 Self.table("ar", ["n.zero": "z", "n.one": "o", "n.two": "t", "n.few": "f %d", "n.other": "x %d"]),
                 Self.english,
             ],
-            locales: ResolvedLocales(messages: "ar_EG", numbers: "ar_EG", time: "ar_EG", strings: "ar", speech: "ar_EG"))
+            locales: ResolvedLocales(messages: "ar_EG", numbers: "ar_EG", time: "ar_EG", strings: "ar", speech: "ar_EG")
+        )
         let family = StringKey("n")
-        #expect([0, 1, 2, 3, 11, 100].map { arabic.plural(family, count: $0, channel: .speech) }
-            == ["z", "o", "t", "f 3", "x 11", "x 100"])
+        #expect(
+            [0, 1, 2, 3, 11, 100].map { arabic.plural(family, count: $0, channel: .speech) }
+                == ["z", "o", "t", "f 3", "x 11", "x 100"])
         #expect(arabic.isRightToLeft)
     }
 
@@ -108,7 +113,8 @@ extension StringsTests {
             tables: [Self.table("en", ["context.series": "%1$@ %2$d of %3$d."])], locales: .english)
         let label = "Photos"
         #expect(strings.format(.contextSeries, "\(label)", 2, 5) == "Photos 2 of 5.")
-        #expect(strings.format(.contextSeries, arguments: [.text(label), .number(1200), 5], channel: .speech)
-            == "Photos 1,200 of 5.")
+        #expect(
+            strings.format(.contextSeries, arguments: [.text(label), .number(1200), 5], channel: .speech)
+                == "Photos 1,200 of 5.")
     }
 }

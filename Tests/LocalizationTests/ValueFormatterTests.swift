@@ -25,15 +25,20 @@ import Testing
 
     /// narration.md §5.5.
     static let money: [Money] = [
-        Money(amount: "1299.99", code: "USD", displayEnglish: "$1,299.99", spokenEnglish: "1,299 dollars and 99 cents",
+        Money(
+            amount: "1299.99", code: "USD", displayEnglish: "$1,299.99", spokenEnglish: "1,299 dollars and 99 cents",
             displayGerman: "1.299,99\u{A0}$", spokenGerman: "1299 Dollar und 99 Cent"),
-        Money(amount: "1.00", code: "EUR", displayEnglish: "€1.00", spokenEnglish: "1 euro",
+        Money(
+            amount: "1.00", code: "EUR", displayEnglish: "€1.00", spokenEnglish: "1 euro",
             displayGerman: "1,00\u{A0}€", spokenGerman: "ein Euro"),
-        Money(amount: "0.05", code: "EUR", displayEnglish: "€0.05", spokenEnglish: "5 cents",
+        Money(
+            amount: "0.05", code: "EUR", displayEnglish: "€0.05", spokenEnglish: "5 cents",
             displayGerman: "0,05\u{A0}€", spokenGerman: "5 Cent"),
-        Money(amount: "-20.00", code: "GBP", displayEnglish: "-£20.00", spokenEnglish: "minus 20 pounds",
+        Money(
+            amount: "-20.00", code: "GBP", displayEnglish: "-£20.00", spokenEnglish: "minus 20 pounds",
             displayGerman: "-20,00\u{A0}£", spokenGerman: "minus 20 Pfund"),
-        Money(amount: "1500", code: "JPY", displayEnglish: "¥1,500", spokenEnglish: "1,500 yen",
+        Money(
+            amount: "1500", code: "JPY", displayEnglish: "¥1,500", spokenEnglish: "1,500 yen",
             displayGerman: "1.500\u{A0}¥", spokenGerman: "1500 Yen"),
     ]
 
@@ -80,7 +85,8 @@ import Testing
     }
 
     @Test func speechNumbersUseLatinDigitsInArabic() throws {
-        let locales = ResolvedLocales(messages: "ar_EG", numbers: "ar_EG", time: "ar_EG", strings: "en", speech: "ar_EG")
+        let locales = ResolvedLocales(
+            messages: "ar_EG", numbers: "ar_EG", time: "ar_EG", strings: "en", speech: "ar_EG")
         let strings = Strings(tables: [StringsTable(language: "en", entries: [])], locales: locales)
         let formatter = ValueFormatter(strings: strings, timeZone: try #require(TimeZone(identifier: "UTC")))
         #expect(formatter.number(1234.5, channel: .speech) == "1234.5")
@@ -95,9 +101,15 @@ import Testing
     @Test(arguments: [
         ("en_US", "2024-03-05T00:00:00Z", false, "Mar 5, 2024", "March fifth, 2024"),
         ("de_DE", "2024-03-05T00:00:00Z", false, "05.03.2024", "fünfter März 2024"),
-        ("en_US", "2024-06-15T12:30:00Z", true, "Jun 15, 2024 at 12:30\u{202F}PM", "June fifteenth, 2024 at 12:30\u{202F}PM"),
+        (
+            "en_US", "2024-06-15T12:30:00Z", true, "Jun 15, 2024 at 12:30\u{202F}PM",
+            "June fifteenth, 2024 at 12:30\u{202F}PM"
+        ),
         ("de_DE", "2024-06-15T12:30:00Z", true, "15.06.2024, 12:30", "fünfzehnter Juni 2024, 12:30"),
-        ("en_US", "2024-06-15T14:30:00Z", true, "Jun 15, 2024 at 2:30\u{202F}PM", "June fifteenth, 2024 at 2:30\u{202F}PM"),
+        (
+            "en_US", "2024-06-15T14:30:00Z", true, "Jun 15, 2024 at 2:30\u{202F}PM",
+            "June fifteenth, 2024 at 2:30\u{202F}PM"
+        ),
         ("de_DE", "2024-06-15T14:30:00Z", true, "15.06.2024, 14:30", "fünfzehnter Juni 2024, 14:30"),
         ("en_US", "2024-12-31T23:59:00Z", false, "Dec 31, 2024", "December thirty-first, 2024"),
     ])
@@ -112,8 +124,9 @@ import Testing
         let folder = PackagePaths.localizations
         let strings = try Strings.load(directory: folder, locales: .english) { _ in }
         let tokyo = ValueFormatter(strings: strings, timeZone: try #require(TimeZone(identifier: "Asia/Tokyo")))
-        #expect(tokyo.date(try Self.date("2024-06-15T20:00:00Z"), includesTime: false, channel: .speech)
-            == "June sixteenth, 2024")
+        #expect(
+            tokyo.date(try Self.date("2024-06-15T20:00:00Z"), includesTime: false, channel: .speech)
+                == "June sixteenth, 2024")
     }
 
     @Test func exposesTheDisplayDatePattern() throws {
@@ -133,7 +146,8 @@ import Testing
         let german = try Self.formatter("de_DE")
         let now = try Self.date("2024-06-15T12:00:00Z")
         #expect(german.relative(now.addingTimeInterval(-86_400), now: now, channel: .display) == "gestern")
-        #expect(german.relative(now.addingTimeInterval(-2 * 366 * 86_400), now: now, channel: .display) == "vor 2 Jahren")
+        #expect(
+            german.relative(now.addingTimeInterval(-2 * 366 * 86_400), now: now, channel: .display) == "vor 2 Jahren")
     }
 
     @Test func formatsDurations() throws {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import Localization
 @testable import Narration
@@ -36,9 +36,12 @@ import TestSupport
             case 1: fraction = digits(Int.random(in: 1...4, using: &generator), &generator)
             case 2:  // a tie at the cents, the yen or the fils
                 let kept = Int.random(in: 0...4, using: &generator)
-                fraction = digits(kept, &generator) + "5" + String(repeating: "0", count: Int.random(in: 0...6, using: &generator))
+                fraction =
+                    digits(kept, &generator) + "5"
+                    + String(repeating: "0", count: Int.random(in: 0...6, using: &generator))
             case 3:  // just past a tie
-                fraction = digits(Int.random(in: 0...4, using: &generator), &generator) + "5"
+                fraction =
+                    digits(Int.random(in: 0...4, using: &generator), &generator) + "5"
                     + String(repeating: "0", count: Int.random(in: 0...8, using: &generator)) + "1"
             case 4: fraction = digits(Int.random(in: 5...20, using: &generator), &generator)
             default: fraction = digits(Int.random(in: 20...40, using: &generator), &generator)

@@ -1,7 +1,7 @@
 import Accessibility
 import Narration
-import Testing
 import TestSupport
+import Testing
 
 private func e(
     _ label: String? = nil, value: String? = nil, hint: String? = nil, _ traits: AccessibilityTraits = [],
@@ -32,8 +32,9 @@ private func e(
         Case("heading", e("Lector", [.header]), "Lector hdg"),
         Case("image", e("Logo", [.image]), "Logo img"),
         Case("text field", e("Name", value: "Ada", [.textEntry]), "Name Ada edt"),
-        Case("secure field never shows its content", e("Password", value: "hunter2", [.textEntry, .secureTextField]),
-             "Password pwd"),
+        Case(
+            "secure field never shows its content", e("Password", value: "hunter2", [.textEntry, .secureTextField]),
+            "Password pwd"),
         Case("search field", e("Search", [.searchField]), "Search srch"),
         Case("switch on", e("Wi-Fi", value: "1", [.button, .switchButton]), "Wi-Fi sw on"),
         Case("switch off", e("Wi-Fi", value: "0", [.switchButton]), "Wi-Fi sw off"),
@@ -45,8 +46,9 @@ private func e(
         Case("keyboard key has no role", e("Q", [.button, .keyboardKey]), "Q"),
         Case("hint when nothing else", e(hint: "Opens the grid.", [.button]), "Opens the grid. btn"),
         Case("whitespace cleaned", e("  Two\n lines ", [.link]), "Two lines lnk"),
-        Case("no context words, no hint", e("Items", value: "12 items", hint: "Opens your inventory.", [.button]),
-             "Items 12 items btn", context: .listStart),
+        Case(
+            "no context words, no hint", e("Items", value: "12 items", hint: "Opens your inventory.", [.button]),
+            "Items 12 items btn", context: .listStart),
         Case("nothing at all", e(), ""),
     ]
 

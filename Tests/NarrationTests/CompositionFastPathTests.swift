@@ -1,7 +1,7 @@
 import Foundation
 import Localization
-import Testing
 import TestSupport
+import Testing
 import Utterances
 
 @testable import Narration
@@ -11,7 +11,10 @@ import Utterances
 /// the recognizers' start checks and the lowercase compare.
 @Suite struct CompositionFastPathTests {
     static let languages = ["en", "de", "es", "fr", "ja", "ar"]
-    static let alphabet: [Character] = Array("aAzZ09 .?!,:-'\t\r\n") + ["\r\n", "。", "．", "？", "！", "؟", "é", "e\u{301}", "ß", "İ", "\u{200B}", "\u{7F}", "\u{85}", "ボ", "\u{3000}"]
+    static let alphabet: [Character] =
+        Array("aAzZ09 .?!,:-'\t\r\n") + [
+            "\r\n", "。", "．", "？", "！", "؟", "é", "e\u{301}", "ß", "İ", "\u{200B}", "\u{7F}", "\u{85}", "ボ", "\u{3000}",
+        ]
 
     // MARK: - Reference forms (the general ways, as they were written before the byte-level ones)
 
@@ -74,7 +77,8 @@ import Utterances
     @Test func sentenceEndsAgreeWithTheCharacterReading() {
         var generator = SeededGenerator(seed: 41)
         for _ in 0..<20_000 {
-            let text = SpokenText(pieces: (0..<Int.random(in: 0...3, using: &generator)).map { _ in Self.randomPiece(&generator) })
+            let text = SpokenText(
+                pieces: (0..<Int.random(in: 0...3, using: &generator)).map { _ in Self.randomPiece(&generator) })
             #expect(text.endsWithSentenceEnd == Self.referenceEndsWithSentenceEnd(text), "\(text.pieces)")
             #expect(text.endsWithFullWidthSentenceEnd == Self.referenceEndsWithFullWidth(text), "\(text.pieces)")
         }
@@ -85,10 +89,15 @@ import Utterances
         let language = try NarrationFixture.language(tag)
         let composer = Composer(language: language)
         let w = language.words
-        let vocabulary = [w.button, w.heading, w.link, w.image, w.tab, w.dimmed, w.stateOn, w.textField, w.isEditing, "", "。", "A。", "x\u{301}", "ボタン．"]
+        let vocabulary = [
+            w.button, w.heading, w.link, w.image, w.tab, w.dimmed, w.stateOn, w.textField, w.isEditing, "", "。", "A。",
+            "x\u{301}", "ボタン．",
+        ]
         var generator = SeededGenerator(seed: 7)
         for _ in 0..<600 {
-            let words = (0..<Int.random(in: 0...4, using: &generator)).map { _ in vocabulary.randomElement(using: &generator)! }
+            let words = (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+                vocabulary.randomElement(using: &generator)!
+            }
             #expect(composer.words(words) == composer.word(Self.referenceWords(words)), "\(words)")
         }
     }
@@ -98,10 +107,14 @@ import Utterances
         let language = try NarrationFixture.language(tag)
         let composer = Composer(language: language)
         let w = language.words
-        let vocabulary = [w.button, w.heading, w.link, w.switchButton, w.stateOff, "", "。", "A。", "x\u{301}", "ボタン．", " "]
+        let vocabulary = [
+            w.button, w.heading, w.link, w.switchButton, w.stateOff, "", "。", "A。", "x\u{301}", "ボタン．", " ",
+        ]
         var generator = SeededGenerator(seed: 17)
         for _ in 0..<600 {
-            let words = (0..<Int.random(in: 0...4, using: &generator)).map { _ in vocabulary.randomElement(using: &generator)! }
+            let words = (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+                vocabulary.randomElement(using: &generator)!
+            }
             var list = Composer.WordList()
             for word in words { list.append(word) }
             #expect(list.isEmpty == words.isEmpty, "\(words)")
@@ -112,7 +125,9 @@ import Utterances
 
     @Test func emptinessReadInPlaceAgreesWithThePieces() {
         var generator = SeededGenerator(seed: 43)
-        let blanks: [Utterance.Piece] = [.text(""), .text(" "), .text("   "), .spelled(""), .spelled("  "), .phonemes(mnemonics: "", original: "a")]
+        let blanks: [Utterance.Piece] = [
+            .text(""), .text(" "), .text("   "), .spelled(""), .spelled("  "), .phonemes(mnemonics: "", original: "a"),
+        ]
         var empty = 0
         for _ in 0..<20_000 {
             let pieces = (0..<Int.random(in: 0...3, using: &generator)).map { _ in
@@ -149,12 +164,16 @@ import Utterances
     func finishedWordsAreProductText(tag: String) throws {
         let language = try NarrationFixture.language(tag)
         let w = language.words
-        var words = [w.button, w.heading, w.link, w.listStart, w.unlabeled, w.switchHint, "Lector", "Lector Button", " a\u{200B} b ", "e\u{301}", ""]
+        var words = [
+            w.button, w.heading, w.link, w.listStart, w.unlabeled, w.switchHint, "Lector", "Lector Button",
+            " a\u{200B} b ", "e\u{301}", "",
+        ]
         var generator = SeededGenerator(seed: 71)
         for _ in 0..<400 { words.append(generator.string(from: Self.alphabet, maxLength: 6)) }
         for _ in 0..<2 {
             for word in words {
-                #expect(language.finishedWord(word) == language.process(productText: word), "\(Array(word.unicodeScalars))")
+                #expect(
+                    language.finishedWord(word) == language.process(productText: word), "\(Array(word.unicodeScalars))")
             }
         }
         #expect("ab1".hasASCIIDigit && !"ab\u{0661}".hasASCIIDigit && !"".hasASCIIDigit)
@@ -181,13 +200,17 @@ import Utterances
             let language = try NarrationFixture.language(tag)
             let matcher = language.lookups.mediumDate
             for scalar in scalars {
-                #expect(language.isRecognizerStart(scalar) == language.recognizerStarts.contains(scalar), "\(tag) \(scalar)")
+                #expect(
+                    language.isRecognizerStart(scalar) == language.recognizerStarts.contains(scalar), "\(tag) \(scalar)"
+                )
                 #expect(matcher.isStart(scalar) == matcher.startScalars.contains(scalar), "\(tag) \(scalar)")
             }
         }
         for value in 0..<0x250 {
             guard let scalar = Unicode.Scalar(value) else { continue }
-            #expect(MediumDateMatcher.lowercased(scalar) == (scalar.properties.lowercaseMapping.unicodeScalars.first ?? scalar))
+            #expect(
+                MediumDateMatcher.lowercased(scalar)
+                    == (scalar.properties.lowercaseMapping.unicodeScalars.first ?? scalar))
         }
     }
 }

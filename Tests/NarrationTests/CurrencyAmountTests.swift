@@ -1,6 +1,6 @@
 import Narration
-import Testing
 import TestSupport
+import Testing
 
 /// Amounts in ¥, ₩, €, $ and د.إ, with a grouping comma, in every shipped language (narration.md §5.3): the
 /// comma of `¥1,500` is a grouping separator even where `,` is the decimal separator, because yen has no
@@ -17,17 +17,23 @@ import TestSupport
     }
 
     static let rows: [Row] = [
-        Row(tag: "en", yen: "1,500 yen", won: "1,500 South Korean Won", euro: "1,500 euros",
+        Row(
+            tag: "en", yen: "1,500 yen", won: "1,500 South Korean Won", euro: "1,500 euros",
             dollar: "1,500 dollars and 25 cents", dirham: "1,500 United Arab Emirates Dirham"),
-        Row(tag: "de", yen: "1500 Yen", won: "1500 Südkoreanischer Won", euro: "1500 Euro",
+        Row(
+            tag: "de", yen: "1500 Yen", won: "1500 Südkoreanischer Won", euro: "1500 Euro",
             dollar: "1500 Dollar und 25 Cent", dirham: "1500 VAE-Dirham"),
-        Row(tag: "es", yen: "1500 yenes", won: "1500 won surcoreano", euro: "1500 euros",
+        Row(
+            tag: "es", yen: "1500 yenes", won: "1500 won surcoreano", euro: "1500 euros",
             dollar: "1500 dólares con 25 centavos", dirham: "1500 dírham de los Emiratos Árabes Unidos"),
-        Row(tag: "fr", yen: "1500 yens", won: "1500 won sud-coréen", euro: "1500 euros",
+        Row(
+            tag: "fr", yen: "1500 yens", won: "1500 won sud-coréen", euro: "1500 euros",
             dollar: "1500 dollars et 25 cents", dirham: "1500 dirham des Émirats arabes unis"),
-        Row(tag: "ja", yen: "1500えん", won: "1500 韓国ウォン", euro: "1500ユーロ",
+        Row(
+            tag: "ja", yen: "1500えん", won: "1500 韓国ウォン", euro: "1500ユーロ",
             dollar: "1500ドル 25セント", dirham: "1500 アラブ首長国連邦ディルハム"),
-        Row(tag: "ar", yen: "1500 ين", won: "1500 وون كوريا الجنوبية", euro: "1500 يورو",
+        Row(
+            tag: "ar", yen: "1500 ين", won: "1500 وون كوريا الجنوبية", euro: "1500 يورو",
             dollar: "1500 دولار و25 سنتًا", dirham: "1500 درهم إماراتي"),
     ]
 

@@ -1,7 +1,7 @@
 import Foundation
 import Localization
-import Testing
 import TestSupport
+import Testing
 import Utterances
 
 @testable import Narration
@@ -12,19 +12,26 @@ import Utterances
 @Suite struct NarrationPipelineFastPathTests {
     static let languages = ["en", "de", "es", "fr", "ja", "ar"]
     static let levels: [PunctuationLevel] = [.none, .some, .all]
-    static let alphabet: [Character] = Array("aAzZlLeE09 .,-&@#!?'$€%:/_") + ["é", "e\u{301}", "ß", "ſ", "ボ", "。", "\u{200B}"]
+    static let alphabet: [Character] =
+        Array("aAzZlLeE09 .,-&@#!?'$€%:/_") + ["é", "e\u{301}", "ß", "ſ", "ボ", "。", "\u{200B}"]
 
     static func dictionary() throws -> PronunciationDictionary {
         PronunciationDictionary(shippedEntries: [
-            try PronunciationEntry(pattern: "Lector", match: .word, caseSensitive: false, kind: .say, replacement: "Lektor", language: "en"),
-            try PronunciationEntry(pattern: "table", match: .anywhere, caseSensitive: true, kind: .say, replacement: "tabel", language: "en"),
+            try PronunciationEntry(
+                pattern: "Lector", match: .word, caseSensitive: false, kind: .say, replacement: "Lektor", language: "en"
+            ),
+            try PronunciationEntry(
+                pattern: "table", match: .anywhere, caseSensitive: true, kind: .say, replacement: "tabel",
+                language: "en"),
         ])
     }
 
     static func texts(seed: UInt64, count: Int) -> [String] {
         var generator = SeededGenerator(seed: seed)
-        var texts = ["Camera", "Café table", "The Left Hand of Darkness", "Tom & Jerry", "IMG_0042.JPG", "Opens the item.",
-                     "Favorite", "$12.50", "2024-03-15", "Lector", "lector app", "a  b", " a", "--", "Button"]
+        var texts = [
+            "Camera", "Café table", "The Left Hand of Darkness", "Tom & Jerry", "IMG_0042.JPG", "Opens the item.",
+            "Favorite", "$12.50", "2024-03-15", "Lector", "lector app", "a  b", " a", "--", "Button",
+        ]
         for _ in 0..<count { texts.append(SpeechCleanup.clean(generator.string(from: alphabet, maxLength: 12))) }
         return texts
     }
@@ -90,7 +97,9 @@ import Utterances
             let count = Int.random(in: 0...100_000, using: &generator)
             var inPlace = text
             composer.formatSeries(&inPlace, index: index, count: count)
-            #expect(inPlace == composer.format(.contextSeries, .pieces(text), .number(index), .number(count)), "\(text.pieces)")
+            #expect(
+                inPlace == composer.format(.contextSeries, .pieces(text), .number(index), .number(count)),
+                "\(text.pieces)")
         }
     }
 
@@ -98,7 +107,10 @@ import Utterances
     @Test(arguments: languages)
     func bestReadingReadOneByOneAgreesWithTheReadings(tag: String) throws {
         let language = try NarrationFixture.language(tag)
-        let sets = language.lookups.separatorSets + [SeparatorSet(grouping: " ", decimal: ","), SeparatorSet(grouping: "'", decimal: ".")]
+        let sets =
+            language.lookups.separatorSets + [
+                SeparatorSet(grouping: " ", decimal: ","), SeparatorSet(grouping: "'", decimal: "."),
+            ]
         let characters: [Character] = Array("0123456789.,' ") + ["\u{202F}", "a"]
         var generator = SeededGenerator(seed: 107)
         var read = 0
@@ -111,9 +123,12 @@ import Utterances
                     let readings = chosen.compactMap { Amount.reading(s, at: start, separators: $0) }
                     let expected = Amount.best(readings, minorDigits: minorDigits)
                     let oneByOne = Amount.best(s, at: start, separatorSets: chosen, minorDigits: minorDigits)
-                    #expect(oneByOne?.start == expected?.start && oneByOne?.end == expected?.end
-                        && oneByOne?.integerEnd == expected?.integerEnd && oneByOne?.fractionDigits == expected?.fractionDigits
-                        && oneByOne?.integerDigits == expected?.integerDigits && oneByOne?.smallInteger == expected?.smallInteger,
+                    #expect(
+                        oneByOne?.start == expected?.start && oneByOne?.end == expected?.end
+                            && oneByOne?.integerEnd == expected?.integerEnd
+                            && oneByOne?.fractionDigits == expected?.fractionDigits
+                            && oneByOne?.integerDigits == expected?.integerDigits
+                            && oneByOne?.smallInteger == expected?.smallInteger,
                         "\(String(String.UnicodeScalarView(s))) at \(start)")
                     if expected != nil { read += 1 }
                 }

@@ -1,6 +1,6 @@
 import Narration
-import Testing
 import TestSupport
+import Testing
 import Utterances
 
 /// Free text (`speak TEXT`) that is one of Lector's own sentences (a table value without a placeholder) is
@@ -26,7 +26,8 @@ import Utterances
         Case(text: "Hello.", punctuation: .some, spoken: "Hello."),
         Case(text: "Hello.", punctuation: .none, spoken: "Hello."),
         // A table value with digits (help.option.pitch): product text, no recognizer, no symbol names.
-        Case(text: "Voice pitch, 0 to 99. Default: 50.", punctuation: .all, spoken: "Voice pitch, 0 to 99. Default: 50."),
+        Case(
+            text: "Voice pitch, 0 to 99. Default: 50.", punctuation: .all, spoken: "Voice pitch, 0 to 99. Default: 50."),
     ])
     func ownSentencesKeepTheirSymbols(_ example: Case) throws {
         let narrator = try NarrationFixture.narrator("en", punctuation: example.punctuation)

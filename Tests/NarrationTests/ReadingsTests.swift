@@ -2,8 +2,8 @@ import Accessibility
 import Foundation
 import Localization
 import Narration
-import Testing
 import TestSupport
+import Testing
 
 /// Display and speech strings (localization.md §10): Japanese shows kanji-kana text and speaks the kana of
 /// Readings.strings; the real voice then never switches to English "Chinese letter".

@@ -1,7 +1,7 @@
 import Accessibility
 import Narration
-import Testing
 import TestSupport
+import Testing
 import Utterances
 
 /// A secure text field is announced as one, and on request its length; its content is never spoken.
@@ -65,12 +65,15 @@ import Utterances
         }
         var empty = Self.password
         empty.value = nil
-        #expect(try NarrationFixture.narrator("en").valueSpeech(of: empty)?.textForm() == "Secure Text Field. 0 characters")
+        #expect(
+            try NarrationFixture.narrator("en").valueSpeech(of: empty)?.textForm() == "Secure Text Field. 0 characters")
     }
 
     @Test func theReadValueKeySaysAnotherElementsValueOrNothing() throws {
         let narrator = try NarrationFixture.narrator("en")
-        #expect(narrator.valueSpeech(of: AccessibilityElement(label: "Name", value: "Camera", traits: .textEntry))?.textForm() == "Camera")
+        #expect(
+            narrator.valueSpeech(of: AccessibilityElement(label: "Name", value: "Camera", traits: .textEntry))?
+                .textForm() == "Camera")
         #expect(narrator.valueSpeech(of: AccessibilityElement(label: "Save", traits: .button)) == nil)
         #expect(narrator.valueSpeech(of: AccessibilityElement(label: "Save", value: " ", traits: .button)) == nil)
     }

@@ -1,7 +1,7 @@
 import Accessibility
 import Narration
-import Testing
 import TestSupport
+import Testing
 import Utterances
 
 /// Sentence ends per script (`narration.md` §1, issue 19 item 3): `。` `．` `?` `!` `؟` end a sentence as `.`
@@ -19,36 +19,49 @@ import Utterances
     }
 
     static let cases: [Case] = [
-        Case(id: "en question mark", tag: "en", element: .init(label: "Ready?", traits: [.button]),
-             description: "Ready? Button."),
-        Case(id: "en exclamation mark", tag: "en", element: .init(label: "Stop!", traits: [.button]),
-             description: "Stop! Button."),
-        Case(id: "en full stop stays one", tag: "en", element: .init(label: "Done.", traits: [.button]),
-             description: "Done. Button."),
-        Case(id: "ar question mark", tag: "ar", element: .init(label: "هل انتهيت؟", traits: [.button]),
-             description: "هل انتهيت؟ زر."),
-        Case(id: "ja terminator is 。", tag: "ja", element: .init(label: "しゃしん", traits: [.button]),
-             description: "しゃしん。ボタン。"),
-        Case(id: "ja full-width full stop", tag: "ja", element: .init(label: "おわり．", traits: [.button]),
-             description: "おわり．ボタン。"),
-        Case(id: "ja 。 ends the label", tag: "ja", element: .init(label: "ひらく。", traits: [.button, .header]),
-             description: "ひらく。ボタン。みだし。"),
-        Case(id: "ja full-width question mark", tag: "ja", element: .init(label: "けす？", traits: [.link]),
-             description: "けす？リンク。"),
-        Case(id: "ja list start after 。", tag: "ja", element: .init(label: "いち"), context: .listStart,
-             description: "いち。リストの はじめ。"),
-        Case(id: "en hint question keeps its mark", tag: "en",
-             element: .init(label: "S", value: "1", hint: "Shows the map?", traits: [.switchButton]),
-             description: "S. On.", hint: "Shows the map? Press Enter to toggle setting."),
-        Case(id: "en hint full stop is the format's", tag: "en",
-             element: .init(label: "S", value: "1", hint: "Shows the map.", traits: [.switchButton]),
-             description: "S. On.", hint: "Shows the map. Press Enter to toggle setting."),
-        Case(id: "ja hint keeps the pause 。", tag: "ja",
-             element: .init(label: "S", value: "1", hint: "ちずを みせます。", traits: [.switchButton]),
-             description: "S。オン。", hint: "ちずを みせます。エンターキーで せっていを きりかえます。"),
-        Case(id: "ja hint ending in ASCII period", tag: "ja",
-             element: .init(label: "S", value: "1", hint: "ちずを みせます.", traits: [.switchButton]),
-             description: "S。オン。", hint: "ちずを みせます。エンターキーで せっていを きりかえます。"),
+        Case(
+            id: "en question mark", tag: "en", element: .init(label: "Ready?", traits: [.button]),
+            description: "Ready? Button."),
+        Case(
+            id: "en exclamation mark", tag: "en", element: .init(label: "Stop!", traits: [.button]),
+            description: "Stop! Button."),
+        Case(
+            id: "en full stop stays one", tag: "en", element: .init(label: "Done.", traits: [.button]),
+            description: "Done. Button."),
+        Case(
+            id: "ar question mark", tag: "ar", element: .init(label: "هل انتهيت؟", traits: [.button]),
+            description: "هل انتهيت؟ زر."),
+        Case(
+            id: "ja terminator is 。", tag: "ja", element: .init(label: "しゃしん", traits: [.button]),
+            description: "しゃしん。ボタン。"),
+        Case(
+            id: "ja full-width full stop", tag: "ja", element: .init(label: "おわり．", traits: [.button]),
+            description: "おわり．ボタン。"),
+        Case(
+            id: "ja 。 ends the label", tag: "ja", element: .init(label: "ひらく。", traits: [.button, .header]),
+            description: "ひらく。ボタン。みだし。"),
+        Case(
+            id: "ja full-width question mark", tag: "ja", element: .init(label: "けす？", traits: [.link]),
+            description: "けす？リンク。"),
+        Case(
+            id: "ja list start after 。", tag: "ja", element: .init(label: "いち"), context: .listStart,
+            description: "いち。リストの はじめ。"),
+        Case(
+            id: "en hint question keeps its mark", tag: "en",
+            element: .init(label: "S", value: "1", hint: "Shows the map?", traits: [.switchButton]),
+            description: "S. On.", hint: "Shows the map? Press Enter to toggle setting."),
+        Case(
+            id: "en hint full stop is the format's", tag: "en",
+            element: .init(label: "S", value: "1", hint: "Shows the map.", traits: [.switchButton]),
+            description: "S. On.", hint: "Shows the map. Press Enter to toggle setting."),
+        Case(
+            id: "ja hint keeps the pause 。", tag: "ja",
+            element: .init(label: "S", value: "1", hint: "ちずを みせます。", traits: [.switchButton]),
+            description: "S。オン。", hint: "ちずを みせます。エンターキーで せっていを きりかえます。"),
+        Case(
+            id: "ja hint ending in ASCII period", tag: "ja",
+            element: .init(label: "S", value: "1", hint: "ちずを みせます.", traits: [.switchButton]),
+            description: "S。オン。", hint: "ちずを みせます。エンターキーで せっていを きりかえます。"),
     ]
 
     @Test(arguments: cases)

@@ -1,7 +1,7 @@
 import Foundation
 import Localization
-import Testing
 import TestSupport
+import Testing
 import Utterances
 
 /// speech.md §3.2: every IPA value of every shipped Pronunciations.strings converts, and every `[[…]]`

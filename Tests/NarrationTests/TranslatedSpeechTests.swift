@@ -2,8 +2,8 @@ import Accessibility
 import Foundation
 import Localization
 import Narration
-import Testing
 import TestSupport
+import Testing
 
 /// The es, fr, ja and ar tables in speech: money 1299.99 USD and the date 2024-03-05 (narration.md §5.5,
 /// localization.md §6), typed and as element values, through each language's narrator; plus the checks
@@ -153,7 +153,9 @@ import TestSupport
 
     /// Arabic speech carries no bidi marks (narration.md §5.1 removes them; the table has none to remove).
     @Test func arabicSpeechIsFreeOfBidiMarks() throws {
-        let marks: Set<UInt32> = [0x200E, 0x200F, 0x061C, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069]
+        let marks: Set<UInt32> = [
+            0x200E, 0x200F, 0x061C, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069,
+        ]
         for (key, value) in try Self.spokenWords("ar") {
             #expect(!value.unicodeScalars.contains { marks.contains($0.value) }, "ar \(key)")
         }

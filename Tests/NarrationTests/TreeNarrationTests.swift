@@ -1,8 +1,8 @@
 import Accessibility
 import Foundation
 import Narration
-import Testing
 import TestSupport
+import Testing
 import Utterances
 
 /// Whole trees: traversal order, containers giving context, containers that are never stops.
@@ -20,33 +20,40 @@ import Utterances
     }
 
     @Test func threeElementListMarksStartAndEnd() throws {
-        let json = #"{"container": "list", "label": "ignored", "children": [{"label": "A", "traits": ["button"]}, {"label": "B"}, {"label": "C"}]}"#
+        let json =
+            #"{"container": "list", "label": "ignored", "children": [{"label": "A", "traits": ["button"]}, {"label": "B"}, {"label": "C"}]}"#
         #expect(try lines(json) == ["A. Button. List Start.", "B", "C. List End."])
     }
 
     @Test func landmarkMarksStartAndEnd() throws {
-        let json = #"{"container": "landmark", "children": [{"label": "Filters", "traits": ["header"]}, {"label": "Size"}]}"#
+        let json =
+            #"{"container": "landmark", "children": [{"label": "Filters", "traits": ["header"]}, {"label": "Size"}]}"#
         #expect(try lines(json) == ["Filters. Heading. Landmark.", "Size. End."])
     }
 
     @Test func tabBarTraitGivesTabContext() throws {
-        let json = #"{"traits": ["tabBar"], "children": [{"label": "Home", "traits": ["button"]}, {"label": "Photos", "traits": ["button", "selected"]}]}"#
+        let json =
+            #"{"traits": ["tabBar"], "children": [{"label": "Home", "traits": ["button"]}, {"label": "Photos", "traits": ["button", "selected"]}]}"#
         #expect(try lines(json) == ["Home. Tab. 1 of 2.", "Selected: Photos. Tab. 2 of 2."])
     }
 
     @Test func tableRowsWithoutStopsAreNotCounted() throws {
         let json = #"""
-        {"container": "table", "children": [
-          {"children": [{"label": "Name"}, {"label": "Price"}]},
-          {"isElement": false},
-          {"children": [{"label": "Lamp"}, {"label": "Price", "value": "$20.00"}]}]}
-        """#
-        #expect(try lines(json) == ["Name. Row 1. Column 1.", "Price. Column 2.", "Lamp. Row 2. Column 1.",
-                                    "Price. Column 2. 20 dollars"])
+            {"container": "table", "children": [
+              {"children": [{"label": "Name"}, {"label": "Price"}]},
+              {"isElement": false},
+              {"children": [{"label": "Lamp"}, {"label": "Price", "value": "$20.00"}]}]}
+            """#
+        #expect(
+            try lines(json) == [
+                "Name. Row 1. Column 1.", "Price. Column 2.", "Lamp. Row 2. Column 1.",
+                "Price. Column 2. 20 dollars",
+            ])
     }
 
     @Test func nonElementContainersAreNeverStopsButTheirChildrenAre() throws {
-        let json = #"[{"label": "Group", "isElement": false, "children": [{"label": "Inside"}]}, {"container": "list", "label": "L", "children": []}]"#
+        let json =
+            #"[{"label": "Group", "isElement": false, "children": [{"label": "Inside"}]}, {"container": "list", "label": "L", "children": []}]"#
         #expect(try lines(json) == ["Inside"])
     }
 

@@ -1,7 +1,7 @@
 import Accessibility
 import Narration
-import Testing
 import TestSupport
+import Testing
 import Utterances
 
 /// `brief`, `normal` and `verbose` (`narration.md` §1.5), with the page's own examples.
@@ -17,38 +17,57 @@ import Utterances
     }
 
     static let rows: [Row] = [
-        Row(id: "save brief", element: .init(label: "Save", traits: [.button]), verbosity: .brief, description: "Save", hint: nil),
-        Row(id: "save normal", element: .init(label: "Save", traits: [.button]), verbosity: .normal, description: "Save. Button.", hint: nil),
-        Row(id: "save verbose", element: .init(label: "Save", traits: [.button]), verbosity: .verbose,
+        Row(
+            id: "save brief", element: .init(label: "Save", traits: [.button]), verbosity: .brief, description: "Save",
+            hint: nil),
+        Row(
+            id: "save normal", element: .init(label: "Save", traits: [.button]), verbosity: .normal,
+            description: "Save. Button.", hint: nil),
+        Row(
+            id: "save verbose", element: .init(label: "Save", traits: [.button]), verbosity: .verbose,
             description: "Save. Button.", hint: "Press Enter to activate."),
-        Row(id: "dimmed brief", element: .init(label: "Delete", traits: [.button, .notEnabled]), verbosity: .brief,
+        Row(
+            id: "dimmed brief", element: .init(label: "Delete", traits: [.button, .notEnabled]), verbosity: .brief,
             description: "Delete. Dimmed.", hint: nil),
-        Row(id: "dimmed verbose has no help", element: .init(label: "Delete", traits: [.button, .notEnabled]),
+        Row(
+            id: "dimmed verbose has no help", element: .init(label: "Delete", traits: [.button, .notEnabled]),
             verbosity: .verbose, description: "Delete. Dimmed. Button.", hint: nil),
-        Row(id: "example 3 brief", element: .init(label: "Camera", value: "$1,299.99", traits: [.button, .selected]),
+        Row(
+            id: "example 3 brief", element: .init(label: "Camera", value: "$1,299.99", traits: [.button, .selected]),
             verbosity: .brief, description: "Selected: Camera: 1,299 dollars and 99 cents", hint: nil),
-        Row(id: "example 8 brief", element: .init(label: "Photos", traits: [.button, .selected]),
+        Row(
+            id: "example 8 brief", element: .init(label: "Photos", traits: [.button, .selected]),
             context: .tab(index: 2, count: 5), verbosity: .brief, description: "Selected: Photos", hint: nil),
-        Row(id: "example 8 verbose", element: .init(label: "Photos", traits: [.button, .selected]),
+        Row(
+            id: "example 8 verbose", element: .init(label: "Photos", traits: [.button, .selected]),
             context: .tab(index: 2, count: 5), verbosity: .verbose, description: "Selected: Photos. Tab. 2 of 5.",
             hint: "Press Enter to show this tab."),
-        Row(id: "example 9 brief", element: .init(label: "Favorite", value: "1", traits: [.button, .switchButton]),
+        Row(
+            id: "example 9 brief", element: .init(label: "Favorite", value: "1", traits: [.button, .switchButton]),
             verbosity: .brief, description: "Favorite. On.", hint: nil),
-        Row(id: "link verbose joins the hint", element: .init(label: "More", hint: "Opens the site.", traits: [.link]),
+        Row(
+            id: "link verbose joins the hint", element: .init(label: "More", hint: "Opens the site.", traits: [.link]),
             verbosity: .verbose, description: "More. Link.", hint: "Opens the site. Press Enter to open the link."),
-        Row(id: "switch verbose: built-in only", element: .init(label: "Fav", value: "0", traits: [.button, .switchButton]),
+        Row(
+            id: "switch verbose: built-in only",
+            element: .init(label: "Fav", value: "0", traits: [.button, .switchButton]),
             verbosity: .verbose, description: "Fav. Switch Button. Off.", hint: "Press Enter to toggle setting."),
-        Row(id: "editing brief", element: .init(label: "Name", traits: [.textEntry, .isEditing]), verbosity: .brief,
+        Row(
+            id: "editing brief", element: .init(label: "Name", traits: [.textEntry, .isEditing]), verbosity: .brief,
             description: "Name. Is editing.", hint: nil),
-        Row(id: "cell brief joins with colon", element: .init(label: "Price", value: "3"),
-            context: .cell(row: 1, column: 2, isFirstInRow: false), verbosity: .brief, description: "Price: 3", hint: nil),
-        Row(id: "list brief has no context", element: .init(label: "A"), context: .listStart, verbosity: .brief,
+        Row(
+            id: "cell brief joins with colon", element: .init(label: "Price", value: "3"),
+            context: .cell(row: 1, column: 2, isFirstInRow: false), verbosity: .brief, description: "Price: 3",
+            hint: nil),
+        Row(
+            id: "list brief has no context", element: .init(label: "A"), context: .listStart, verbosity: .brief,
             description: "A", hint: nil),
     ]
 
     @Test(arguments: rows)
     func verbosity(_ row: Row) throws {
-        let speech = try NarrationFixture.narrator("en", verbosity: row.verbosity).describe(row.element, context: row.context)
+        let speech = try NarrationFixture.narrator("en", verbosity: row.verbosity).describe(
+            row.element, context: row.context)
         #expect(speech.description.textForm() == row.description)
         #expect(speech.hint?.textForm() == row.hint)
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import PhotoMetadata
 
@@ -13,7 +13,8 @@ import TestSupport
         let file = folder.appendingPathComponent("photo.jpg")
         try TestImages.solidJPEG(width: 16, height: 8, red: 200, green: 40, blue: 40).write(to: file)
         if !arguments.isEmpty {
-            let outcome = try ProcessRunner.run("/usr/bin/exiftool", ["-q", "-overwrite_original"] + arguments + [file.path])
+            let outcome = try ProcessRunner.run(
+                "/usr/bin/exiftool", ["-q", "-overwrite_original"] + arguments + [file.path])
             try #require(outcome.status == 0, "exiftool: \(outcome.standardError)")
         }
         return file
@@ -36,10 +37,12 @@ import TestSupport
             "-GPSLongitude=10.7522", "-GPSLongitudeRef=E", "-EXIF:Orientation#=6",
         ])
         let metadata = try MetadataReader.read(fileAt: file)
-        let reference = try Self.exiftool(file, [
-            "XMP-dc:Title", "AltTextAccessibility", "ExtDescrAccessibility", "GPSLatitude", "GPSLongitude",
-            "DateTimeOriginal", "OffsetTimeOriginal", "ImageWidth", "ImageHeight", "Orientation",
-        ])
+        let reference = try Self.exiftool(
+            file,
+            [
+                "XMP-dc:Title", "AltTextAccessibility", "ExtDescrAccessibility", "GPSLatitude", "GPSLongitude",
+                "DateTimeOriginal", "OffsetTimeOriginal", "ImageWidth", "ImageHeight", "Orientation",
+            ])
         #expect(metadata.title == reference["Title"] as? String)
         #expect(metadata.description == reference["AltTextAccessibility"] as? String)
         #expect(metadata.descriptionSource == .altText)
@@ -49,10 +52,15 @@ import TestSupport
         #expect(abs((metadata.location?.latitude ?? 0) - latitude) < 1e-6)
         #expect(abs((metadata.location?.longitude ?? 0) - longitude) < 1e-6)
         #expect(reference["DateTimeOriginal"] as? String == "2024:05:06 07:08:09")
-        #expect(metadata.dateTaken == MetadataDate(year: 2024, month: 5, day: 6, hour: 7, minute: 8, second: 9, utcOffsetMinutes: 120))
+        #expect(
+            metadata.dateTaken
+                == MetadataDate(year: 2024, month: 5, day: 6, hour: 7, minute: 8, second: 9, utcOffsetMinutes: 120))
         // Orientation 6 turns the 16 × 8 frame upright: 8 × 16.
         #expect(reference["Orientation"] as? Int == 6)
-        #expect(metadata.pixelSize == MetadataSize(width: reference["ImageHeight"] as? Int ?? 0, height: reference["ImageWidth"] as? Int ?? 0))
+        #expect(
+            metadata.pixelSize
+                == MetadataSize(
+                    width: reference["ImageHeight"] as? Int ?? 0, height: reference["ImageWidth"] as? Int ?? 0))
     }
 
     @Test func withoutAltTextTheCaptionFollowsTheMWGRulesAsExiftoolsMWGModuleDoes() throws {
@@ -60,7 +68,8 @@ import TestSupport
             "-EXIF:ImageDescription=From EXIF", "-XMP-dc:Description=From XMP", "-IPTC:Caption-Abstract=From IPTC",
         ])
         let metadata = try MetadataReader.read(fileAt: file)
-        let reference = try ProcessRunner.run("/usr/bin/exiftool", ["-use", "MWG", "-s3", "-MWG:Description", file.path])
+        let reference = try ProcessRunner.run(
+            "/usr/bin/exiftool", ["-use", "MWG", "-s3", "-MWG:Description", file.path])
         #expect(metadata.description == reference.output.trimmingCharacters(in: .whitespacesAndNewlines))
         #expect(metadata.descriptionSource == .exifImageDescription)
     }
@@ -69,7 +78,8 @@ import TestSupport
         // exiftool writes a matching IPTC digest; the XMP caption is then current.
         let file = try Self.photo(["-XMP-dc:Description=From XMP", "-IPTC:Caption-Abstract=From IPTC"])
         let metadata = try MetadataReader.read(fileAt: file)
-        let reference = try ProcessRunner.run("/usr/bin/exiftool", ["-use", "MWG", "-s3", "-MWG:Description", file.path])
+        let reference = try ProcessRunner.run(
+            "/usr/bin/exiftool", ["-use", "MWG", "-s3", "-MWG:Description", file.path])
         #expect(metadata.description == "From XMP")
         #expect(metadata.description == reference.output.trimmingCharacters(in: .whitespacesAndNewlines))
     }
@@ -78,13 +88,16 @@ import TestSupport
         let file = try Self.photo(["-XMP-dc:Description=Old XMP", "-IPTC:Caption-Abstract=Old IPTC"])
         // A change by an IIM-only tool: the caption changes, the stored digest does not.
         let changed = try ProcessRunner.run(
-            "/usr/bin/exiftool", ["-q", "-overwrite_original", "-IPTC:Caption-Abstract=New IPTC", "-IPTCDigest=", file.path])
+            "/usr/bin/exiftool",
+            ["-q", "-overwrite_original", "-IPTC:Caption-Abstract=New IPTC", "-IPTCDigest=", file.path])
         try #require(changed.status == 0)
         let stale = try ProcessRunner.run(
-            "/usr/bin/exiftool", ["-q", "-overwrite_original", "-IPTCDigest=00112233445566778899aabbccddeeff", file.path])
+            "/usr/bin/exiftool",
+            ["-q", "-overwrite_original", "-IPTCDigest=00112233445566778899aabbccddeeff", file.path])
         try #require(stale.status == 0)
         let metadata = try MetadataReader.read(fileAt: file)
-        let reference = try ProcessRunner.run("/usr/bin/exiftool", ["-use", "MWG", "-s3", "-MWG:Description", file.path])
+        let reference = try ProcessRunner.run(
+            "/usr/bin/exiftool", ["-use", "MWG", "-s3", "-MWG:Description", file.path])
         #expect(metadata.description == "New IPTC")
         #expect(metadata.description == reference.output.trimmingCharacters(in: .whitespacesAndNewlines))
     }
@@ -101,7 +114,8 @@ import TestSupport
         // exiftool writes the bytes as given with -b from a file.
         let raw = file.deletingLastPathComponent().appendingPathComponent("raw.bin")
         try Data([0x43, 0x61, 0x66, 0xE9, 0x20, 0xFF]).write(to: raw)
-        let outcome = try ProcessRunner.run("/usr/bin/exiftool", ["-q", "-overwrite_original", "-EXIF:ImageDescription<=\(raw.path)", file.path])
+        let outcome = try ProcessRunner.run(
+            "/usr/bin/exiftool", ["-q", "-overwrite_original", "-EXIF:ImageDescription<=\(raw.path)", file.path])
         try #require(outcome.status == 0, "\(outcome.standardError)")
         let metadata = try MetadataReader.read(fileAt: file)
         #expect(metadata.description == "Café ÿ")
@@ -111,7 +125,8 @@ import TestSupport
         let file = try Self.photo([])
         let raw = file.deletingLastPathComponent().appendingPathComponent("huge.txt")
         try Data(String(repeating: "long words ", count: 1_200).utf8).write(to: raw)
-        let outcome = try ProcessRunner.run("/usr/bin/exiftool", ["-q", "-overwrite_original", "-XMP-dc:Description<=\(raw.path)", file.path])
+        let outcome = try ProcessRunner.run(
+            "/usr/bin/exiftool", ["-q", "-overwrite_original", "-XMP-dc:Description<=\(raw.path)", file.path])
         try #require(outcome.status == 0, "\(outcome.standardError)")
         let metadata = try MetadataReader.read(fileAt: file)
         #expect(metadata.description?.count == PhotoMetadata.maximumTextLength)
@@ -128,7 +143,9 @@ import TestSupport
     }
 
     @Test func bytesThatAreNoImageAreAnErrorNamingTheFile() throws {
-        let error = #expect(throws: MetadataError.self) { try MetadataReader.read(Data("not an image".utf8), path: "notes.jpg") }
+        let error = #expect(throws: MetadataError.self) {
+            try MetadataReader.read(Data("not an image".utf8), path: "notes.jpg")
+        }
         #expect(error?.path == "notes.jpg")
     }
 

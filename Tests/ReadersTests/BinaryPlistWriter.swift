@@ -27,10 +27,13 @@ struct BinaryPlistWriter {
                 objects[index] = Self.header(0x5, count: text.utf8.count) + Array(text.utf8)
             } else {
                 let units = Array(text.utf16)
-                objects[index] = Self.header(0x6, count: units.count) + units.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+                objects[index] =
+                    Self.header(0x6, count: units.count) + units.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
             }
         case .integer(let number):
-            objects[index] = [0x13] + (0..<8).reversed().map { UInt8(truncatingIfNeeded: UInt64(bitPattern: number) >> (8 * UInt64($0))) }
+            objects[index] =
+                [0x13]
+                + (0..<8).reversed().map { UInt8(truncatingIfNeeded: UInt64(bitPattern: number) >> (8 * UInt64($0))) }
         case .array(let items):
             let references = items.map { add($0) }
             objects[index] = Self.header(0xA, count: references.count) + references.map { UInt8($0) }

@@ -5,7 +5,8 @@ import Testing
 /// Storyboards and xibs through Lector's `XMLReader`: screens, and errors with a line and column.
 @Suite struct InterfaceBuilderReaderTests {
     @Test func aSceneIsAScreenNamedByItsController() throws {
-        let document = try InterfaceBuilderReader().read(try ReaderFixtures.data("Shop/Base.lproj/Cart.storyboard"), file: "Cart")
+        let document = try InterfaceBuilderReader().read(
+            try ReaderFixtures.data("Shop/Base.lproj/Cart.storyboard"), file: "Cart")
         #expect(document.format == .storyboard)
         #expect(document.screens.map(\.name) == ["Cart"])
         #expect(document.screens.first?.objectID == "vc1-Ca-rt1")
@@ -13,8 +14,11 @@ import Testing
     }
 
     @Test func malformedXMLNamesTheFileAndLine() throws {
-        let xml = "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n<objects>\n<view id=\"a\" <\n</objects></document>"
-        let error = try #require(throws: ReaderError.self) { try InterfaceBuilderReader().read(Data(xml.utf8), file: "Bad.xib") }
+        let xml =
+            "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n<objects>\n<view id=\"a\" <\n</objects></document>"
+        let error = try #require(throws: ReaderError.self) {
+            try InterfaceBuilderReader().read(Data(xml.utf8), file: "Bad.xib")
+        }
         #expect(error.file == "Bad.xib")
         #expect(error.line == 4)
         #expect(error.column != nil)

@@ -8,16 +8,18 @@ import Testing
 @Suite struct InterfaceElementBuilderTests {
     static func stops(locale: String? = nil) throws -> [AccessibilityElement] {
         let path = try ReaderFixtures.url("Shop/Base.lproj/Cart.storyboard").path
-        let read = try TreeReader(configuration: .init(locale: locale)).read(try ReaderFixtures.data("Shop/Base.lproj/Cart.storyboard"), file: path)
+        let read = try TreeReader(configuration: .init(locale: locale)).read(
+            try ReaderFixtures.data("Shop/Base.lproj/Cart.storyboard"), file: path)
         let tree = AccessibilityTree(read.document)
         return tree.stops.map { tree.nodes[$0.node].element }
     }
 
     @Test func eachClassGetsItsDefaults() throws {
         let stops = try Self.stops()
-        #expect(stops.map { $0.label ?? "-" } == [
-            "Cart", "Your cart", "trash-icon", "Pay", "Shop logo", "-", "Gift wrap", "Tip", "Details",
-        ])
+        #expect(
+            stops.map { $0.label ?? "-" } == [
+                "Cart", "Your cart", "trash-icon", "Pay", "Shop logo", "-", "Gift wrap", "Tip", "Details",
+            ])
         #expect(stops[0].traits == .header)
         #expect(stops[1].traits == [.staticText, .header])
         #expect(stops[2].traits == .button)
@@ -56,7 +58,8 @@ import Testing
     }
 
     @Test func imageOnlyButtonsAreTold() throws {
-        let document = try InterfaceBuilderReader().read(try ReaderFixtures.data("Shop/Base.lproj/Cart.storyboard"), file: "Cart")
+        let document = try InterfaceBuilderReader().read(
+            try ReaderFixtures.data("Shop/Base.lproj/Cart.storyboard"), file: "Cart")
         let builder = InterfaceElementBuilder()
         #expect(document.allObjects.filter(builder.isImageOnlyButton).map(\.objectID) == ["bt1-Ca-rt1"])
         #expect(document.objectIDs.contains("ni1-Ca-rt1"))
@@ -65,18 +68,23 @@ import Testing
 
     /// A German table holding only UIKit's titles of the items the fixture uses.
     static let german = Strings(
-        tables: [StringsTable(language: "de", entries: [
-            StringsEntry(key: "system-item.cancel.label", value: "Abbrechen"),
-            StringsEntry(key: "system-item.done.label", value: "Fertig"),
-            StringsEntry(key: "system-item.trash.label", value: "Löschen"),
-            StringsEntry(key: "system-item.fast-forward.label", value: "Vorspulen"),
-            StringsEntry(key: "system-item.action.label", value: "Teilen"),
-        ])],
+        tables: [
+            StringsTable(
+                language: "de",
+                entries: [
+                    StringsEntry(key: "system-item.cancel.label", value: "Abbrechen"),
+                    StringsEntry(key: "system-item.done.label", value: "Fertig"),
+                    StringsEntry(key: "system-item.trash.label", value: "Löschen"),
+                    StringsEntry(key: "system-item.fast-forward.label", value: "Vorspulen"),
+                    StringsEntry(key: "system-item.action.label", value: "Teilen"),
+                ])
+        ],
         locales: ResolvedLocales(messages: "de", numbers: "de", time: "de", strings: "de", speech: "de"))
 
     static func systemItemStops(strings: Strings?) throws -> [AccessibilityElement] {
         let data = try ReaderFixtures.data("SystemItems.storyboard")
-        let read = try TreeReader(configuration: .init(locale: "de", strings: strings)).read(data, file: "SystemItems.storyboard")
+        let read = try TreeReader(configuration: .init(locale: "de", strings: strings)).read(
+            data, file: "SystemItems.storyboard")
         let tree = AccessibilityTree(read.document)
         return tree.stops.map { tree.nodes[$0.node].element }
     }

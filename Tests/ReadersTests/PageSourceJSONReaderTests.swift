@@ -31,7 +31,8 @@ import Testing
 
     @Test func theXMLAndJSONPageSourcesOfOneScreenAgree() throws {
         let xml = Self.stops(try PageSourceReader().read(try ReaderFixtures.data("page-source.xml"), file: "p.xml"))
-        let json = Self.stops(try PageSourceJSONReader().read(try ReaderFixtures.data("page-source.json"), file: "p.json"))
+        let json = Self.stops(
+            try PageSourceJSONReader().read(try ReaderFixtures.data("page-source.json"), file: "p.json"))
         for (fromXML, fromJSON) in zip(xml, json) {
             #expect(fromXML.label == fromJSON.label)
             #expect(fromXML.identifier == fromJSON.identifier)
@@ -41,7 +42,8 @@ import Testing
     }
 
     @Test func aWrappedXMLSourceIsReadAsXML() throws {
-        let json = #"{"value":"<AppiumAUT><XCUIElementTypeButton type=\"XCUIElementTypeButton\" label=\"Pay\" x=\"0\" y=\"0\" width=\"80\" height=\"30\"/></AppiumAUT>","sessionId":"x"}"#
+        let json =
+            #"{"value":"<AppiumAUT><XCUIElementTypeButton type=\"XCUIElementTypeButton\" label=\"Pay\" x=\"0\" y=\"0\" width=\"80\" height=\"30\"/></AppiumAUT>","sessionId":"x"}"#
         let stops = Self.stops(try PageSourceJSONReader().read(Data(json.utf8), file: "w.json"))
         #expect(stops.map(\.label) == ["Pay"])
         #expect(stops[0].frame?.height == 30)

@@ -6,7 +6,8 @@ import Testing
 @Suite struct PluralDictionaryReaderTests {
     /// A plist around a `<dict>` body of top-level members.
     static func xml(_ body: String) -> [UInt8] {
-        Array("""
+        Array(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
             <plist version="1.0">
@@ -18,8 +19,11 @@ import Testing
     }
 
     /// One entry `k` with format `format` and a variable `n` with these members.
-    static func entry(format: String = "%#@n@", type: String = "ld", spec: String = "NSStringPluralRuleType", _ variants: String) -> [UInt8] {
-        xml("""
+    static func entry(
+        format: String = "%#@n@", type: String = "ld", spec: String = "NSStringPluralRuleType", _ variants: String
+    ) -> [UInt8] {
+        xml(
+            """
             <key>k</key>
             <dict>
             <key>NSStringLocalizedFormatKey</key><string>\(format)</string>
@@ -45,14 +49,16 @@ import Testing
         #expect(document.format == .pluralDictionary)
         #expect(document.diagnostics.isEmpty)
         #expect(document.errors.isEmpty)
-        #expect(document.entries.map(\.key) == [
-            "photos.count", "photos.count.photos.0", "photos.count.photos.one", "photos.count.photos.other",
-            "days.left", "days.left.days.one", "days.left.days.other",
-        ])
-        #expect(document.entries.map(\.value) == [
-            "%1$ld in „%2$@“", "No photos", "One photo", "%ld photos",
-            "%1$lu left", "%1$lu day & night", "%1$lu days & nights",
-        ])
+        #expect(
+            document.entries.map(\.key) == [
+                "photos.count", "photos.count.photos.0", "photos.count.photos.one", "photos.count.photos.other",
+                "days.left", "days.left.days.one", "days.left.days.other",
+            ])
+        #expect(
+            document.entries.map(\.value) == [
+                "%1$ld in „%2$@“", "No photos", "One photo", "%ld photos",
+                "%1$lu left", "%1$lu day & night", "%1$lu days & nights",
+            ])
         #expect(document.entries.allSatisfy { $0.comment == nil })
     }
 
@@ -65,7 +71,8 @@ import Testing
     }
 
     @Test func numericVariantsAreNoCategories() throws {
-        let document = PluralDictionaryReader.parse(Self.entry("<key>0</key><string>none</string><key>other</key><string>%ld</string>"), file: "f")
+        let document = PluralDictionaryReader.parse(
+            Self.entry("<key>0</key><string>none</string><key>other</key><string>%ld</string>"), file: "f")
         #expect(document.entries.map(\.key) == ["k", "k.n.0", "k.n.other"])
         var diagnostics: [TableDiagnostic] = []
         let model = PluralDictionaryReader.dictionary(
@@ -76,7 +83,8 @@ import Testing
     }
 
     @Test func refusesEntityDeclarations() {
-        let bytes = Array("""
+        let bytes = Array(
+            """
             <?xml version="1.0"?>
             <!DOCTYPE plist [<!ENTITY x SYSTEM "file:///etc/passwd">]>
             <plist><dict><key>k</key><string>&x;</string></dict></plist>
@@ -113,17 +121,20 @@ import Testing
     // MARK: - Format diagnostics
 
     @Test func aMissingFormatKey() {
-        let document = PluralDictionaryReader.parse(Self.xml("""
-            <key>k</key><dict><key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-            <key>NSStringFormatValueTypeKey</key><string>d</string><key>other</key><string>%d</string></dict></dict>
-            """), file: "f")
+        let document = PluralDictionaryReader.parse(
+            Self.xml(
+                """
+                <key>k</key><dict><key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>d</string><key>other</key><string>%d</string></dict></dict>
+                """), file: "f")
         #expect(Self.codes(document) == [PluralDictionaryCode.formatKeyMissing, PluralDictionaryCode.variableUnused])
         #expect(document.entries.map(\.key) == ["k.n.other"])
         #expect(document.diagnostics.allSatisfy { $0.rule == "strings.plural-format" && $0.key == "k" })
     }
 
     @Test func anUndefinedAndAnUnusedVariable() {
-        let document = PluralDictionaryReader.parse(Self.entry(format: "%#@m@", "<key>other</key><string>%ld</string>"), file: "f")
+        let document = PluralDictionaryReader.parse(
+            Self.entry(format: "%#@m@", "<key>other</key><string>%ld</string>"), file: "f")
         #expect(Self.codes(document) == [PluralDictionaryCode.variableUndefined, PluralDictionaryCode.variableUnused])
         #expect(document.diagnostics.map(\.details) == [["m"], ["n"]])
         // An unknown variable stays as written.
@@ -131,41 +142,48 @@ import Testing
     }
 
     @Test func aVariableUsedOnlyInsideAnotherVariantCountsAsUsed() {
-        let document = PluralDictionaryReader.parse(Self.xml("""
-            <key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@a@</string>
-            <key>a</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-            <key>NSStringFormatValueTypeKey</key><string>d</string><key>other</key><string>%d and %#@b@</string></dict>
-            <key>b</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-            <key>NSStringFormatValueTypeKey</key><string>d</string><key>other</key><string>%d</string></dict></dict>
-            """), file: "f")
+        let document = PluralDictionaryReader.parse(
+            Self.xml(
+                """
+                <key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@a@</string>
+                <key>a</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>d</string><key>other</key><string>%d and %#@b@</string></dict>
+                <key>b</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>d</string><key>other</key><string>%d</string></dict></dict>
+                """), file: "f")
         #expect(Self.codes(document).isEmpty)
         #expect(document.entries.first(where: { $0.key == "k.a.other" })?.value == "%d and %d")
     }
 
     @Test func aWrongSpecType() {
-        let document = PluralDictionaryReader.parse(Self.entry(spec: "NSStringDeviceSpecificRuleType", "<key>other</key><string>%ld</string>"), file: "f")
+        let document = PluralDictionaryReader.parse(
+            Self.entry(spec: "NSStringDeviceSpecificRuleType", "<key>other</key><string>%ld</string>"), file: "f")
         #expect(Self.codes(document) == [PluralDictionaryCode.specTypeInvalid])
         #expect(document.diagnostics.first?.details == ["n", "NSStringDeviceSpecificRuleType"])
     }
 
     @Test(arguments: ["%ld", "1$ld", "q", "ld ld", "#@x@", ""])
     func anInvalidValueType(type: String) {
-        let document = PluralDictionaryReader.parse(Self.entry(type: type, "<key>other</key><string>x</string>"), file: "f")
+        let document = PluralDictionaryReader.parse(
+            Self.entry(type: type, "<key>other</key><string>x</string>"), file: "f")
         #expect(Self.codes(document) == [PluralDictionaryCode.valueTypeInvalid])
     }
 
     @Test(arguments: ["d", "ld", "lu", "@", "f", ".1f", "lld", "zd"])
     func aValidValueType(type: String) {
-        let document = PluralDictionaryReader.parse(Self.entry(type: type, "<key>other</key><string>x</string>"), file: "f")
+        let document = PluralDictionaryReader.parse(
+            Self.entry(type: type, "<key>other</key><string>x</string>"), file: "f")
         #expect(Self.codes(document).isEmpty)
         #expect(document.entries.first?.value == "%" + type)
     }
 
     @Test func aMissingValueTypeAndNoVariants() {
-        let document = PluralDictionaryReader.parse(Self.xml("""
-            <key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-            <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string></dict></dict>
-            """), file: "f")
+        let document = PluralDictionaryReader.parse(
+            Self.xml(
+                """
+                <key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+                <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string></dict></dict>
+                """), file: "f")
         #expect(Self.codes(document) == [PluralDictionaryCode.valueTypeMissing, PluralDictionaryCode.noVariants])
     }
 
@@ -194,15 +212,21 @@ import Testing
     // MARK: - Binary
 
     static let binarySample = BinaryPlistWriter.Value.dictionary([
-        ("photos.count", .dictionary([
-            ("NSStringLocalizedFormatKey", .string("%#@n@")),
-            ("n", .dictionary([
-                ("NSStringFormatSpecTypeKey", .string("NSStringPluralRuleType")),
-                ("NSStringFormatValueTypeKey", .string("ld")),
-                ("one", .string("Ein Foto")),
-                ("other", .string("%ld Fotos – schön")),
-            ])),
-        ])),
+        (
+            "photos.count",
+            .dictionary([
+                ("NSStringLocalizedFormatKey", .string("%#@n@")),
+                (
+                    "n",
+                    .dictionary([
+                        ("NSStringFormatSpecTypeKey", .string("NSStringPluralRuleType")),
+                        ("NSStringFormatValueTypeKey", .string("ld")),
+                        ("one", .string("Ein Foto")),
+                        ("other", .string("%ld Fotos – schön")),
+                    ])
+                ),
+            ])
+        )
     ])
 
     @Test func readsABinaryPlist() {
@@ -233,9 +257,10 @@ import Testing
         try #require(process.terminationStatus == 0)
         let document = try PluralDictionaryReader.read(output, file: "ru.stringsdict")
         #expect(document.diagnostics.isEmpty)
-        #expect(document.entries.map(\.key) == [
-            "files", "files.n.one", "files.n.few", "files.n.many", "files.n.other", "files.m.other",
-        ])
+        #expect(
+            document.entries.map(\.key) == [
+                "files", "files.n.one", "files.n.few", "files.n.many", "files.n.other", "files.m.other",
+            ])
         #expect(document.entries.first?.value == "%lu — %d")
         #expect(document.entries[2].value == "%lu файла")
     }
@@ -254,14 +279,20 @@ import Testing
     @Test func aBinaryPlistThatRefersToItselfIsDamaged() {
         // Object 0 is an array whose one item is object 0.
         var bytes = Array("bplist00".utf8) + [0xA1, 0x00] + [0x08]
-        bytes += [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, 1] + [UInt8](repeating: 0, count: 8) + [0, 0, 0, 0, 0, 0, 0, 10]
+        bytes +=
+            [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, 1] + [UInt8](repeating: 0, count: 8) + [
+                0, 0, 0, 0, 0, 0, 0, 10,
+            ]
         #expect(Self.codes(PluralDictionaryReader.parse(bytes, file: "f")) == [PluralDictionaryCode.binaryDamaged])
     }
 
     @Test func aDeepBinaryPlistIsDamaged() {
         var value = BinaryPlistWriter.Value.string("x")
         for _ in 0..<100 { value = .array([value]) }
-        #expect(Self.codes(PluralDictionaryReader.parse(BinaryPlistWriter.bytes(value), file: "f")) == [PluralDictionaryCode.binaryDamaged])
+        #expect(
+            Self.codes(PluralDictionaryReader.parse(BinaryPlistWriter.bytes(value), file: "f")) == [
+                PluralDictionaryCode.binaryDamaged
+            ])
     }
 
     @Test func everyByteFlipOfABinaryPlistReadsWithoutCrashing() {

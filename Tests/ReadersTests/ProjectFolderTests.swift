@@ -7,7 +7,10 @@ import Testing
     @Test func documentsAreFoundAndTheirTablesAreNotStringsFolders() throws {
         let root = try ReaderFixtures.url("").path
         let project = try ProjectFolder.discover(root)
-        #expect(Set(project.interfaceFiles.map { ($0 as NSString).lastPathComponent }) == ["Row.xib", "Cart.storyboard", "SystemItems.storyboard"])
+        #expect(
+            Set(project.interfaceFiles.map { ($0 as NSString).lastPathComponent }) == [
+                "Row.xib", "Cart.storyboard", "SystemItems.storyboard",
+            ])
         #expect(project.stringsFolders.isEmpty)
     }
 
@@ -15,7 +18,8 @@ import Testing
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("lector-project-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         for folder in ["Pods/X", "DerivedData", ".git", "App/en.lproj"] {
-            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
         for file in ["Pods/X/A.xib", "DerivedData/B.xib", ".git/C.xib", "App/D.xib"] {
             try Data("<document/>".utf8).write(to: root.appendingPathComponent(file))
@@ -31,16 +35,20 @@ import Testing
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("lector-project-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         for folder in ["App/en.lproj", "Widget/Resources", "Pods/X"] {
-            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
-        for file in ["App/en.lproj/Localizable.stringsdict", "Widget/Resources/Catalog.xcstrings", "Pods/X/Other.xcstrings"] {
+        for file in [
+            "App/en.lproj/Localizable.stringsdict", "Widget/Resources/Catalog.xcstrings", "Pods/X/Other.xcstrings",
+        ] {
             try Data("{}".utf8).write(to: root.appendingPathComponent(file))
         }
         let project = try ProjectFolder.discover(root.path)
-        #expect(project.stringsFolders == [
-            root.appendingPathComponent("App").path,
-            root.appendingPathComponent("Widget/Resources").path,
-        ])
+        #expect(
+            project.stringsFolders == [
+                root.appendingPathComponent("App").path,
+                root.appendingPathComponent("Widget/Resources").path,
+            ])
     }
 
     @Test func aFileIsNotAFolder() throws {

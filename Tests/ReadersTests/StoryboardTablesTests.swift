@@ -22,7 +22,9 @@ import Testing
     }
 
     /// Older projects name folders with an underscore (`pt_BR.lproj`): the same tag as `pt-BR`.
-    @Test(arguments: [("pt-BR", "pt_BR"), ("pt", "pt_BR"), ("PT_br", "pt_BR"), ("zh-Hans", "zh_Hans")] as [(String, String?)])
+    @Test(
+        arguments: [("pt-BR", "pt_BR"), ("pt", "pt_BR"), ("PT_br", "pt_BR"), ("zh-Hans", "zh_Hans")]
+            as [(String, String?)])
     func anUnderscoreFolderIsTheSameTag(locale: String, expected: String?) {
         let tables = ["pt_BR", "zh_Hans"].map { StoryboardTable(file: $0, locale: $0, entries: []) }
         #expect(StoryboardTables.table(for: locale, in: tables)?.locale == expected)

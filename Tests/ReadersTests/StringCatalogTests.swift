@@ -102,7 +102,10 @@ import Testing
         #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
         let documents = catalog.documents()
         #expect(documents.keys.sorted() == ["ca", "de", "en"])
-        #expect(documents.values.allSatisfy { $0.format == .catalog && $0.displayPath == nil && $0.file == "Localizable.xcstrings" })
+        #expect(
+            documents.values.allSatisfy {
+                $0.format == .catalog && $0.displayPath == nil && $0.file == "Localizable.xcstrings"
+            })
     }
 
     @Test func eachUnitIsAtItsValueString() throws {
@@ -175,7 +178,8 @@ import Testing
     }
 
     @Test func malformedJSONIsOnePositionedDiagnostic() {
-        let catalog = StringCatalog.parse(text: "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : { \"a\" : }\n}", file: "c")
+        let catalog = StringCatalog.parse(
+            text: "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : { \"a\" : }\n}", file: "c")
         #expect(catalog.entries.isEmpty)
         let diagnostic = catalog.diagnostics.first
         #expect(catalog.diagnostics.count == 1)
@@ -200,14 +204,17 @@ import Testing
             }}
             """
         let catalog = StringCatalog.parse(text: text, file: "c")
-        let seen = catalog.diagnostics.map { "\($0.code)@\($0.line):\($0.column)" + $0.details.map { " " + $0 }.joined() }
-        #expect(seen == [
-            "catalog.state-unknown@2:56 done",
-            "catalog.value-missing@3:46",
-            "catalog.variation-unknown@4:56 width",
-            "catalog.type@5:79 $.strings.d.localizations.de.stringUnit.value string",
-            "catalog.type@6:6 $.strings.e object",
-        ])
+        let seen = catalog.diagnostics.map {
+            "\($0.code)@\($0.line):\($0.column)" + $0.details.map { " " + $0 }.joined()
+        }
+        #expect(
+            seen == [
+                "catalog.state-unknown@2:56 done",
+                "catalog.value-missing@3:46",
+                "catalog.variation-unknown@4:56 width",
+                "catalog.type@5:79 $.strings.d.localizations.de.stringUnit.value string",
+                "catalog.type@6:6 $.strings.e object",
+            ])
         #expect(catalog.problems.prefix(4).allSatisfy { $0.language == "de" })
         let german = catalog.documents()["de"]
         #expect(german?.entries.map(\.key) == ["a", "f"])

@@ -23,8 +23,11 @@ import Testing
     }
 
     @Test func aJSONPageSourceIsToldFromElementTreeJSONByItsTypeKey() {
-        #expect(TreeFormat.detect(Data(#"{"type" : "XCUIElementTypeApplication","children":[]}"#.utf8)) == .pageSourceJSON)
-        #expect(TreeFormat.detect(Data(#"{"value":"<?xml version=\"1.0\"?><XCUIElementTypeApplication/>"}"#.utf8)) == .pageSourceJSON)
+        #expect(
+            TreeFormat.detect(Data(#"{"type" : "XCUIElementTypeApplication","children":[]}"#.utf8)) == .pageSourceJSON)
+        #expect(
+            TreeFormat.detect(Data(#"{"value":"<?xml version=\"1.0\"?><XCUIElementTypeApplication/>"}"#.utf8))
+                == .pageSourceJSON)
         // Element-tree JSON whose label merely mentions a type, or a "type" of another kind, stays JSON.
         #expect(TreeFormat.detect(Data(#"{"label":"XCUIElementTypeButton","traits":["button"]}"#.utf8)) == .json)
         #expect(TreeFormat.detect(Data(#"{"label":"A","type":"button"}"#.utf8)) == .json)

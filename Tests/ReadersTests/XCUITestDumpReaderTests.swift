@@ -6,7 +6,8 @@ import Testing
 /// `XCUIApplication().debugDescription` dumps into element trees.
 @Suite struct XCUITestDumpReaderTests {
     static func stops() throws -> [AccessibilityElement] {
-        let roots = try XCUITestDumpReader().read(String(decoding: try ReaderFixtures.data("home-dump.txt"), as: UTF8.self), file: "d")
+        let roots = try XCUITestDumpReader().read(
+            String(decoding: try ReaderFixtures.data("home-dump.txt"), as: UTF8.self), file: "d")
         let tree = AccessibilityTree(roots: roots)
         return tree.stops.map { tree.nodes[$0.node].element }
     }

@@ -1,8 +1,8 @@
 import Domain
 import Foundation
 import Screens
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct ElementIDTests {
     @Test func rowIdentifiersReadBackTheirRecord() throws {

@@ -2,8 +2,8 @@ import Accessibility
 import Domain
 import Foundation
 import Screens
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct ScreenBuilderTests {
     @Test func homeHasTheHeadingAndFourButtonsWithCounts() throws {
@@ -49,10 +49,11 @@ import TestSupport
         let items = try library.items.items(sortedBy: .name, offset: 0, limit: 20)
         let camera = try #require(items.first { $0.name == "Camera" })
         let stops = try ScreenFixture.stops(try builder.build(.item(camera.id), state: ScreenState()))
-        #expect(stops.map(\.element.element.identifier) == [
-            "item.heading", "item.name", "item.serial-number", "item.value", "item.date-created", "item.category",
-            "item.photo", "item.choose-photo", "item.remove-photo", "item.delete",
-        ])
+        #expect(
+            stops.map(\.element.element.identifier) == [
+                "item.heading", "item.name", "item.serial-number", "item.value", "item.date-created", "item.category",
+                "item.photo", "item.choose-photo", "item.remove-photo", "item.delete",
+            ])
         #expect(stops[1].element.element.traits == .textEntry)
         #expect(stops[2].element.element.value == "CN-4032-3024")
         #expect(stops[3].element.spokenValue == "849 dollars")
@@ -85,7 +86,8 @@ import TestSupport
     @Test func photoScreenHasImageDateTagsAndFavoriteSwitch() throws {
         let library = try DemoLibrary.open()
         let photo = try ScreenFixture.firstRecords(library).photo
-        let stops = try ScreenFixture.stops(try ScreenFixture.builder(library).build(.photo(photo.id), state: ScreenState()))
+        let stops = try ScreenFixture.stops(
+            try ScreenFixture.builder(library).build(.photo(photo.id), state: ScreenState()))
         #expect(stops[0].element.element.label == "Sunset over the bay")
         #expect(stops[1].element.element.value == "640 by 480, landscape")
         #expect(stops[2].element.spokenValue == "June first, 2024 at 8:41\u{202F}PM")
@@ -97,7 +99,8 @@ import TestSupport
     @Test func tagsOfAPhotoAreSelectedWhenItHasThem() throws {
         let library = try DemoLibrary.open()
         let photo = try ScreenFixture.firstRecords(library).photo
-        let stops = try ScreenFixture.stops(try ScreenFixture.builder(library).build(.photoTags(photo.id), state: ScreenState()))
+        let stops = try ScreenFixture.stops(
+            try ScreenFixture.builder(library).build(.photoTags(photo.id), state: ScreenState()))
         let selected = stops.filter { $0.element.element.traits.contains(.selected) }.map(\.element.element.label)
         #expect(selected == ["beach", "sunset"])
         #expect(stops.last?.element.element.label == "Add Tag")

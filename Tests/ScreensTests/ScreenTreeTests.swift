@@ -2,8 +2,8 @@ import Accessibility
 import Domain
 import Foundation
 import Screens
-import Testing
 import TestSupport
+import Testing
 
 /// The lazy stops of every screen agree with the materialized tree (`inspect --json`).
 @Suite struct ScreenTreeTests {
@@ -43,7 +43,9 @@ import TestSupport
             let identifiers = stops.map(\.element.identifier)
             #expect(Set(identifiers).count == identifiers.count, "\(id.name)")
             for stop in stops {
-                #expect(try screen.index(of: stop.element.identifier) == stop.index, "\(id.name) \(stop.element.identifier)")
+                #expect(
+                    try screen.index(of: stop.element.identifier) == stop.index, "\(id.name) \(stop.element.identifier)"
+                )
             }
         }
     }

@@ -1,8 +1,7 @@
+import Speech
 import SpeechDispatch
 import Testing
 import Utterances
-
-import Speech
 
 /// Lector's rate, pitch and volume on speech-dispatcher's -100...100 scales, and `SPEECHD_ADDRESS` forms.
 @Suite struct DispatcherMappingTests {
@@ -24,8 +23,10 @@ import Speech
     }
 
     @Test(arguments: [
-        ("unix_socket:/run/user/1000/speech-dispatcher/speechd.sock",
-         DispatcherAddress.unixSocket(path: "/run/user/1000/speech-dispatcher/speechd.sock")),
+        (
+            "unix_socket:/run/user/1000/speech-dispatcher/speechd.sock",
+            DispatcherAddress.unixSocket(path: "/run/user/1000/speech-dispatcher/speechd.sock")
+        ),
         ("unix_socket", .unixSocket(path: nil)),
         ("inet_socket:127.0.0.1:6560", .inetSocket(host: "127.0.0.1", port: 6560)),
         ("inet_socket:speech.local", .inetSocket(host: "speech.local", port: nil)),

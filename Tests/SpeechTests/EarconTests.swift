@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Speech
 @testable import Utterances
 
@@ -43,7 +44,9 @@ struct EarconCase: CustomTestStringConvertible, Sendable {
 
     static func strongestFrequency(in samples: ArraySlice<Int16>, rate: Int) -> Double? {
         guard samples.contains(where: { $0 != 0 }) else { return nil }
-        return candidates.max { magnitude(of: $0, in: samples, rate: rate) < magnitude(of: $1, in: samples, rate: rate) }
+        return candidates.max {
+            magnitude(of: $0, in: samples, rate: rate) < magnitude(of: $1, in: samples, rate: rate)
+        }
     }
 
     @Test(arguments: cases)
@@ -89,7 +92,9 @@ struct EarconCase: CustomTestStringConvertible, Sendable {
         #expect(Set(all).count == all.count)
     }
 
-    @Test(arguments: [(volume: 100, peak: 0.25), (volume: 50, peak: 0.125), (volume: 200, peak: 0.5), (volume: 400, peak: 0.5)])
+    @Test(arguments: [
+        (volume: 100, peak: 0.25), (volume: 50, peak: 0.125), (volume: 200, peak: 0.5), (volume: 400, peak: 0.5),
+    ])
     func peakAmplitudeFollowsVolume(_ volume: Int, _ peak: Double) {
         let expected = 32767 * peak
         for example in Self.cases {

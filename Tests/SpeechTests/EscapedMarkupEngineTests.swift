@@ -1,6 +1,6 @@
 import Synthesis
-import Testing
 import TestSupport
+import Testing
 import Utterances
 
 /// speech.md §2.4: escaped text, synthesized with SSML and phoneme input on, sounds exactly like the raw

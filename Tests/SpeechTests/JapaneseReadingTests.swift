@@ -1,6 +1,6 @@
 import Speech
-import Testing
 import TestSupport
+import Testing
 
 /// The speech layer gives the Japanese voice MeCab's kana reading of kanji (issue 19 item 2): the demo's photo
 /// title 東京タワーの夜景 comes out of `phonemes` (what `--output phonemes` prints) with no switch to English

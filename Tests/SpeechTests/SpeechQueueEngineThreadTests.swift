@@ -2,8 +2,8 @@ import Dispatch
 import Foundation
 import Speech
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 import Utterances
 
 /// A synthesizer with an engine thread of its own (``Synthesizer/engineThread``) gets its items on that thread,
@@ -38,7 +38,9 @@ import Utterances
             }
         }
 
-        func synthesize(markup: String, language: String, onSamples: (UnsafeBufferPointer<Int16>) -> Bool) throws -> Bool {
+        func synthesize(markup: String, language: String, onSamples: (UnsafeBufferPointer<Int16>) -> Bool) throws
+            -> Bool
+        {
             let here = DispatchQueue.getSpecific(key: key) == 1
             onEngine.withLock { $0.append(here) }
             return try inner.synthesize(markup: markup, language: language, onSamples: onSamples)
@@ -66,7 +68,8 @@ import Utterances
     ]
 
     @Test func itemsAreSynthesizedOnTheEngineThreadOneJobEach() throws {
-        let synthesizer = EngineThreadSynthesizer(RecordingSynthesizer(sampleRate: 1000, samplesPerCharacter: 10, chunkSize: 12))
+        let synthesizer = EngineThreadSynthesizer(
+            RecordingSynthesizer(sampleRate: 1000, samplesPerCharacter: 10, chunkSize: 12))
         let sink = MemorySink()
         let queue = SpeechQueue(synthesizer: synthesizer, sink: sink)
         queue.enqueue(Self.items)
@@ -87,10 +90,14 @@ import Utterances
     }
 
     @Test func interruptOnTheEngineThreadDropsTheQueueAndSpeaksAgain() throws {
-        let synthesizer = EngineThreadSynthesizer(RecordingSynthesizer(sampleRate: 22050, samplesPerCharacter: 1000, chunkSize: 1000))
+        let synthesizer = EngineThreadSynthesizer(
+            RecordingSynthesizer(sampleRate: 22050, samplesPerCharacter: 1000, chunkSize: 1000))
         let sink = MemorySink(pacedSampleRate: 22050)
         let queue = SpeechQueue(synthesizer: synthesizer, sink: sink, bufferSeconds: 1)
-        queue.enqueue([.speech(markup: String(repeating: "x", count: 200), language: "en"), .speech(markup: "never", language: "en")])
+        queue.enqueue([
+            .speech(markup: String(repeating: "x", count: 200), language: "en"),
+            .speech(markup: "never", language: "en"),
+        ])
         while sink.samples.count < 2205 { usleep(1000) }
         queue.interrupt()
         try queue.waitUntilIdle()
@@ -116,7 +123,9 @@ import Utterances
         /// What the engine handed over, and the thread of each synthesis.
         var recorded: (samples: [Int16], threads: [pthread_t]) { lock.withLock { (handed, threads) } }
 
-        func synthesize(markup: String, language: String, onSamples: (UnsafeBufferPointer<Int16>) -> Bool) throws -> Bool {
+        func synthesize(markup: String, language: String, onSamples: (UnsafeBufferPointer<Int16>) -> Bool) throws
+            -> Bool
+        {
             let thread = pthread_self()
             lock.withLock { threads.append(thread) }
             return try inner.synthesize(markup: markup, language: language) { samples in
@@ -125,7 +134,9 @@ import Utterances
             }
         }
 
-        func phonemes(markup: String, language: String) throws -> String { try inner.phonemes(markup: markup, language: language) }
+        func phonemes(markup: String, language: String) throws -> String {
+            try inner.phonemes(markup: markup, language: language)
+        }
         func setProsody(_ prosody: Prosody) throws { try inner.setProsody(prosody) }
     }
 

@@ -1,8 +1,8 @@
 import Foundation
 import Speech
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 import Utterances
 
 /// A generation's first piece goes to the sink from the producing thread, without waiting for the audio thread
@@ -37,7 +37,9 @@ import Utterances
 
         func isSynthesizing(on other: pthread_t) -> Bool { thread.withLock { $0 == other } }
 
-        func synthesize(markup: String, language: String, onSamples: (UnsafeBufferPointer<Int16>) -> Bool) throws -> Bool {
+        func synthesize(markup: String, language: String, onSamples: (UnsafeBufferPointer<Int16>) -> Bool) throws
+            -> Bool
+        {
             thread.withLock { $0 = pthread_self() }
             defer { thread.withLock { $0 = nil } }
             return try inner.synthesize(markup: markup, language: language, onSamples: onSamples)
@@ -65,7 +67,9 @@ import Utterances
         // Each chunk cut in pieces of 5 from its start: 40 samples (12, 12, 12, 4), 7 of silence, then 30 (12, 12, 6).
         #expect(writes.map(\.samples.count) == [5, 5, 2, 5, 5, 2, 5, 5, 2, 4, 5, 2, 5, 5, 2, 5, 5, 2, 5, 1])
         let all = writes.flatMap(\.samples)
-        #expect(all == [Int16](repeating: 5, count: 40) + [Int16](repeating: 0, count: 7) + [Int16](repeating: 4, count: 30))
+        #expect(
+            all == [Int16](repeating: 5, count: 40) + [Int16](repeating: 0, count: 7) + [Int16](repeating: 4, count: 30)
+        )
         // The first piece of each generation from the speech thread, the rest of its chunk from the audio thread.
         #expect(writes[0].bySynthesizer)
         #expect(!writes[1].bySynthesizer)

@@ -1,8 +1,8 @@
 import Foundation
 import Speech
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 
 /// A sink that fails on its `failingWrite`-th write (counting from 1), keeping what came before.
 private final class FailingSink: PCMSink, @unchecked Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 import Speech
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct WAVFileSinkTests {
     @Test func headerDescribesMonoSixteenBitPCM() {

@@ -1,7 +1,7 @@
 import Foundation
 import Storage
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct DatabaseTests {
     private func temporaryDatabase() throws -> (Database, URL) {
@@ -13,7 +13,9 @@ import TestSupport
     @Test func roundTripsEveryValueTypeThroughAFile() throws {
         let (database, url) = try temporaryDatabase()
         try database.execute("CREATE TABLE t (i INTEGER, r REAL, s TEXT, b BLOB, n)")
-        try database.run("INSERT INTO t VALUES (?, ?, ?, ?, ?)", [.integer(42), .real(1.5), .text("Café ☕"), .blob([0, 1, 255]), .null])
+        try database.run(
+            "INSERT INTO t VALUES (?, ?, ?, ?, ?)",
+            [.integer(42), .real(1.5), .text("Café ☕"), .blob([0, 1, 255]), .null])
         // A second connection to the same file sees the committed row.
         let other = try Database(path: url.path)
         let rows = try other.query("SELECT i, r, s, b, n FROM t")
@@ -35,7 +37,11 @@ import TestSupport
         try insert.bind(.integer(3), at: 1)
         try insert.execute()
         let rows = try database.query("SELECT i, s, n FROM t ORDER BY i").map(\.values)
-        #expect(rows == [[.integer(1), .text("one"), .null], [.integer(2), .text("Café ☕ two"), .null], [.integer(3), .null, .null]])
+        #expect(
+            rows == [
+                [.integer(1), .text("one"), .null], [.integer(2), .text("Café ☕ two"), .null],
+                [.integer(3), .null, .null],
+            ])
         let error = try #require(throws: SQLiteError.self) { try insert.bind(.integer(4), at: 4) }
         #expect(error.function == "sqlite3_bind")
     }

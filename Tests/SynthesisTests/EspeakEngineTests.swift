@@ -1,6 +1,6 @@
 import Synthesis
-import Testing
 import TestSupport
+import Testing
 
 /// The engine of the test process's one shared synthesizer (libespeak-ng starts once per process).
 @Suite(.serialized) struct EspeakEngineTests {
@@ -26,7 +26,9 @@ import TestSupport
         var partial = 0
         let text = "This sentence is long enough to need many chunks of audio from the engine."
         try SharedEngine.run { engine in
-            try engine.synthesize(text) { chunk in full += chunk.count; return true }
+            try engine.synthesize(text) { chunk in
+                full += chunk.count; return true
+            }
             let completed = try engine.synthesize(text) { chunk in
                 partial += chunk.count
                 return false

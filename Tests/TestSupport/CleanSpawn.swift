@@ -7,7 +7,9 @@ public enum CleanSpawn {
     /// Starts `arguments[0]` with `arguments`: standard input from /dev/null, standard output into the file
     /// `output` (created or truncated) or /dev/null, standard error to /dev/null; `environment` nil passes this
     /// process's own. Returns the child's process id, or nil when it could not be started.
-    public static func start(_ arguments: [String], environment: [String: String]? = nil, output: String? = nil) -> pid_t? {
+    public static func start(_ arguments: [String], environment: [String: String]? = nil, output: String? = nil)
+        -> pid_t?
+    {
         guard let program = arguments.first else { return nil }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)

@@ -10,7 +10,8 @@ public enum Snapshot {
 
     /// Compares `text` with the snapshot; with `LECTOR_RECORD_SNAPSHOTS=1` writes it and fails.
     public static func assert(
-        _ text: String, named name: String, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+        _ text: String, named name: String, filePath: String = #filePath,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
         let url = folder.appendingPathComponent("\(name).txt")

@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 import Utterances
 
 /// Seeded random user text through the escaper and the IPA converter: never a crash, never markup.
@@ -10,12 +10,15 @@ import Utterances
         var generator = SeededGenerator(seed: 7)
         for _ in 0..<20_000 {
             let text = generator.string(from: Self.alphabet, maxLength: 40)
-            let pieces: [Utterance.Piece] = [.text(text), .spelled(generator.string(from: Self.alphabet, maxLength: 6)),
-                                             .text(generator.string(from: Self.alphabet, maxLength: 10))]
+            let pieces: [Utterance.Piece] = [
+                .text(text), .spelled(generator.string(from: Self.alphabet, maxLength: 6)),
+                .text(generator.string(from: Self.alphabet, maxLength: 10)),
+            ]
             for capitals in [CapitalsStyle.pitch, .word("cap"), CapitalsStyle.none] {
                 let markup = Utterance(language: "en", pieces: pieces).markup(capitals: capitals)
                 #expect(!markup.contains("[["), "\(markup)")
-                let stripped = markup
+                let stripped =
+                    markup
                     .replacingOccurrences(of: #"<say-as interpret-as="characters">"#, with: "")
                     .replacingOccurrences(of: "</say-as>", with: "")
                     .replacingOccurrences(of: #"<prosody pitch="+30%">"#, with: "")

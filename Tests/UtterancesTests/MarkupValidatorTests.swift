@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Utterances
 
 /// A value and the character a validator must report, at its position (from 1).
@@ -32,8 +33,9 @@ struct RejectedValue: CustomTestStringConvertible, Sendable {
             try MarkupValidator.validateRespelling(rejected.value)
         }
         #expect(
-            error == .forbiddenInRespelling(
-                respelling: rejected.value, character: rejected.character, position: rejected.position))
+            error
+                == .forbiddenInRespelling(
+                    respelling: rejected.value, character: rejected.character, position: rejected.position))
     }
 
     @Test func rejectsEmptyRespelling() {
@@ -42,9 +44,10 @@ struct RejectedValue: CustomTestStringConvertible, Sendable {
     }
 
     @Test func respellingErrorNamesCharacterAndRule() throws {
-        let error = try #require(#expect(throws: MarkupError.self) {
-            try MarkupValidator.validateRespelling("a<b")
-        })
+        let error = try #require(
+            #expect(throws: MarkupError.self) {
+                try MarkupValidator.validateRespelling("a<b")
+            })
         #expect(
             error.description
                 == "respelling \"a<b\": \"<\" (U+003C) at position 2 is not allowed; a respelling may not "
@@ -71,8 +74,9 @@ struct RejectedValue: CustomTestStringConvertible, Sendable {
             try MarkupValidator.validatePhonemes(rejected.value)
         }
         #expect(
-            error == .forbiddenInPhonemes(
-                mnemonics: rejected.value, character: rejected.character, position: rejected.position))
+            error
+                == .forbiddenInPhonemes(
+                    mnemonics: rejected.value, character: rejected.character, position: rejected.position))
     }
 
     @Test func rejectsEmptyPhonemes() {
@@ -81,9 +85,10 @@ struct RejectedValue: CustomTestStringConvertible, Sendable {
     }
 
     @Test func phonemeErrorShowsInvisibleCharacterByCodePoint() throws {
-        let error = try #require(#expect(throws: MarkupError.self) {
-            try MarkupValidator.validatePhonemes("a\tb")
-        })
+        let error = try #require(
+            #expect(throws: MarkupError.self) {
+                try MarkupValidator.validatePhonemes("a\tb")
+            })
         #expect(error.description.contains("U+0009 at position 2"))
     }
 }

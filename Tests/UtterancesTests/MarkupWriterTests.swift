@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Utterances
 
 /// A user text and the markup it must give.
@@ -53,9 +54,11 @@ struct ProofString: CustomTestStringConvertible, Sendable {
     func proofStringAtEveryPunctuationLevelStaysContent(_ proof: ProofString) {
         for level in PunctuationLevel.allCases {
             let punctuation = Punctuation(level: level, names: PunctuationTests.englishNames)
-            let utterance = punctuation.apply(to: Utterance(language: "en", pieces: [.spelled("A["), .text(proof.text)]))
+            let utterance = punctuation.apply(
+                to: Utterance(language: "en", pieces: [.spelled("A["), .text(proof.text)]))
             let markup = utterance.markup(capitals: .pitch)
-            let withoutOwnTags = markup
+            let withoutOwnTags =
+                markup
                 .replacingOccurrences(of: "<prosody pitch=\"+30%\">", with: "")
                 .replacingOccurrences(of: "</prosody>", with: "")
                 .replacingOccurrences(of: "<say-as interpret-as=\"characters\">", with: "")

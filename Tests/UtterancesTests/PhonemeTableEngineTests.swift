@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Utterances
 
 /// Runs the `espeak-ng` command-line program, when installed, to print the phonemes of a text.

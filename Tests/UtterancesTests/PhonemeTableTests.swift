@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Utterances
 
 /// An IPA transcription, its language and the markup it must convert to.
@@ -54,11 +55,13 @@ struct IPAExample: CustomTestStringConvertible, Sendable {
     }
 
     @Test func unknownSymbolErrorNamesSymbolCodePointAndPosition() throws {
-        let error = try #require(#expect(throws: IPAConversionError.self) {
-            try PhonemeTable.english.convert(ipa: "ˈfoʊʘə")
-        })
+        let error = try #require(
+            #expect(throws: IPAConversionError.self) {
+                try PhonemeTable.english.convert(ipa: "ˈfoʊʘə")
+            })
         #expect(error == .unknownSymbol(ipa: "ˈfoʊʘə", language: "en", symbol: "ʘ", position: 5))
-        #expect(error.description == "IPA \"ˈfoʊʘə\" (en): symbol \"ʘ\" (U+0298) at position 5 has no espeak-ng phoneme")
+        #expect(
+            error.description == "IPA \"ˈfoʊʘə\" (en): symbol \"ʘ\" (U+0298) at position 5 has no espeak-ng phoneme")
     }
 
     @Test(arguments: [

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Utterances
 
 @Suite struct PronunciationDictionaryTests {
@@ -22,15 +23,18 @@ import Testing
     @Test func wordEntrySplitsTextPiece() throws {
         let dictionary = PronunciationDictionary(userEntries: [try Self.espeak("Photorama", "f'oUt@r,A:m@")])
         let pieces = dictionary.apply(to: [.text("Open Photorama now.")], language: "en")
-        #expect(pieces == [.text("Open "), .phonemes(mnemonics: "f'oUt@r,A:m@", original: "Photorama"), .text(" now.")])
+        #expect(
+            pieces == [.text("Open "), .phonemes(mnemonics: "f'oUt@r,A:m@", original: "Photorama"), .text(" now.")])
     }
 
     @Test func caseIsIgnoredByDefaultAndOriginalKeepsIt() throws {
         let dictionary = PronunciationDictionary(userEntries: [try Self.say("café", "kafay")])
         let pieces = dictionary.apply(to: [.text("CAFÉ and Café")], language: "en")
-        #expect(pieces == [
-            .respelled(alias: "kafay", original: "CAFÉ"), .text(" and "), .respelled(alias: "kafay", original: "Café"),
-        ])
+        #expect(
+            pieces == [
+                .respelled(alias: "kafay", original: "CAFÉ"), .text(" and "),
+                .respelled(alias: "kafay", original: "Café"),
+            ])
     }
 
     @Test func caseSensitiveEntryMatchesExactCaseOnly() throws {
@@ -67,9 +71,11 @@ import Testing
     @Test func everyOccurrenceLeftmostFirst() throws {
         let dictionary = PronunciationDictionary(userEntries: [try Self.espeak("Nguyen", "w'In")])
         let pieces = dictionary.apply(to: [.text("Nguyen, nguyen")], language: "en")
-        #expect(pieces == [
-            .phonemes(mnemonics: "w'In", original: "Nguyen"), .text(", "), .phonemes(mnemonics: "w'In", original: "nguyen"),
-        ])
+        #expect(
+            pieces == [
+                .phonemes(mnemonics: "w'In", original: "Nguyen"), .text(", "),
+                .phonemes(mnemonics: "w'In", original: "nguyen"),
+            ])
     }
 
     @Test func regexEntryReplacesEveryMatchLiterally() throws {
@@ -77,13 +83,16 @@ import Testing
             pattern: "colou?r", match: .regex, kind: .say, replacement: "kulla $0", language: "en")
         let dictionary = PronunciationDictionary(userEntries: [entry])
         let pieces = dictionary.apply(to: [.text("color, Colour")], language: "en")
-        #expect(pieces == [
-            .respelled(alias: "kulla $0", original: "color"), .text(", "), .respelled(alias: "kulla $0", original: "Colour"),
-        ])
+        #expect(
+            pieces == [
+                .respelled(alias: "kulla $0", original: "color"), .text(", "),
+                .respelled(alias: "kulla $0", original: "Colour"),
+            ])
     }
 
     @Test func regexPhonemeMatchOffBoundaryIsSkipped() throws {
-        let entry = try PronunciationEntry(pattern: "ram+a", match: .regex, kind: .espeak, replacement: "rA:m@", language: "en")
+        let entry = try PronunciationEntry(
+            pattern: "ram+a", match: .regex, kind: .espeak, replacement: "rA:m@", language: "en")
         let dictionary = PronunciationDictionary(userEntries: [entry])
         let pieces = dictionary.apply(to: [.text("Photorama ramma")], language: "en")
         #expect(pieces == [.text("Photorama "), .phonemes(mnemonics: "rA:m@", original: "ramma")])
@@ -91,7 +100,8 @@ import Testing
 
     @Test func regexAnchorsDoNotMatchAtClaimedEdges() throws {
         let first = try Self.say("Mr", "mister", match: .anywhere)
-        let anchored = try PronunciationEntry(pattern: "^Nguyen", match: .regex, kind: .say, replacement: "win", language: "en")
+        let anchored = try PronunciationEntry(
+            pattern: "^Nguyen", match: .regex, kind: .say, replacement: "win", language: "en")
         let dictionary = PronunciationDictionary(userEntries: [first, anchored])
         let pieces = dictionary.apply(to: [.text("MrNguyen")], language: "en")
         #expect(pieces == [.respelled(alias: "mister", original: "Mr"), .text("Nguyen")])
@@ -118,16 +128,19 @@ import Testing
         let dictionary = PronunciationDictionary(
             userEntries: [try Self.say("Nguyen", "win")],
             shippedEntries: [try PronunciationEntry.shipped(word: "Nguyen", value: "[[N'u:j@n]]", language: "en")])
-        #expect(dictionary.apply(to: [.text("Nguyen")], language: "en") == [.respelled(alias: "win", original: "Nguyen")])
+        #expect(
+            dictionary.apply(to: [.text("Nguyen")], language: "en") == [.respelled(alias: "win", original: "Nguyen")])
     }
 
     @Test func earlierUserEntryWins() throws {
         let dictionary = PronunciationDictionary(
             userEntries: [try Self.say("New York", "noo york"), try Self.say("York", "yorrk")])
         let pieces = dictionary.apply(to: [.text("New York, York")], language: "en")
-        #expect(pieces == [
-            .respelled(alias: "noo york", original: "New York"), .text(", "), .respelled(alias: "yorrk", original: "York"),
-        ])
+        #expect(
+            pieces == [
+                .respelled(alias: "noo york", original: "New York"), .text(", "),
+                .respelled(alias: "yorrk", original: "York"),
+            ])
     }
 
     @Test func elementIPAComesFirst() throws {
@@ -173,7 +186,8 @@ import Testing
 
     @Test func removeDeletesEveryEntryWithPatternInLanguage() throws {
         var dictionary = PronunciationDictionary(userEntries: [
-            try Self.say("a", "one"), try Self.say("a", "won", caseSensitive: true), try Self.say("a", "eins", language: "de"),
+            try Self.say("a", "one"), try Self.say("a", "won", caseSensitive: true),
+            try Self.say("a", "eins", language: "de"),
         ])
         #expect(dictionary.remove(pattern: "a", language: "en") == 2)
         #expect(dictionary.userEntries.map(\.language) == ["de"])

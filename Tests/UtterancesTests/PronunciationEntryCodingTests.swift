@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Utterances
 
 @Suite struct PronunciationEntryCodingTests {
@@ -11,10 +12,12 @@ import Testing
     }
 
     @Test func decodingValidates() throws {
-        let json = Data(#"{"pattern":"x","match":"anywhere","kind":"espeak","replacement":"w'In","language":"en"}"#.utf8)
-        let error = try #require(#expect(throws: DecodingError.self) {
-            try JSONDecoder().decode(PronunciationEntry.self, from: json)
-        })
+        let json = Data(
+            #"{"pattern":"x","match":"anywhere","kind":"espeak","replacement":"w'In","language":"en"}"#.utf8)
+        let error = try #require(
+            #expect(throws: DecodingError.self) {
+                try JSONDecoder().decode(PronunciationEntry.self, from: json)
+            })
         guard case .dataCorrupted(let context) = error else {
             Issue.record("expected dataCorrupted, got \(error)")
             return

@@ -1,9 +1,11 @@
 import Testing
+
 @testable import Utterances
 
 @Suite struct PronunciationEntryTests {
     @Test func ipaEntryIsConvertedForItsLanguage() throws {
-        let entry = try PronunciationEntry(pattern: "Photorama", kind: .ipa, replacement: "ˈfoʊtəˌɹɑːmə", language: "en")
+        let entry = try PronunciationEntry(
+            pattern: "Photorama", kind: .ipa, replacement: "ˈfoʊtəˌɹɑːmə", language: "en")
         #expect(entry.mnemonics == "'foUt@,rA:m@")
         #expect(entry.match == .word)
         #expect(!entry.caseSensitive)
@@ -17,7 +19,8 @@ import Testing
 
     @Test(arguments: ["f'oUt@r,A:m@", "[[f'oUt@r,A:m@]]"])
     func espeakEntryKeepsMnemonicsWithoutBrackets(_ replacement: String) throws {
-        let entry = try PronunciationEntry(pattern: "Photorama", kind: .espeak, replacement: replacement, language: "en")
+        let entry = try PronunciationEntry(
+            pattern: "Photorama", kind: .espeak, replacement: replacement, language: "en")
         #expect(entry.mnemonics == "f'oUt@r,A:m@")
         #expect(entry.replacement == "f'oUt@r,A:m@")
     }
@@ -36,15 +39,18 @@ import Testing
 
     @Test(arguments: [PronunciationEntry.Kind.ipa, .espeak])
     func anywhereWithPhonemeKindIsRejected(_ kind: PronunciationEntry.Kind) throws {
-        let error = try #require(#expect(throws: PronunciationError.self) {
-            try PronunciationEntry(pattern: "rama", match: .anywhere, kind: kind, replacement: "wIn", language: "en")
-        })
+        let error = try #require(
+            #expect(throws: PronunciationError.self) {
+                try PronunciationEntry(
+                    pattern: "rama", match: .anywhere, kind: kind, replacement: "wIn", language: "en")
+            })
         #expect(error == .phonemesNeedWordBoundaries(pattern: "rama"))
         #expect(error.description.contains("whole words"))
     }
 
     @Test func anywhereWithRespellingIsAccepted() throws {
-        let entry = try PronunciationEntry(pattern: "rama", match: .anywhere, kind: .say, replacement: "rahma", language: "en")
+        let entry = try PronunciationEntry(
+            pattern: "rama", match: .anywhere, kind: .say, replacement: "rahma", language: "en")
         #expect(entry.match == .anywhere)
     }
 
@@ -69,10 +75,12 @@ import Testing
     }
 
     @Test func ipaThatDoesNotConvertIsRejectedWithConversionError() throws {
-        let error = try #require(#expect(throws: PronunciationError.self) {
-            try PronunciationEntry(pattern: "Photorama", kind: .ipa, replacement: "ˈfoʊʘə", language: "en")
-        })
-        #expect(error.description == "IPA \"ˈfoʊʘə\" (en): symbol \"ʘ\" (U+0298) at position 5 has no espeak-ng phoneme")
+        let error = try #require(
+            #expect(throws: PronunciationError.self) {
+                try PronunciationEntry(pattern: "Photorama", kind: .ipa, replacement: "ˈfoʊʘə", language: "en")
+            })
+        #expect(
+            error.description == "IPA \"ˈfoʊʘə\" (en): symbol \"ʘ\" (U+0298) at position 5 has no espeak-ng phoneme")
     }
 
     @Test func ipaForLanguageWithoutTableIsRejected() {
@@ -108,7 +116,8 @@ import Testing
     @Test func sameKeyReplacesWhateverTheReplacement() throws {
         let first = try PronunciationEntry(pattern: "Nguyen", kind: .espeak, replacement: "w'In", language: "en")
         let second = try PronunciationEntry(pattern: "Nguyen", kind: .say, replacement: "win", language: "en")
-        let otherCase = try PronunciationEntry(pattern: "Nguyen", caseSensitive: true, kind: .say, replacement: "win", language: "en")
+        let otherCase = try PronunciationEntry(
+            pattern: "Nguyen", caseSensitive: true, kind: .say, replacement: "win", language: "en")
         let otherLanguage = try PronunciationEntry(pattern: "Nguyen", kind: .say, replacement: "win", language: "de")
         #expect(second.replaces(first))
         #expect(!otherCase.replaces(first))

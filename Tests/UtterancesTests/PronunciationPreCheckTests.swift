@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 
 @testable import Utterances
 
@@ -12,7 +12,9 @@ import TestSupport
     static let patternAlphabet: [Character] = Array("LlEeCcTtOoRrAaNn-'.1")
     static let textAlphabet: [Character] = Array("LlEeCcTtOoRrAaNnXxZz -'.,!?1 \t") + ["é", "É", "ß", "ſ", "ﬁ", "レ"]
 
-    static func entry(_ pattern: String, match: PronunciationEntry.Match, caseSensitive: Bool) throws -> PronunciationEntry {
+    static func entry(_ pattern: String, match: PronunciationEntry.Match, caseSensitive: Bool) throws
+        -> PronunciationEntry
+    {
         try PronunciationEntry(
             pattern: pattern, match: match, caseSensitive: caseSensitive, kind: .say, replacement: "x", language: "en")
     }
@@ -21,8 +23,10 @@ import TestSupport
         var generator = SeededGenerator(seed: 2020)
         var result: [PreparedPronunciations] = [
             PronunciationDictionary().prepared(for: "en"),
-            PronunciationDictionary(shippedEntries: [try entry("Lector", match: .word, caseSensitive: false)]).prepared(for: "en"),
-            PronunciationDictionary(shippedEntries: [try entry("a", match: .anywhere, caseSensitive: true)]).prepared(for: "en"),
+            PronunciationDictionary(shippedEntries: [try entry("Lector", match: .word, caseSensitive: false)]).prepared(
+                for: "en"),
+            PronunciationDictionary(shippedEntries: [try entry("a", match: .anywhere, caseSensitive: true)]).prepared(
+                for: "en"),
         ]
         for _ in 0..<60 {
             var entries: [PronunciationEntry] = []
@@ -66,7 +70,8 @@ import TestSupport
     }
 
     @Test func regularExpressionsAndNonASCIIPatternsHaveNoPreCheck() throws {
-        let regex = try PronunciationEntry(pattern: "L[a-z]+", match: .regex, kind: .say, replacement: "x", language: "en")
+        let regex = try PronunciationEntry(
+            pattern: "L[a-z]+", match: .regex, kind: .say, replacement: "x", language: "en")
         #expect(PronunciationDictionary(userEntries: [regex]).prepared(for: "en").asciiStarts == nil)
         let accented = try Self.entry("café", match: .word, caseSensitive: false)
         #expect(PronunciationDictionary(userEntries: [accented]).prepared(for: "en").asciiStarts == nil)

@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 
 @testable import Utterances
 
@@ -8,9 +8,10 @@ import TestSupport
 @Suite struct PunctuationASCIIWayTests {
     static let alphabet: [Character] = Array("aZ09  .,;:!?'\"()-_@#$%&*+=/\\|~^`[]{}<>\t") + Array("....----  ")
 
-    static let names: [String: String] = Dictionary(uniqueKeysWithValues: PunctuationSymbol.keys.enumerated().map { index, key in
-        (key, index % 7 == 0 ? "" : "n\(index)")
-    })
+    static let names: [String: String] = Dictionary(
+        uniqueKeysWithValues: PunctuationSymbol.keys.enumerated().map { index, key in
+            (key, index % 7 == 0 ? "" : "n\(index)")
+        })
 
     @Test(arguments: PunctuationLevel.allCases)
     func asciiWayAgreesWithTheCharacterWay(level: PunctuationLevel) throws {

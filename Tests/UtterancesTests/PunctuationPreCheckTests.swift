@@ -1,12 +1,13 @@
-import Testing
 import TestSupport
+import Testing
 
 @testable import Utterances
 
 /// The ASCII bits of ``Punctuation``'s first check (whether a text changes at a level) against the symbol table
 /// read row by row, at every level, on many generated texts.
 @Suite struct PunctuationPreCheckTests {
-    static let alphabet: [Character] = Array("aZ09 .,;:!?'\"()-_@#$%&*+=/\\|~^`[]{}<>") + ["€", "’", "…", "—", "é", "\u{3000}"]
+    static let alphabet: [Character] =
+        Array("aZ09 .,;:!?'\"()-_@#$%&*+=/\\|~^`[]{}<>") + ["€", "’", "…", "—", "é", "\u{3000}"]
 
     @Test(arguments: PunctuationLevel.allCases)
     func asciiBitsAgreeWithTheTable(level: PunctuationLevel) {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Utterances
 
 /// A text, a level and what punctuation must make of it.
@@ -91,10 +92,11 @@ struct PunctuationCase: CustomTestStringConvertible, Sendable {
             .text("Hi, "), .spelled("A-1"), .phonemes(mnemonics: "w'In", original: "N.g"),
             .respelled(alias: "x", original: "a,b"), .text("&"),
         ])
-        #expect(pieces == [
-            .text("Hi comma, "), .spelled("A-1"), .phonemes(mnemonics: "w'In", original: "N.g"),
-            .respelled(alias: "x", original: "a,b"), .text("and"),
-        ])
+        #expect(
+            pieces == [
+                .text("Hi comma, "), .spelled("A-1"), .phonemes(mnemonics: "w'In", original: "N.g"),
+                .respelled(alias: "x", original: "a,b"), .text("and"),
+            ])
     }
 
     @Test func textEmptiedByPunctuationIsDropped() {

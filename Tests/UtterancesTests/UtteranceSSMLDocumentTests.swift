@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import Utterances
 import XML
 
@@ -9,8 +9,9 @@ import XML
 @Suite struct UtteranceSSMLDocumentTests {
     @Test func escapesAllFiveXMLCharactersOfUserText() {
         let utterance = Utterance(language: "en", text: #"Tom & Jerry's <b>"big"</b> &amp;"#)
-        #expect(utterance.ssmlDocument(capitals: .pitch)
-            == "<speak>Tom &amp; Jerry&apos;s &lt;b&gt;&quot;big&quot;&lt;/b&gt; &amp;amp;</speak>")
+        #expect(
+            utterance.ssmlDocument(capitals: .pitch)
+                == "<speak>Tom &amp; Jerry&apos;s &lt;b&gt;&quot;big&quot;&lt;/b&gt; &amp;amp;</speak>")
     }
 
     @Test func respellingIsASubAliasAndAPhonemeOverrideItsOriginalWord() {
@@ -20,13 +21,16 @@ import XML
                 .respelled(alias: "world", original: "wrld"), .text(" and "),
                 .phonemes(mnemonics: "w'In", original: "Nguyen's"), .text(" "), .spelled("Ab"),
             ])
-        #expect(utterance.ssmlDocument(capitals: .pitch)
-            == #"<speak><sub alias="world">wrld</sub> and Nguyen&apos;s <prosody pitch="+30%"><say-as interpret-as="characters">A</say-as></prosody><say-as interpret-as="characters">b</say-as></speak>"#)
+        #expect(
+            utterance.ssmlDocument(capitals: .pitch)
+                == #"<speak><sub alias="world">wrld</sub> and Nguyen&apos;s <prosody pitch="+30%"><say-as interpret-as="characters">A</say-as></prosody><say-as interpret-as="characters">b</say-as></speak>"#
+        )
         #expect(!utterance.ssmlDocument(capitals: .none).contains("[["))
     }
 
     @Test func bracketsFromTextNeverFormAPhonemeBlock() {
-        let utterance = Utterance(language: "en", pieces: [.text("a[[b"), .text("["), .phonemes(mnemonics: "x", original: "[y")])
+        let utterance = Utterance(
+            language: "en", pieces: [.text("a[[b"), .text("["), .phonemes(mnemonics: "x", original: "[y")])
         #expect(utterance.ssmlDocument(capitals: .pitch) == "<speak>a[ [b[ [y</speak>")
     }
 

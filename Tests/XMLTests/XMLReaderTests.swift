@@ -43,30 +43,39 @@ import XML
 
     @Test func elementsAttributesAndTextWithTheirPositions() throws {
         let events = try Self.events("<a>\n  <b x='1' y=\"2\"/>\n  hi\n</a>")
-        #expect(events == [
-            XMLEvent(kind: .startElement(name: "a", attributes: []), position: Self.at(1, 1)),
-            XMLEvent(kind: .text("\n  "), position: Self.at(1, 4)),
-            XMLEvent(
-                kind: .startElement(name: "b", attributes: [XMLAttribute(name: "x", value: "1"), XMLAttribute(name: "y", value: "2")]),
-                position: Self.at(2, 3)),
-            XMLEvent(kind: .endElement(name: "b"), position: Self.at(2, 17)),
-            XMLEvent(kind: .text("\n  hi\n"), position: Self.at(2, 19)),
-            XMLEvent(kind: .endElement(name: "a"), position: Self.at(4, 1)),
-        ])
+        #expect(
+            events == [
+                XMLEvent(kind: .startElement(name: "a", attributes: []), position: Self.at(1, 1)),
+                XMLEvent(kind: .text("\n  "), position: Self.at(1, 4)),
+                XMLEvent(
+                    kind: .startElement(
+                        name: "b",
+                        attributes: [XMLAttribute(name: "x", value: "1"), XMLAttribute(name: "y", value: "2")]),
+                    position: Self.at(2, 3)),
+                XMLEvent(kind: .endElement(name: "b"), position: Self.at(2, 17)),
+                XMLEvent(kind: .text("\n  hi\n"), position: Self.at(2, 19)),
+                XMLEvent(kind: .endElement(name: "a"), position: Self.at(4, 1)),
+            ])
     }
 
     @Test func namesAreKeptAsWritten() throws {
         let kinds = try Self.kinds(#"<x:a xmlns:x="urn:x" x:b='1' y:c="2"><y:d/></x:a>"#)
-        #expect(kinds == [
-            .startElement(name: "x:a", attributes: [
-                XMLAttribute(name: "xmlns:x", value: "urn:x"), XMLAttribute(name: "x:b", value: "1"), XMLAttribute(name: "y:c", value: "2"),
-            ]),
-            .startElement(name: "y:d", attributes: []), .endElement(name: "y:d"), .endElement(name: "x:a"),
-        ])
+        #expect(
+            kinds == [
+                .startElement(
+                    name: "x:a",
+                    attributes: [
+                        XMLAttribute(name: "xmlns:x", value: "urn:x"), XMLAttribute(name: "x:b", value: "1"),
+                        XMLAttribute(name: "y:c", value: "2"),
+                    ]),
+                .startElement(name: "y:d", attributes: []), .endElement(name: "y:d"), .endElement(name: "x:a"),
+            ])
     }
 
     @Test func predefinedEntitiesAndCharacterReferences() throws {
-        let kinds = try Self.kinds(#"<a v="&lt;&gt;&amp;&apos;&quot;&#65;&#x42;&#38;">&lt;&gt;&amp;&apos;&quot;&#65;&#x42;&#x1F600;&#233;</a>"#)
+        let kinds = try Self.kinds(
+            #"<a v="&lt;&gt;&amp;&apos;&quot;&#65;&#x42;&#38;">&lt;&gt;&amp;&apos;&quot;&#65;&#x42;&#x1F600;&#233;</a>"#
+        )
         guard case let .startElement(_, attributes) = kinds.first else { Issue.record("no start"); return }
         #expect(attributes.first?.value == #"<>&'"AB&"#)
         #expect(kinds[1] == .text(#"<>&'"AB😀é"#))
@@ -81,17 +90,23 @@ import XML
     }
 
     @Test func cdataCommentsAndProcessingInstructions() throws {
-        let text = "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone='yes'?>\n<!-- first -->\n<?app do it?><a>t<![CDATA[<b>&amp;]]]]><!----><?x?></a><!-- after -->"
+        let text =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone='yes'?>\n<!-- first -->\n<?app do it?><a>t<![CDATA[<b>&amp;]]]]><!----><?x?></a><!-- after -->"
         let events = try Self.events(text)
-        #expect(events.map(\.kind) == [
-            .comment(" first "), .processingInstruction(target: "app", data: "do it"), .startElement(name: "a", attributes: []),
-            .text("t"), .cdata("<b>&amp;]]"), .comment(""), .processingInstruction(target: "x", data: ""), .endElement(name: "a"),
-            .comment(" after "),
-        ])
-        #expect(events.map(\.position) == [
-            Self.at(2, 1), Self.at(3, 1), Self.at(3, 14), Self.at(3, 17), Self.at(3, 18), Self.at(3, 40), Self.at(3, 47),
-            Self.at(3, 52), Self.at(3, 56),
-        ])
+        #expect(
+            events.map(\.kind) == [
+                .comment(" first "), .processingInstruction(target: "app", data: "do it"),
+                .startElement(name: "a", attributes: []),
+                .text("t"), .cdata("<b>&amp;]]"), .comment(""), .processingInstruction(target: "x", data: ""),
+                .endElement(name: "a"),
+                .comment(" after "),
+            ])
+        #expect(
+            events.map(\.position) == [
+                Self.at(2, 1), Self.at(3, 1), Self.at(3, 14), Self.at(3, 17), Self.at(3, 18), Self.at(3, 40),
+                Self.at(3, 47),
+                Self.at(3, 52), Self.at(3, 56),
+            ])
     }
 
     @Test func theDoctypeAndItsInternalSubsetAreSkipped() throws {
@@ -108,10 +123,13 @@ import XML
             <plist version="1.0"/>
             """
         let events = try Self.events(text)
-        #expect(events == [
-            XMLEvent(kind: .startElement(name: "plist", attributes: [XMLAttribute(name: "version", value: "1.0")]), position: Self.at(10, 1)),
-            XMLEvent(kind: .endElement(name: "plist"), position: Self.at(10, 21)),
-        ])
+        #expect(
+            events == [
+                XMLEvent(
+                    kind: .startElement(name: "plist", attributes: [XMLAttribute(name: "version", value: "1.0")]),
+                    position: Self.at(10, 1)),
+                XMLEvent(kind: .endElement(name: "plist"), position: Self.at(10, 21)),
+            ])
     }
 
     @Test func entitiesAreNeverExpandedOrLoaded() {
@@ -121,7 +139,9 @@ import XML
         let external = Self.failure("<!DOCTYPE a [<!ENTITY e SYSTEM \"file:///etc/passwd\">]><a>&e;</a>")
         #expect(external?.kind == .undeclaredEntity("e"))
         // With an external subset libxml2 only warns of an undeclared entity; it is an error all the same.
-        let plist = Self.failure("<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n<plist>&x;</plist>")
+        let plist = Self.failure(
+            "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n<plist>&x;</plist>"
+        )
         #expect(plist?.kind == .undeclaredEntity("x"))
         let inAttribute = Self.failure("<!DOCTYPE a SYSTEM \"a.dtd\"><a b=\"&x;\"/>")
         #expect(inAttribute?.kind == .undeclaredEntity("x"))
@@ -145,10 +165,12 @@ import XML
     }
 
     @Test func theEncodingDeclarationIsIgnoredAndOnlyUTF8IsRead() {
-        #expect((try? Self.kinds("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a>é</a>")) == [
-            .startElement(name: "a", attributes: []), .text("é"), .endElement(name: "a"),
-        ])
-        let latin1 = Self.failure(Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a>".utf8) + [0xE9] + Array("</a>".utf8))
+        #expect(
+            (try? Self.kinds("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a>é</a>")) == [
+                .startElement(name: "a", attributes: []), .text("é"), .endElement(name: "a"),
+            ])
+        let latin1 = Self.failure(
+            Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a>".utf8) + [0xE9] + Array("</a>".utf8))
         #expect(latin1?.position == Self.at(1, 47))
         #expect(Self.failure([0xFF, 0xFE, 0x3C, 0x00])?.kind == .unsupportedEncoding("UTF-16"))
         #expect(Self.failure([0x3C, 0x00, 0x3F, 0x00])?.kind == .unsupportedEncoding("UTF-16"))
@@ -213,7 +235,9 @@ import XML
         Case("mismatch after multibyte text", "<a>é😀</b>", 1, 10),
         Case("unclosed element", "<a>\n<b>", 2, 4),
         Case("unquoted attribute", "<a>\n\t\t<b x=1/></a>", 2, 8),
-        Case("a < where an attribute goes", "<?xml version=\"1.0\"?>\n<d>\n<objects><view id=\"a\" <\n</objects></d>", 3, 23),
+        Case(
+            "a < where an attribute goes", "<?xml version=\"1.0\"?>\n<d>\n<objects><view id=\"a\" <\n</objects></d>", 3,
+            23),
         Case("< in an attribute value", #"<a x="<"/>"#, 1, 7),
         Case("duplicate attribute", #"<a x="1" y="2" x="3"/>"#, 1, 21),
         Case("surrogate character reference", "<a>\n&#xD800;</a>", 2, 9),

@@ -63,9 +63,11 @@ public struct Baseline: Sendable, Hashable {
             members.append(("count", .int(counts[key] ?? 1)))
             return .members(members)
         }
-        let text = JSONWriter.string(.members([
-            ("tool", .string("lector")), ("baselineVersion", .int(Self.formatVersion)), ("findings", .list(entries)),
-        ]))
+        let text = JSONWriter.string(
+            .members([
+                ("tool", .string("lector")), ("baselineVersion", .int(Self.formatVersion)),
+                ("findings", .list(entries)),
+            ]))
         return text.hasSuffix("\n") ? text : text + "\n"
     }
 
@@ -76,11 +78,13 @@ public struct Baseline: Sendable, Hashable {
             root = try JSONReader().read(bytes)
         } catch {
             throw BaselineFileError(
-                file: file, line: error.position?.line, column: error.position?.column, kind: .malformed(path: error.path))
+                file: file, line: error.position?.line, column: error.position?.column,
+                kind: .malformed(path: error.path))
         }
         func fail(_ node: JSONNode, _ path: String) -> BaselineFileError {
             let position = SourcePosition(offset: node.offset, in: bytes)
-            return BaselineFileError(file: file, line: position.line, column: position.column, kind: .malformed(path: path))
+            return BaselineFileError(
+                file: file, line: position.line, column: position.column, kind: .malformed(path: path))
         }
         guard case .object(let top) = root.value else { throw fail(root, "$") }
         for member in top.members where !["tool", "baselineVersion", "findings"].contains(member.key) {
@@ -105,7 +109,9 @@ public struct Baseline: Sendable, Hashable {
                 case ("rule", .string(let text)), ("check", .string(let text)), ("locale", .string(let text)),
                     ("file", .string(let text)), ("screen", .string(let text)), ("key", .string(let text)),
                     ("path", .string(let text)):
-                    guard strings.updateValue(text, forKey: member.key) == nil else { throw fail(member.node, memberPath) }
+                    guard strings.updateValue(text, forKey: member.key) == nil else {
+                        throw fail(member.node, memberPath)
+                    }
                 default:
                     throw fail(member.node, memberPath)
                 }

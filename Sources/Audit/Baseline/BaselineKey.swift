@@ -34,7 +34,9 @@ public struct BaselineKey: Sendable, Hashable, Comparable {
     public init(_ finding: Finding, root: ArtifactRoot) {
         switch finding.location {
         case .element(let element):
-            self.init(rule: finding.rule, check: finding.check, locale: finding.locale, screen: element.screen, path: element.path)
+            self.init(
+                rule: finding.rule, check: finding.check, locale: finding.locale, screen: element.screen,
+                path: element.path)
         case .file(let file):
             self.init(
                 rule: finding.rule, check: finding.check, locale: finding.locale, file: root.reportPath(of: file.file),

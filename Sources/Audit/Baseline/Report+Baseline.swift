@@ -9,7 +9,8 @@ extension Report {
         report.findings = split.new
         report.baselined = split.baselined
         report.baseline = baseline
-        report.baselinedNotice = split.baselined.isEmpty
+        report.baselinedNotice =
+            split.baselined.isEmpty
             ? nil : strings.plural(.auditReportBaselined, count: split.baselined.count)
         return report
     }

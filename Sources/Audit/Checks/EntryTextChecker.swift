@@ -53,7 +53,9 @@ struct EntryTextChecker {
         let onlyPunctuation = text.unicodeScalars.allSatisfy {
             TextCharacters.isPunctuation($0) || TextCharacters.isWhitespace($0)
         }
-        return Prepared(text: text, startsWithPlaceholder: Placeholders.startsWithPlaceholder(value), onlyPunctuation: onlyPunctuation)
+        return Prepared(
+            text: text, startsWithPlaceholder: Placeholders.startsWithPlaceholder(value),
+            onlyPunctuation: onlyPunctuation)
     }
 
     /// `trait.*` entries: `label.not-human-readable` and `label.symbol-only`.
@@ -72,7 +74,8 @@ struct EntryTextChecker {
         {
             matches.append(match)
         }
-        if !prepared.onlyPunctuation, let match = PunctuationChecks.symbolOnly(prepared.text, allowsSingleLetter: false) {
+        if !prepared.onlyPunctuation, let match = PunctuationChecks.symbolOnly(prepared.text, allowsSingleLetter: false)
+        {
             matches.append(match)
         }
         return matches
@@ -136,7 +139,9 @@ struct EntryTextChecker {
             }
             if lists.subjectWords == nil {
                 skip(.hintHasSubject, notChecked: true)
-            } else if !prepared.startsWithPlaceholder, let match = HintWordChecks.hasSubject(prepared.text, lists: lists) {
+            } else if !prepared.startsWithPlaceholder,
+                let match = HintWordChecks.hasSubject(prepared.text, lists: lists)
+            {
                 matches.append(match)
             }
         } else {

@@ -15,7 +15,8 @@ public enum GenericLinkCheck {
             let word = label.text(range)
             if lists.genericLinkSet.contains(word) { return true }
             // ar: the article ال directly before an entry (المزيد for مزيد).
-            return arabic && word.hasPrefix("\u{0627}\u{0644}") && lists.genericLinkSet.contains(String(word.dropFirst(2)))
+            return arabic && word.hasPrefix("\u{0627}\u{0644}")
+                && lists.genericLinkSet.contains(String(word.dropFirst(2)))
         }
     }
 

@@ -46,7 +46,8 @@ public enum HintWordChecks {
         let text = NormalizedText(hint, language: lists.lists.language)
         guard let first = text.words().first else { return nil }
         let written = text.displayText(first)
-        let isSubject = subjects.entries.contains { $0.folded.elementsEqual(text.folded[first]) }
+        let isSubject =
+            subjects.entries.contains { $0.folded.elementsEqual(text.folded[first]) }
             || lists.lists.caseSensitiveSubjects.contains(written)
         return isSubject ? CheckMatch(.hintHasSubject, message: .auditCheckHintHasSubject, [.text(written)]) : nil
     }

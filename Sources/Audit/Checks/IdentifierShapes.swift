@@ -5,7 +5,9 @@ enum IdentifierShapes {
     private static func isLower(_ s: Unicode.Scalar) -> Bool { ("a"..."z").contains(s) }
     private static func isUpper(_ s: Unicode.Scalar) -> Bool { ("A"..."Z").contains(s) }
     private static func isDigit(_ s: Unicode.Scalar) -> Bool { ("0"..."9").contains(s) }
-    private static func isHex(_ s: Unicode.Scalar) -> Bool { isDigit(s) || ("a"..."f").contains(s) || ("A"..."F").contains(s) }
+    private static func isHex(_ s: Unicode.Scalar) -> Bool {
+        isDigit(s) || ("a"..."f").contains(s) || ("A"..."F").contains(s)
+    }
 
     /// Items 1 and 2: two or more parts of lowercase (or uppercase) ASCII letters and digits
     /// joined by `_`, with at least one letter: `add_button`, `QUOTE_TEXTVIEW`.
@@ -39,7 +41,9 @@ enum IdentifierShapes {
     /// Item 3: ASCII letters and digits only; at least 2 lowercase letters first, then one or more
     /// parts each beginning with an uppercase letter: `photoGrid`, `addItemButton`.
     static func isCamelCase(_ scalars: [Unicode.Scalar]) -> Bool {
-        guard scalars.count >= 3, scalars.allSatisfy({ isLower($0) || isUpper($0) || isDigit($0) }) else { return false }
+        guard scalars.count >= 3, scalars.allSatisfy({ isLower($0) || isUpper($0) || isDigit($0) }) else {
+            return false
+        }
         guard isLower(scalars[0]), isLower(scalars[1]) else { return false }
         guard scalars.contains(where: isUpper) else { return false }
         return !camelCaseExceptions.contains(String(scalars: scalars))
@@ -142,7 +146,9 @@ enum IdentifierShapes {
             let scalar = scalars[index]
             if scalar == "%" {
                 var next = index + 1
-                if next < scalars.count, scalars[next] == "#", next + 1 < scalars.count, scalars[next + 1] == "@" { return true }
+                if next < scalars.count, scalars[next] == "#", next + 1 < scalars.count, scalars[next + 1] == "@" {
+                    return true
+                }
                 while next < scalars.count, isDigit(scalars[next]) { next += 1 }
                 if next < scalars.count, scalars[next] == "$" { next += 1 }
                 if next < scalars.count, scalars[next] == "l" { next += 1 }
@@ -150,7 +156,8 @@ enum IdentifierShapes {
                 if next < scalars.count, "@diusf".unicodeScalars.contains(scalars[next]) { return true }
             } else if scalar == "{" {
                 if index + 1 < scalars.count, scalars[index + 1] == "{",
-                    let close = scalars[(index + 2)...].firstIndex(of: "}"), close + 1 < scalars.count, scalars[close + 1] == "}"
+                    let close = scalars[(index + 2)...].firstIndex(of: "}"), close + 1 < scalars.count,
+                    scalars[close + 1] == "}"
                 {
                     return true
                 }
@@ -199,7 +206,8 @@ enum IdentifierShapes {
         for word in words {
             let target = Array(word.unicodeScalars)
             guard target.count <= scalars.count else { continue }
-            for start in 0...(scalars.count - target.count) where scalars[start..<start + target.count].elementsEqual(target) {
+            for start in 0...(scalars.count - target.count)
+            where scalars[start..<start + target.count].elementsEqual(target) {
                 let before = start == 0 || !TextCharacters.isWordCharacter(scalars[start - 1])
                 let afterIndex = start + target.count
                 let after = afterIndex == scalars.count || !TextCharacters.isWordCharacter(scalars[afterIndex])

@@ -22,17 +22,19 @@ public enum LabelNotHumanReadableCheck {
         _ label: String, lists: CompiledWordLists?, isImage: Bool, checksTemplates: Bool,
         normalized: (language: String, text: NormalizedText)? = nil
     ) -> CheckMatch? {
-        guard let reason = reason(
-            label, lists: lists, isImage: isImage, checksTemplates: checksTemplates, normalized: normalized)
+        guard
+            let reason = reason(
+                label, lists: lists, isImage: isImage, checksTemplates: checksTemplates, normalized: normalized)
         else { return nil }
-        let word = switch reason {
-        case .identifier: StringKey.auditReasonIdentifier
-        case .fileName: StringKey.auditReasonFileName
-        case .cameraName: StringKey.auditReasonCameraName
-        case .template: StringKey.auditReasonTemplate
-        case .uuid: StringKey.auditReasonUUID
-        case .placeholder: StringKey.auditReasonPlaceholder
-        }
+        let word =
+            switch reason {
+            case .identifier: StringKey.auditReasonIdentifier
+            case .fileName: StringKey.auditReasonFileName
+            case .cameraName: StringKey.auditReasonCameraName
+            case .template: StringKey.auditReasonTemplate
+            case .uuid: StringKey.auditReasonUUID
+            case .placeholder: StringKey.auditReasonPlaceholder
+            }
         return CheckMatch(.labelNotHumanReadable, message: .auditCheckLabelNotHumanReadable, [.word(word)])
     }
 
@@ -75,14 +77,18 @@ public enum LabelNotHumanReadableCheck {
         if IdentifierShapes.hasUppercaseWord(label, in: ["TODO", "FIXME", "TBD"]) { return true }
         // No entry of the lists is longer than this: a longer label (surrounding punctuation
         // removed) cannot equal one, so it need not be normalized.
-        let isEdge = { (scalar: Unicode.Scalar) in TextCharacters.isPunctuation(scalar) || TextCharacters.isWhitespace(scalar) }
+        let isEdge = { (scalar: Unicode.Scalar) in
+            TextCharacters.isPunctuation(scalar) || TextCharacters.isWhitespace(scalar)
+        }
         let start = scalars.firstIndex { !isEdge($0) } ?? scalars.count
         let end = scalars.lastIndex { !isEdge($0) }.map { $0 + 1 } ?? start
         guard end - start <= placeholderLimit else { return false }
         // The English lists, then the element language's (no array of the two is made).
         // Only Arabic folds differently, so one normalized form serves the other languages.
         var shared: NormalizedText?
-        if let english, matchesPlaceholder(label, list: english, isImage: isImage, normalized: normalized, shared: &shared) {
+        if let english,
+            matchesPlaceholder(label, list: english, isImage: isImage, normalized: normalized, shared: &shared)
+        {
             return true
         }
         if let lists, lists.lists.language != "en",

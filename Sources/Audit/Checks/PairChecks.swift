@@ -16,7 +16,8 @@ public enum PairChecks {
         guard label.folded.contains(where: TextCharacters.isLetter) else { return nil }
         let length = label.folded.count
         guard length <= hint.folded.count, hint.folded[0..<length].elementsEqual(label.folded) else { return nil }
-        let boundary = length == hint.folded.count || !hint.isWordCharacter(at: length)
+        let boundary =
+            length == hint.folded.count || !hint.isWordCharacter(at: length)
             || !hint.isWordCharacter(at: length - 1)
         return boundary ? CheckMatch(.hintRepeatsLabel, message: .auditCheckHintRepeatsLabel) : nil
     }

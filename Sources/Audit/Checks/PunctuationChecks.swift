@@ -38,7 +38,9 @@ public enum PunctuationChecks {
         startsLowercase(hint) ? CheckMatch(.hintNotCapitalized, message: .auditCheckHintNotCapitalized) : nil
     }
 
-    static let closers: Set<Unicode.Scalar> = ["\"", "'", "\u{201D}", "\u{2019}", "\u{BB}", ")", "]", "\u{300D}", "\u{300F}"]
+    static let closers: Set<Unicode.Scalar> = [
+        "\"", "'", "\u{201D}", "\u{2019}", "\u{BB}", ")", "]", "\u{300D}", "\u{300F}",
+    ]
 
     /// `hint.missing-period`: after trimming and stripping closing quotes and brackets from the
     /// end, the last character is not `.`, `。` or `．`.

@@ -41,23 +41,30 @@ public enum WordListChecks {
     public static func containsState(_ label: NormalizedText, lists: CompiledWordLists) -> CheckMatch? {
         let matches = lists.stateWords.matches(in: label)
         guard !matches.isEmpty else { return nil }
-        return CheckMatch(.labelContainsState, message: .auditCheckLabelContainsState, [CheckMatch.words(matches, in: label)])
+        return CheckMatch(
+            .labelContainsState, message: .auditCheckLabelContainsState, [CheckMatch.words(matches, in: label)])
     }
 
     /// `label.contains-action`: an action or gesture word.
     public static func containsAction(_ label: NormalizedText, lists: CompiledWordLists) -> CheckMatch? {
         let matches = lists.actionWords.matches(in: label)
         guard !matches.isEmpty else { return nil }
-        return CheckMatch(.labelContainsAction, message: .auditCheckLabelContainsAction, [CheckMatch.words(matches, in: label)])
+        return CheckMatch(
+            .labelContainsAction, message: .auditCheckLabelContainsAction, [CheckMatch.words(matches, in: label)])
     }
 
     /// `hint.gesture`: an action or gesture word in the hint, and whether a match starts at the
     /// hint's first word (then `hint.imperative` is not reported, §1.4 item 4).
-    public static func gesture(_ hint: NormalizedText, lists: CompiledWordLists) -> (match: CheckMatch, atFirstWord: Bool)? {
+    public static func gesture(_ hint: NormalizedText, lists: CompiledWordLists) -> (
+        match: CheckMatch, atFirstWord: Bool
+    )? {
         let matches = lists.actionWords.matches(in: hint)
         guard !matches.isEmpty else { return nil }
         let firstWord = hint.words().first?.lowerBound
         let atFirstWord = matches.contains { $0.range.lowerBound == firstWord }
-        return (CheckMatch(.hintGesture, message: .auditCheckHintGesture, [CheckMatch.words(matches, in: hint)]), atFirstWord)
+        return (
+            CheckMatch(.hintGesture, message: .auditCheckHintGesture, [CheckMatch.words(matches, in: hint)]),
+            atFirstWord
+        )
     }
 }

@@ -62,9 +62,11 @@ public struct ElementAudit: Sendable {
             context = ScreenContext(
                 screen: screen, passLocale: passLocale, strings: strings, speech: speech, cache: cache, paths: paths,
                 elementNodes: nodes)
-            (elements, output, workerElements) = checkInParallel(nodes, shares: shares, context: context, workers: workers)
+            (elements, output, workerElements) = checkInParallel(
+                nodes, shares: shares, context: context, workers: workers)
         } else {
-            context = ScreenContext(screen: screen, passLocale: passLocale, strings: strings, speech: speech, cache: cache)
+            context = ScreenContext(
+                screen: screen, passLocale: passLocale, strings: strings, speech: speech, cache: cache)
             (elements, output) = check(nodes[...], context: context, cache: cache)
         }
         let cases: [AuditGroup.Case]
@@ -74,8 +76,9 @@ public struct ElementAudit: Sendable {
             for rule in screenRules { rule.check(context, elements: elements, into: &output) }
             cases = Self.cases(of: elements, paths: context.paths)
         }
-        var result = Result(group: AuditGroup(
-            name: screen.name, locale: passLocale, className: "lector.audit." + screen.name, cases: cases))
+        var result = Result(
+            group: AuditGroup(
+                name: screen.name, locale: passLocale, className: "lector.audit." + screen.name, cases: cases))
         result.findings = Self.ordered(output.findings)
         result.skipped = output.skipped
         result.elementsAudited = elements.count
@@ -121,7 +124,9 @@ public struct ElementAudit: Sendable {
     static let maximumWorkers = 4
 
     /// Every element rule on some elements, in order.
-    private func check(_ nodes: ArraySlice<Int>, context: ScreenContext, cache: TextCache) -> ([ElementContext], ElementOutput) {
+    private func check(_ nodes: ArraySlice<Int>, context: ScreenContext, cache: TextCache) -> (
+        [ElementContext], ElementOutput
+    ) {
         var output = ElementOutput()
         let elements = nodes.map { ElementContext(screen: context, node: $0, cache: cache) }
         let checks = elementChecks
@@ -165,7 +170,8 @@ public struct ElementAudit: Sendable {
     ) -> ([ElementContext], ElementOutput, [[ElementContext]]) {
         let parts = WorkerResults<WorkerPart>(count: workers)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            parts.store(check(share: worker, of: shares, nodes: nodes, context: context, cache: TextCache()), at: worker)
+            parts.store(
+                check(share: worker, of: shares, nodes: nodes, context: context, cache: TextCache()), at: worker)
         }
         let results = parts.results
         var placed = [ElementContext?](repeating: nil, count: nodes.count)
@@ -189,7 +195,9 @@ public struct ElementAudit: Sendable {
     /// (FNV-1a) of its label's UTF-8, so that equal labels go to the same worker. Each worker works
     /// out the shares of a contiguous run of the elements and the paths of a contiguous run of the
     /// nodes (``ElementPaths/Segments/paths(of:)``).
-    static func pathsAndShares(of nodes: [Int], in tree: AccessibilityTree, workers: Int) -> (paths: [String], shares: [UInt8]) {
+    static func pathsAndShares(of nodes: [Int], in tree: AccessibilityTree, workers: Int) -> (
+        paths: [String], shares: [UInt8]
+    ) {
         let segments = ElementPaths.Segments(tree)
         let runs = WorkerResults<(shares: [UInt8], paths: [String])>(count: workers)
         let size = (nodes.count + workers - 1) / workers
@@ -233,7 +241,8 @@ public struct ElementAudit: Sendable {
         _ context: ScreenContext, elements: [ElementContext], workers: Int, into output: inout ElementOutput
     ) -> [AuditGroup.Case] {
         // Each task: a rule and its part, or (rule -1) the cases.
-        let tasks: [(rule: Int, part: Int, parts: Int)] = [(-1, 0, 1)]
+        let tasks: [(rule: Int, part: Int, parts: Int)] =
+            [(-1, 0, 1)]
             + screenRules.enumerated().flatMap { index, rule in
                 let parts = rule is any PartitionedScreenRule ? workers : 1
                 return (0..<parts).map { (index, $0, parts) }
@@ -267,14 +276,18 @@ public struct ElementAudit: Sendable {
         var catalog: [String: Int] = [:]
         let keys = placed.enumerated().map { offset, element -> (node: Int, rule: Int, offset: Int) in
             let rule = element.finding.rule
-            let index = catalog[rule] ?? {
-                let index = RuleRegistry.catalogIndex(of: rule)
-                catalog[rule] = index
-                return index
-            }()
+            let index =
+                catalog[rule]
+                ?? {
+                    let index = RuleRegistry.catalogIndex(of: rule)
+                    catalog[rule] = index
+                    return index
+                }()
             return (element.node, index, offset)
         }
-        return keys.sorted { ($0.node, $0.rule, $0.offset) < ($1.node, $1.rule, $1.offset) }.map { placed[$0.offset].finding }
+        return keys.sorted { ($0.node, $0.rule, $0.offset) < ($1.node, $1.rule, $1.offset) }.map {
+            placed[$0.offset].finding
+        }
     }
 }
 

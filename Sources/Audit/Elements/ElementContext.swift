@@ -77,10 +77,11 @@ public final class ElementContext {
         let hint = cache.analyse(nodes[node].element.hint, language: language)
         self.hint = hint
         // `contextKind`, read field by field: calling it on the parent in place copied the parent's node.
-        parentIsTabBar = nodes[node].parent.map { parent in
-            let container = nodes[parent].element.container
-            return container == .tabBar || (container == .none && nodes[parent].element.traits.contains(.tabBar))
-        } ?? false
+        parentIsTabBar =
+            nodes[node].parent.map { parent in
+                let container = nodes[parent].element.container
+                return container == .tabBar || (container == .none && nodes[parent].element.traits.contains(.tabBar))
+            } ?? false
         let labelIsMissing = Self.labelIsMissing(traits, label, value)
         let labelIsWhitespace = Self.labelIsWhitespace(traits, label)
         let headingIsEmpty = Self.headingIsEmpty(traits, label)
@@ -201,7 +202,9 @@ public final class ElementContext {
     /// Whether `heading.empty` matches: a header whose label has no text.
     public var headingIsEmpty: Bool { Self.headingIsEmpty(traits, label) }
 
-    private static func labelIsMissing(_ traits: AccessibilityTraits, _ label: AnalysedText, _ value: AnalysedText) -> Bool {
+    private static func labelIsMissing(_ traits: AccessibilityTraits, _ label: AnalysedText, _ value: AnalysedText)
+        -> Bool
+    {
         label.isEmpty && !traits.contains(.header) && !(traits.contains(.staticText) && !value.isBlank)
     }
 
@@ -214,7 +217,9 @@ public final class ElementContext {
     }
 
     /// A text check's result for one of the element's texts, worked out once per distinct text.
-    func memo(_ memo: TextCache.Memo, _ text: AnalysedText, flags: UInt32 = 0, compute: () -> CheckMatch?) -> CheckMatch? {
+    func memo(_ memo: TextCache.Memo, _ text: AnalysedText, flags: UInt32 = 0, compute: () -> CheckMatch?)
+        -> CheckMatch?
+    {
         cache.memo(memo, text, flags: flags, compute: compute)
     }
 
@@ -229,7 +234,9 @@ public final class ElementContext {
     }
 
     /// Adds a finding of a rule about this element.
-    public func report(_ rule: any AuditRule, severity: Severity? = nil, message: String, into output: inout ElementOutput) {
+    public func report(
+        _ rule: any AuditRule, severity: Severity? = nil, message: String, into output: inout ElementOutput
+    ) {
         output.add(finding(rule, severity: severity, message: message), node: node)
     }
 

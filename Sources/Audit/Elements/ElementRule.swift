@@ -27,7 +27,8 @@ public protocol ScreenRule: AuditRule {
 /// and no part records a skip.
 protocol PartitionedScreenRule: ScreenRule {
     /// Adds the findings of one part of the screen (`part` in `0..<parts`).
-    func check(_ screen: ScreenContext, elements: [ElementContext], part: Int, of parts: Int, into output: inout ElementOutput)
+    func check(
+        _ screen: ScreenContext, elements: [ElementContext], part: Int, of parts: Int, into output: inout ElementOutput)
 }
 
 /// What element and screen rules add while they run: findings tied to the node they are about

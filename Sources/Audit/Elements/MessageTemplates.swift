@@ -28,7 +28,8 @@ final class MessageTemplates {
     private func entry(_ key: StringKey) -> Entry {
         if let known = entries[key] { return known }
         let value = strings.text(key)
-        let entry = Entry(value: value, template: value.utf8.contains(UInt8(ascii: "%")) ? PlaceholderTemplate(value) : nil)
+        let entry = Entry(
+            value: value, template: value.utf8.contains(UInt8(ascii: "%")) ? PlaceholderTemplate(value) : nil)
         entries[key] = entry
         return entry
     }

@@ -33,7 +33,9 @@ public final class ScreenContext: @unchecked Sendable {
     let token = ScreenToken()
 
     /// Creates the context of a screen.
-    public convenience init(screen: AuditScreen, passLocale: String, strings: Strings, speech: SpeechAudit? = nil, cache: TextCache) {
+    public convenience init(
+        screen: AuditScreen, passLocale: String, strings: Strings, speech: SpeechAudit? = nil, cache: TextCache
+    ) {
         self.init(
             screen: screen, passLocale: passLocale, strings: strings, speech: speech, cache: cache,
             paths: ElementPaths.compute(screen.tree), elementNodes: screen.tree.stops.map(\.node))

@@ -15,15 +15,27 @@ public struct JSONReporter: Reporter {
             ("locales", .list(report.locales.map(JSONValue.string))),
             ("inputs", .list(report.inputs.map(Self.input))),
             ("rules", .list(report.rules.map { .string($0.id) })),
-            ("skipped", .list(report.skipped.map { skip in
-                .members([("rule", .string(skip.rule)), ("locale", .string(skip.locale)), ("reason", .string(skip.reason))])
-            })),
+            (
+                "skipped",
+                .list(
+                    report.skipped.map { skip in
+                        .members([
+                            ("rule", .string(skip.rule)), ("locale", .string(skip.locale)),
+                            ("reason", .string(skip.reason)),
+                        ])
+                    })
+            ),
         ]
         // Present only when a project folder held files not audited yet: the schema only grows.
         if !report.skippedInputs.isEmpty {
-            members.append(("skippedInputs", .list(report.skippedInputs.map { skip in
-                .members([("file", .string(skip.file)), ("reason", .string(skip.reason))])
-            })))
+            members.append(
+                (
+                    "skippedInputs",
+                    .list(
+                        report.skippedInputs.map { skip in
+                            .members([("file", .string(skip.file)), ("reason", .string(skip.reason))])
+                        })
+                ))
         }
         members += [
             ("elementsAudited", .int(report.elementsAudited)),
@@ -61,10 +73,14 @@ public struct JSONReporter: Reporter {
             members.append(("related", .list(finding.related.map(location))))
         }
         if let suppression = finding.suppression {
-            members.append(("suppression", .members([
-                ("file", .string(suppression.file)), ("line", .int(suppression.line)),
-                ("reason", .string(suppression.reason)),
-            ])))
+            members.append(
+                (
+                    "suppression",
+                    .members([
+                        ("file", .string(suppression.file)), ("line", .int(suppression.line)),
+                        ("reason", .string(suppression.reason)),
+                    ])
+                ))
         }
         return .members(members)
     }

@@ -20,7 +20,8 @@ public struct JUnitReporter: Reporter {
         for finding in report.findings + report.baselined + report.suppressed {
             let key = GroupKey(name: finding.location.container, locale: finding.locale)
             if known.insert(key).inserted {
-                groups.append(AuditGroup(name: key.name, locale: key.locale, className: Self.className(for: finding), cases: []))
+                groups.append(
+                    AuditGroup(name: key.name, locale: key.locale, className: Self.className(for: finding), cases: []))
             }
         }
         var suites: [String] = []
@@ -31,21 +32,26 @@ public struct JUnitReporter: Reporter {
             let failures = cases.count { !$0.failures.isEmpty }
             totalTests += cases.count
             totalFailures += failures
-            var lines = ["  <testsuite name=\"\(attribute(group.title))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">"]
+            var lines = [
+                "  <testsuite name=\"\(attribute(group.title))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">"
+            ]
             for testCase in cases {
-                let opening = "    <testcase classname=\"\(attribute(group.className))\" name=\"\(attribute(testCase.name))\""
+                let opening =
+                    "    <testcase classname=\"\(attribute(group.className))\" name=\"\(attribute(testCase.name))\""
                 guard !testCase.failures.isEmpty || !testCase.output.isEmpty else {
                     lines.append(opening + "/>")
                     continue
                 }
                 lines.append(opening + ">")
                 for failure in testCase.failures {
-                    lines.append("      <failure type=\"\(attribute(failure.rule))\" message=\"\(attribute(failure.message))\">"
-                        + XMLText.escape(FindingLine.text(failure), attribute: false) + "</failure>")
+                    lines.append(
+                        "      <failure type=\"\(attribute(failure.rule))\" message=\"\(attribute(failure.message))\">"
+                            + XMLText.escape(FindingLine.text(failure), attribute: false) + "</failure>")
                 }
                 if !testCase.output.isEmpty {
-                    lines.append("      <system-out>" + XMLText.escape(testCase.output.joined(separator: "\n"), attribute: false)
-                        + "</system-out>")
+                    lines.append(
+                        "      <system-out>" + XMLText.escape(testCase.output.joined(separator: "\n"), attribute: false)
+                            + "</system-out>")
                 }
                 lines.append("    </testcase>")
             }
@@ -53,7 +59,8 @@ public struct JUnitReporter: Reporter {
             suites.append(lines.joined(separator: "\n"))
         }
         var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        output += "<testsuites name=\"lector audit\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\">\n"
+        output +=
+            "<testsuites name=\"lector audit\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\">\n"
         for suite in suites { output += suite + "\n" }
         output += "</testsuites>\n"
         return output

@@ -30,21 +30,34 @@ public struct SARIFReporter: Reporter {
             guard let baseline = report.baseline else { return nil }
             return baseline.contains(finding, root: root) ? "unchanged" : "new"
         }
-        let results = report.findings.map { result($0, report: report, baselineState: report.baseline == nil ? nil : "new", occurrences: &occurrences) }
+        let results =
+            report.findings.map {
+                result(
+                    $0, report: report, baselineState: report.baseline == nil ? nil : "new", occurrences: &occurrences)
+            }
             + report.baselined.map { result($0, report: report, baselineState: "unchanged", occurrences: &occurrences) }
             + report.suppressed.map { result($0, report: report, baselineState: state($0), occurrences: &occurrences) }
         var runMembers: [(String, JSONValue)] = [
-            ("tool", .members([("driver", .members([
-                ("name", .string(report.tool)),
-                ("version", .string(report.version)),
-                ("informationUri", .string(AuditDocumentation.home)),
-                ("rules", .list(report.rules.map(Self.rule))),
-            ]))])),
+            (
+                "tool",
+                .members([
+                    (
+                        "driver",
+                        .members([
+                            ("name", .string(report.tool)),
+                            ("version", .string(report.version)),
+                            ("informationUri", .string(AuditDocumentation.home)),
+                            ("rules", .list(report.rules.map(Self.rule))),
+                        ])
+                    )
+                ])
+            ),
             ("invocations", .list([invocation(report)])),
         ]
         if let base = root.absoluteBase {
             let uri = "file://" + Self.uri(base.hasSuffix("/") ? base : base + "/")
-            runMembers.append(("originalUriBaseIds", .members([(ArtifactRoot.uriBaseID, .members([("uri", .string(uri))]))])))
+            runMembers.append(
+                ("originalUriBaseIds", .members([(ArtifactRoot.uriBaseID, .members([("uri", .string(uri))]))])))
         }
         runMembers += [
             ("columnKind", .string("unicodeCodePoints")),
@@ -64,15 +77,30 @@ public struct SARIFReporter: Reporter {
     private func invocation(_ report: Report) -> JSONValue {
         var members: [(String, JSONValue)] = [("executionSuccessful", .bool(true))]
         if !report.skippedInputs.isEmpty {
-            members.append(("toolExecutionNotifications", .list(report.skippedInputs.map { skip in
-                .members([
-                    ("level", .string("note")),
-                    ("message", .members([("text", .string(skip.reason))])),
-                    ("locations", .list([.members([("physicalLocation", .members([
-                        ("artifactLocation", .members(artifactLocation(skip.file))),
-                    ]))])])),
-                ])
-            })))
+            members.append(
+                (
+                    "toolExecutionNotifications",
+                    .list(
+                        report.skippedInputs.map { skip in
+                            .members([
+                                ("level", .string("note")),
+                                ("message", .members([("text", .string(skip.reason))])),
+                                (
+                                    "locations",
+                                    .list([
+                                        .members([
+                                            (
+                                                "physicalLocation",
+                                                .members([
+                                                    ("artifactLocation", .members(artifactLocation(skip.file)))
+                                                ])
+                                            )
+                                        ])
+                                    ])
+                                ),
+                            ])
+                        })
+                ))
         }
         return .members(members)
     }
@@ -104,15 +132,25 @@ public struct SARIFReporter: Reporter {
         let lineHash = lineHash(finding)
         let occurrence = (occurrences[lineHash] ?? 0) + 1
         occurrences[lineHash] = occurrence
-        members.append(("partialFingerprints", .members([
-            (Self.fingerprintName, .string(Self.fingerprint(finding))),
-            (Self.lineHashName, .string("\(lineHash):\(occurrence)")),
-        ])))
+        members.append(
+            (
+                "partialFingerprints",
+                .members([
+                    (Self.fingerprintName, .string(Self.fingerprint(finding))),
+                    (Self.lineHashName, .string("\(lineHash):\(occurrence)")),
+                ])
+            ))
         if let baselineState { members.append(("baselineState", .string(baselineState))) }
         if let suppression = finding.suppression {
-            members.append(("suppressions", .list([.members([
-                ("kind", .string("external")), ("justification", .string(suppression.reason)),
-            ])])))
+            members.append(
+                (
+                    "suppressions",
+                    .list([
+                        .members([
+                            ("kind", .string("external")), ("justification", .string(suppression.reason)),
+                        ])
+                    ])
+                ))
         }
         var properties: [(String, JSONValue)] = [("locale", .string(finding.locale))]
         if let check = finding.check { properties.append(("check", .string(check))) }
@@ -157,7 +195,8 @@ public struct SARIFReporter: Reporter {
     func artifactLocation(_ path: String) -> [(String, JSONValue)] {
         guard path != "<stdin>" else { return [("uri", .string(Self.uri(path)))] }
         switch root.place(of: path) {
-        case .relative(let relative): return [("uri", .string(Self.uri(relative))), ("uriBaseId", .string(ArtifactRoot.uriBaseID))]
+        case .relative(let relative):
+            return [("uri", .string(Self.uri(relative))), ("uriBaseId", .string(ArtifactRoot.uriBaseID))]
         case .absolute(let absolute): return [("uri", .string("file://" + Self.uri(absolute)))]
         }
     }
@@ -181,16 +220,24 @@ public struct SARIFReporter: Reporter {
             var members: [(String, JSONValue)] = []
             if element.isTreeFile {
                 var physical: [(String, JSONValue)] = [
-                    ("artifactLocation", .members(artifactLocation(element.file ?? element.screen))),
+                    ("artifactLocation", .members(artifactLocation(element.file ?? element.screen)))
                 ]
-                if let line = element.line { physical.append(("region", .members([("startLine", .integer(Int64(line)))]))) }
+                if let line = element.line {
+                    physical.append(("region", .members([("startLine", .integer(Int64(line)))])))
+                }
                 members.append(("physicalLocation", .members(physical)))
             }
-            members.append(("logicalLocations", .list([.members([
-                ("fullyQualifiedName", .string("\(element.screen):\(element.path)")),
-                ("name", .string(element.path)),
-                ("kind", .string("element")),
-            ])])))
+            members.append(
+                (
+                    "logicalLocations",
+                    .list([
+                        .members([
+                            ("fullyQualifiedName", .string("\(element.screen):\(element.path)")),
+                            ("name", .string(element.path)),
+                            ("kind", .string("element")),
+                        ])
+                    ])
+                ))
             return .members(members)
         }
     }

@@ -17,9 +17,13 @@ public struct HintGesture: ElementRule {
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         guard !element.hint.isBlank else { return }
         guard let lists = element.lists else { return element.skipForMissingLists(self, into: &output) }
-        guard let match = element.memo(.gesture, element.hint, compute: {
-            WordListChecks.gesture(element.hint.normalized, lists: lists)?.match
-        }) else { return }
+        guard
+            let match = element.memo(
+                .gesture, element.hint,
+                compute: {
+                    WordListChecks.gesture(element.hint.normalized, lists: lists)?.match
+                })
+        else { return }
         element.report(self, match: match, into: &output)
     }
 }

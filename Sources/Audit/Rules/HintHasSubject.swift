@@ -18,9 +18,13 @@ public struct HintHasSubject: ElementRule {
         guard !element.hint.isBlank else { return }
         guard let lists = element.lists else { return element.skipForMissingLists(self, into: &output) }
         guard lists.subjectWords != nil else { return element.skipAsNotChecked(self, into: &output) }
-        guard let match = element.memo(.hasSubject, element.hint, compute: {
-            HintWordChecks.hasSubject(element.hint.trimmed, lists: lists)
-        }) else { return }
+        guard
+            let match = element.memo(
+                .hasSubject, element.hint,
+                compute: {
+                    HintWordChecks.hasSubject(element.hint.trimmed, lists: lists)
+                })
+        else { return }
         element.report(self, match: match, into: &output)
     }
 }

@@ -19,10 +19,17 @@ public struct HintImperative: ElementRule {
         guard !element.hint.isBlank else { return }
         guard let lists = element.lists else { return element.skipForMissingLists(self, into: &output) }
         guard lists.imperatives != nil else { return element.skipAsNotChecked(self, into: &output) }
-        guard let match = element.memo(.imperative, element.hint, compute: {
-            if let gesture = WordListChecks.gesture(element.hint.normalized, lists: lists), gesture.atFirstWord { return nil }
-            return HintWordChecks.imperative(element.hint.trimmed, lists: lists)
-        }) else { return }
+        guard
+            let match = element.memo(
+                .imperative, element.hint,
+                compute: {
+                    if let gesture = WordListChecks.gesture(element.hint.normalized, lists: lists), gesture.atFirstWord
+                    {
+                        return nil
+                    }
+                    return HintWordChecks.imperative(element.hint.trimmed, lists: lists)
+                })
+        else { return }
         element.report(self, match: match, into: &output)
     }
 }

@@ -16,7 +16,8 @@ public struct HintMissingPeriod: ElementRule {
 
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         guard !element.hint.isBlank,
-            let match = element.memo(.missingPeriod, element.hint, compute: { PunctuationChecks.missingPeriod(element.hint.trimmed) })
+            let match = element.memo(
+                .missingPeriod, element.hint, compute: { PunctuationChecks.missingPeriod(element.hint.trimmed) })
         else { return }
         element.report(self, match: match, into: &output)
     }

@@ -16,7 +16,9 @@ public struct HintNotCapitalized: ElementRule {
 
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         guard !element.hint.isBlank,
-            let match = element.memo(.hintNotCapitalized, element.hint, compute: { PunctuationChecks.hintNotCapitalized(element.hint.trimmed) })
+            let match = element.memo(
+                .hintNotCapitalized, element.hint,
+                compute: { PunctuationChecks.hintNotCapitalized(element.hint.trimmed) })
         else { return }
         element.report(self, match: match, into: &output)
     }

@@ -19,9 +19,13 @@ public struct HintRepeatsTrait: ElementRule {
         let mask = element.traitRowMask
         guard mask != 0 else { return }
         guard let lists = element.lists else { return element.skipForMissingLists(self, into: &output) }
-        guard let match = element.memo(.hintRepeatsTrait, element.hint, flags: mask, compute: {
-            WordListChecks.hintRepeatsTrait(element.hint.normalized, rows: element.traitRows, lists: lists)
-        }) else { return }
+        guard
+            let match = element.memo(
+                .hintRepeatsTrait, element.hint, flags: mask,
+                compute: {
+                    WordListChecks.hintRepeatsTrait(element.hint.normalized, rows: element.traitRows, lists: lists)
+                })
+        else { return }
         element.report(self, match: match, into: &output)
     }
 }

@@ -26,8 +26,11 @@ public struct IdentifierDuplicate: ScreenRule {
             if let owner = Self.claim(&first[trimmed], for: index) { others[owner, default: []].append(index) }
         }
         for owner in others.keys.sorted() {
-            guard let rest = others[owner], let identifier = screen.tree.nodes[owner].element.identifier else { continue }
-            let message = screen.strings.format(.auditIdentifierDuplicateMessage, .text(TextCharacters.trim(identifier)))
+            guard let rest = others[owner], let identifier = screen.tree.nodes[owner].element.identifier else {
+                continue
+            }
+            let message = screen.strings.format(
+                .auditIdentifierDuplicateMessage, .text(TextCharacters.trim(identifier)))
             let finding = screen.finding(
                 self, at: screen.location(of: owner), message: message, related: rest.map(screen.location(of:)))
             output.add(finding, node: owner)

@@ -17,9 +17,13 @@ public struct LabelContainsState: ElementRule {
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         guard !element.hasNoUsableName, !element.label.isBlank else { return }
         guard let lists = element.lists else { return element.skipForMissingLists(self, into: &output) }
-        guard let match = element.memo(.containsState, element.label, compute: {
-            WordListChecks.containsState(element.label.normalized, lists: lists)
-        }) else { return }
+        guard
+            let match = element.memo(
+                .containsState, element.label,
+                compute: {
+                    WordListChecks.containsState(element.label.normalized, lists: lists)
+                })
+        else { return }
         element.report(self, match: match, into: &output)
     }
 }

@@ -19,7 +19,8 @@ public struct LabelDuplicate: PartitionedScreenRule {
         var value: AnalysedText
 
         static func == (lhs: Name, rhs: Name) -> Bool {
-            (lhs.label === rhs.label || lhs.label.key == rhs.label.key) && (lhs.value === rhs.value || lhs.value.key == rhs.value.key)
+            (lhs.label === rhs.label || lhs.label.key == rhs.label.key)
+                && (lhs.value === rhs.value || lhs.value.key == rhs.value.key)
         }
 
         func hash(into hasher: inout Hasher) {
@@ -34,7 +35,9 @@ public struct LabelDuplicate: PartitionedScreenRule {
 
     /// The groups whose name falls in one part: equal names hash alike, so each group is wholly in one
     /// part, and the parts' findings together are the whole rule's.
-    func check(_ screen: ScreenContext, elements: [ElementContext], part: Int, of parts: Int, into output: inout ElementOutput) {
+    func check(
+        _ screen: ScreenContext, elements: [ElementContext], part: Int, of parts: Int, into output: inout ElementOutput
+    ) {
         var first: [Name: Int] = [:]
         first.reserveCapacity(elements.count / parts)
         var others: [Int: [Int]] = [:]

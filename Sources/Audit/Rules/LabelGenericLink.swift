@@ -29,7 +29,9 @@ public struct LabelGenericLink: ElementRule {
     /// Whether a trimmed label is a bare web address: `http://` or `https://` (any case) and no space.
     static func isAddress(_ trimmed: String) -> Bool {
         // Only `h` or `H` lowercases to `h`: any other first byte is no address (most labels).
-        guard let first = trimmed.utf8.first, first == UInt8(ascii: "h") || first == UInt8(ascii: "H") else { return false }
+        guard let first = trimmed.utf8.first, first == UInt8(ascii: "h") || first == UInt8(ascii: "H") else {
+            return false
+        }
         let lower = trimmed.lowercased()
         guard lower.hasPrefix("http://") || lower.hasPrefix("https://") else { return false }
         return !trimmed.unicodeScalars.contains(where: TextCharacters.isWhitespace)

@@ -19,11 +19,13 @@ public struct LabelImageName: InterfaceRule {
         for object in file.document.allObjects {
             if let image = object.image, !image.isEmpty, builder.accessibilityLabel(of: object) == image {
                 let message = strings.format(.auditLabelImageNameCopied, .text(image))
-                findings.append(finding(message, file: file.path, line: object.line, key: object.objectID, locale: "en"))
+                findings.append(
+                    finding(message, file: file.path, line: object.line, key: object.objectID, locale: "en"))
                 continue
             }
             guard builder.isImageOnlyButton(object) else { continue }
-            let labelled = !(builder.accessibilityLabel(of: object)?.allSatisfy(\.isWhitespace) ?? true)
+            let labelled =
+                !(builder.accessibilityLabel(of: object)?.allSatisfy(\.isWhitespace) ?? true)
                 || file.tables.contains { $0.value(object.objectID, "accessibilityLabel") != nil }
             guard !labelled else { continue }
             let image = object.image ?? ""

@@ -18,7 +18,8 @@ public struct LabelMarkup: ElementRule {
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         let isSecure = element.traits.contains(.secureTextField)
         // No `<` or `&` in any of the three: nothing to scan (nearly every element).
-        guard element.label.mayHaveMarkup || element.hint.mayHaveMarkup || (!isSecure && element.value.mayHaveMarkup) else {
+        guard element.label.mayHaveMarkup || element.hint.mayHaveMarkup || (!isSecure && element.value.mayHaveMarkup)
+        else {
             return
         }
         let value = isSecure ? "" : element.value.raw

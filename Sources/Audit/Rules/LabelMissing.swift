@@ -17,7 +17,8 @@ public struct LabelMissing: ElementRule {
 
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         guard element.labelIsMissing else { return }
-        let message: StringKey = element.traits.contains(.image) ? .auditLabelMissingImageMessage : .auditLabelMissingMessage
+        let message: StringKey =
+            element.traits.contains(.image) ? .auditLabelMissingImageMessage : .auditLabelMissingMessage
         element.report(self, message: element.message(message), into: &output)
     }
 }

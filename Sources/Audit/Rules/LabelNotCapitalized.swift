@@ -17,9 +17,11 @@ public struct LabelNotCapitalized: ElementRule {
 
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         guard !element.hasNoUsableName, !element.isTextDisplaying,
-            let match = element.memo(.labelNotCapitalized, element.label, compute: {
-                PunctuationChecks.labelNotCapitalized(element.label.trimmed)
-            })
+            let match = element.memo(
+                .labelNotCapitalized, element.label,
+                compute: {
+                    PunctuationChecks.labelNotCapitalized(element.label.trimmed)
+                })
         else { return }
         element.report(self, match: match, into: &output)
     }

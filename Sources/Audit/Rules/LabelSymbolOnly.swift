@@ -18,9 +18,13 @@ public struct LabelSymbolOnly: ElementRule {
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         guard !element.hasNoUsableName else { return }
         let allowsLetter = !element.traits.isDisjoint(with: [.keyboardKey, .staticText, .header])
-        guard let match = element.memo(.symbolOnly, element.label, flags: allowsLetter ? 1 : 0, compute: {
-            PunctuationChecks.symbolOnly(element.label.trimmed, allowsSingleLetter: allowsLetter)
-        }) else { return }
+        guard
+            let match = element.memo(
+                .symbolOnly, element.label, flags: allowsLetter ? 1 : 0,
+                compute: {
+                    PunctuationChecks.symbolOnly(element.label.trimmed, allowsSingleLetter: allowsLetter)
+                })
+        else { return }
         element.report(self, match: match, into: &output)
     }
 }

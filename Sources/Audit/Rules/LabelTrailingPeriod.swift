@@ -16,7 +16,8 @@ public struct LabelTrailingPeriod: ElementRule {
 
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         guard !element.hasNoUsableName, !element.isTextDisplaying,
-            let match = element.memo(.trailingPeriod, element.label, compute: { PunctuationChecks.trailingPeriod(element.label.trimmed) })
+            let match = element.memo(
+                .trailingPeriod, element.label, compute: { PunctuationChecks.trailingPeriod(element.label.trimmed) })
         else { return }
         element.report(self, match: match, into: &output)
     }

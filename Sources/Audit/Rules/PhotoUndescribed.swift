@@ -18,8 +18,9 @@ public struct PhotoUndescribed: ElementRule {
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         guard element.traits.contains(.image), let value = element.element.value else { return }
         let words = element.message(.photosNoDescription)
-        guard !words.isEmpty, value == words || value.hasPrefix(words + ",") || value.hasPrefix(words + "、")
-            || value.hasPrefix(words + "،")
+        guard !words.isEmpty,
+            value == words || value.hasPrefix(words + ",") || value.hasPrefix(words + "、")
+                || value.hasPrefix(words + "،")
         else { return }
         element.report(self, message: element.message(.auditPhotoUndescribedMessage), into: &output)
     }

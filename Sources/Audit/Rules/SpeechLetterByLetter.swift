@@ -32,7 +32,9 @@ public struct SpeechLetterByLetter: ElementRule, SynthesizingRule {
         if element.element.ipa?.isEmpty ?? true { tokens = SpokenTokens.tokens(in: element.label.raw) + tokens }
         var spelled: [String] = []
         for token in tokens where !spelled.contains(token) {
-            guard !SpokenTokens.isInitialism(token), !protected.contains(where: { $0.contains(token) }) else { continue }
+            guard !SpokenTokens.isInitialism(token), !protected.contains(where: { $0.contains(token) }) else {
+                continue
+            }
             guard let utterance = speech.utterance(forWord: token, language: element.locale),
                 utterance.pieces.allSatisfy(\.isText)
             else { continue }
@@ -40,7 +42,8 @@ public struct SpeechLetterByLetter: ElementRule, SynthesizingRule {
         }
         guard !spelled.isEmpty else { return }
         let list = spelled.map { "“\($0)”" }.joined(separator: ", ")
-        element.report(self, message: element.screen.strings.format(.auditSpeechLetterByLetterMessage, .text(list)), into: &output)
+        element.report(
+            self, message: element.screen.strings.format(.auditSpeechLetterByLetterMessage, .text(list)), into: &output)
     }
 
     private func isSpelled(_ token: String, utterance: Utterance, speech: SpeechAudit) throws -> Bool {

@@ -19,14 +19,17 @@ public struct SpeechRawFormat: ElementRule {
         guard !matches.isEmpty else { return }
         let strings = element.screen.strings
         let parts = matches.map { match -> String in
-            let key: StringKey = switch match.kind {
-            case .date: .auditSpeechRawFormatDate
-            case .currencyCode: .auditSpeechRawFormatCurrencyCode
-            case .amount: .auditSpeechRawFormatAmount
-            case .clockTime: .auditSpeechRawFormatClockTime
-            }
+            let key: StringKey =
+                switch match.kind {
+                case .date: .auditSpeechRawFormatDate
+                case .currencyCode: .auditSpeechRawFormatCurrencyCode
+                case .amount: .auditSpeechRawFormatAmount
+                case .clockTime: .auditSpeechRawFormatClockTime
+                }
             return strings.format(key, .text(match.text))
         }
-        element.report(self, message: strings.format(.auditSpeechRawFormatMessage, .text(parts.joined(separator: "; "))), into: &output)
+        element.report(
+            self, message: strings.format(.auditSpeechRawFormatMessage, .text(parts.joined(separator: "; "))),
+            into: &output)
     }
 }

@@ -14,7 +14,8 @@ public struct SpeechTooLong: ElementRule, SynthesizingRule {
     public init() {}
 
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
-        guard let speech = element.speechTools(for: self, into: &output), let spoken = speech.speech(for: element) else { return }
+        guard let speech = element.speechTools(for: self, into: &output), let spoken = speech.speech(for: element)
+        else { return }
         let strings = element.screen.strings
         var parts: [String] = []
         if let seconds = try? speech.duration(of: spoken.description), seconds > SpeechAudit.longest {
@@ -24,7 +25,9 @@ public struct SpeechTooLong: ElementRule, SynthesizingRule {
             parts.append(strings.format(.auditSpeechTooLongHintPart, .text(Self.seconds(seconds, strings))))
         }
         guard !parts.isEmpty else { return }
-        element.report(self, message: strings.format(.auditSpeechTooLongMessage, .text(parts.joined(separator: "; "))), into: &output)
+        element.report(
+            self, message: strings.format(.auditSpeechTooLongMessage, .text(parts.joined(separator: "; "))),
+            into: &output)
     }
 
     /// Seconds to 0.1, with the UI language's decimal separator.

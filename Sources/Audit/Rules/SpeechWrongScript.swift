@@ -37,7 +37,8 @@ public struct SpeechWrongScript: ElementRule {
         }
         guard let first else { return }
         let message = element.screen.strings.format(
-            .auditSpeechWrongScriptMessage, .text(element.locale), .text(foreign.joined(separator: ", ")), .text(String(first)))
+            .auditSpeechWrongScriptMessage, .text(element.locale), .text(foreign.joined(separator: ", ")),
+            .text(String(first)))
         element.report(self, message: message, into: &output)
     }
 }

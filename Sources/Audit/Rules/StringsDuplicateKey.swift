@@ -21,9 +21,11 @@ public struct StringsDuplicateKey: StringsRule {
                 first[entry.key] = entry
                 continue
             }
-            output.findings.append(file.finding(
-                self, entry: entry, message: file.strings.format(.auditStringsDuplicateKeyMessage, .number(original.line)),
-                related: [file.location(of: original)]))
+            output.findings.append(
+                file.finding(
+                    self, entry: entry,
+                    message: file.strings.format(.auditStringsDuplicateKeyMessage, .number(original.line)),
+                    related: [file.location(of: original)]))
         }
     }
 }

@@ -27,18 +27,22 @@ public struct StringsEmptyValue: StringsRule {
             // A catalog keeps an entry for the empty string the code shows; its text is its key.
             if index.document.format == .catalog, TextCharacters.isBlank(entry.key) { continue }
             // A plural dictionary variable whose variants are all blank only consumes its argument.
-            if isDictionary, let family = PluralKey.split(entry, in: index.document.format)?.family, let variants = index.variants[family],
+            if isDictionary, let family = PluralKey.split(entry, in: index.document.format)?.family,
+                let variants = index.variants[family],
                 variants.allSatisfy({ TextCharacters.isBlank($0.value) })
             {
                 continue
             }
-            output.findings.append(file.finding(self, entry: entry, message: file.strings.text(.auditStringsEmptyValueMessage)))
+            output.findings.append(
+                file.finding(self, entry: entry, message: file.strings.text(.auditStringsEmptyValueMessage)))
         }
     }
 
     /// Whether a value is a connector between two other texts: whitespace at both ends.
     static func isConnector(_ value: String) -> Bool {
-        guard let first = value.unicodeScalars.first, let last = value.unicodeScalars.last, value.unicodeScalars.count > 1 else { return false }
+        guard let first = value.unicodeScalars.first, let last = value.unicodeScalars.last,
+            value.unicodeScalars.count > 1
+        else { return false }
         return first.properties.isWhitespace && last.properties.isWhitespace && !TextCharacters.isBlank(value)
     }
 }

@@ -19,20 +19,25 @@ public struct StringsEncoding: StringsRule {
         let strings = file.strings
         for error in index.document.errors where error.kind == .encoding {
             let detail = error.line > 0 ? "\(error.line):\(error.column ?? 1): \(error.message)" : error.message
-            output.findings.append(file.finding(
-                self, at: .file(FileLocation(file: file.path, line: 1, column: 1)),
-                message: strings.format(.auditStringsEncodingFile, .text(detail))))
+            output.findings.append(
+                file.finding(
+                    self, at: .file(FileLocation(file: file.path, line: 1, column: 1)),
+                    message: strings.format(.auditStringsEncodingFile, .text(detail))))
         }
         let entries = index.document.entries
         for suspect in index.document.suspectCharacters
         where suspect.entry >= 0 && suspect.entry < entries.count && !index.document.damaged.contains(suspect.entry) {
-            let character = suspect.scalar == "\u{FFFD}"
+            let character =
+                suspect.scalar == "\u{FFFD}"
                 ? strings.text(.auditStringsEncodingReplacement)
                 : strings.format(.auditStringsEncodingControl, .text(Self.codePoint(suspect.scalar)))
-            let location = FileLocation(file: file.path, line: suspect.line, column: suspect.column, key: entries[suspect.entry].key)
-            output.findings.append(file.finding(
-                self, at: .file(location),
-                message: strings.format(suspect.inKey ? .auditStringsEncodingInKey : .auditStringsEncodingInValue, .text(character))))
+            let location = FileLocation(
+                file: file.path, line: suspect.line, column: suspect.column, key: entries[suspect.entry].key)
+            output.findings.append(
+                file.finding(
+                    self, at: .file(location),
+                    message: strings.format(
+                        suspect.inKey ? .auditStringsEncodingInKey : .auditStringsEncodingInValue, .text(character))))
         }
     }
 

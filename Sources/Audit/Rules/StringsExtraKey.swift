@@ -32,7 +32,10 @@ public struct StringsExtraKey: StringsRule {
                     continue
                 }
             }
-            output.findings.append(file.finding(self, entry: entry, message: file.strings.format(.auditStringsExtraKeyMessage, .text(file.sourceName))))
+            output.findings.append(
+                file.finding(
+                    self, entry: entry,
+                    message: file.strings.format(.auditStringsExtraKeyMessage, .text(file.sourceName))))
         }
     }
 }

@@ -80,14 +80,17 @@ public struct StringsLabelRules: StringsRule {
                 matches = checker.hintChecks(hint, label: labels[pair].flatMap { subjects[$0] })
             }
             for match in matches.sorted(by: { $0.check < $1.check }) {
-                let message = file.strings.format(.auditCheckMessage, .text(match.check.id), .text(match.render(file.strings)))
-                output.findings.append(file.finding(
-                    self, severity: match.check.severity, entry: entry, message: message, check: match.check.id))
+                let message = file.strings.format(
+                    .auditCheckMessage, .text(match.check.id), .text(match.render(file.strings)))
+                output.findings.append(
+                    file.finding(
+                        self, severity: match.check.severity, entry: entry, message: message, check: match.check.id))
             }
         }
         for skip in checker.skipped {
             let reason = skip.notChecked ? StringKey.auditSkippedNotChecked : .auditSkippedNoWordLists
-            output.skipped.append(SkippedCheck(rule: skip.check.id, locale: file.language, reason: file.strings.text(reason)))
+            output.skipped.append(
+                SkippedCheck(rule: skip.check.id, locale: file.language, reason: file.strings.text(reason)))
         }
     }
 }

@@ -19,11 +19,18 @@ public struct StringsMissingAccessibilityTranslation: InterfaceRule {
         for table in file.tables {
             for object in objects {
                 guard let objectID = object.objectID, let accessibility = object.accessibility else { continue }
-                for (property, text) in [("accessibilityLabel", accessibility.label), ("accessibilityHint", accessibility.hint)] {
-                    guard let text, !text.allSatisfy(\.isWhitespace), !table.contains(objectID + "." + property) else { continue }
+                for (property, text) in [
+                    ("accessibilityLabel", accessibility.label), ("accessibilityHint", accessibility.hint),
+                ] {
+                    guard let text, !text.allSatisfy(\.isWhitespace), !table.contains(objectID + "." + property) else {
+                        continue
+                    }
                     let message = strings.format(
-                        .auditStringsMissingAccessibilityTranslationMessage, .text(objectID + "." + property), .text(text))
-                    findings.append(finding(message, file: table.file, line: nil, key: objectID + "." + property, locale: table.locale))
+                        .auditStringsMissingAccessibilityTranslationMessage, .text(objectID + "." + property),
+                        .text(text))
+                    findings.append(
+                        finding(
+                            message, file: table.file, line: nil, key: objectID + "." + property, locale: table.locale))
                 }
             }
         }

@@ -14,7 +14,9 @@ public struct StringsMissingFile: StringsRule {
 
     public func check(_ file: StringsFileContext, into output: inout RuleOutput) {
         guard !file.isBase, !file.isRegional, file.index == nil, file.base != nil else { return }
-        output.findings.append(file.finding(
-            self, at: .file(FileLocation(file: file.path)), message: file.strings.format(.auditStringsMissingFileMessage, .text(file.sourceName))))
+        output.findings.append(
+            file.finding(
+                self, at: .file(FileLocation(file: file.path)),
+                message: file.strings.format(.auditStringsMissingFileMessage, .text(file.sourceName))))
     }
 }

@@ -13,7 +13,9 @@ public struct StringsMissingKey: StringsRule {
     public init() {}
 
     public func check(_ file: StringsFileContext, into output: inout RuleOutput) {
-        guard !file.isBase, !file.isRegional, !file.isUndecodable, let index = file.index, let base = file.base else { return }
+        guard !file.isBase, !file.isRegional, !file.isUndecodable, let index = file.index, let base = file.base else {
+            return
+        }
         let categories = PluralCategories.cardinal(forLanguage: file.language)
         // Each key once: only a base with a repeated key needs the set.
         let repeats = base.hasRepeatedKeys
@@ -33,9 +35,12 @@ public struct StringsMissingKey: StringsRule {
                 continue
             }
             let related = base.lastEntry[entry.key] ?? entry
-            output.findings.append(file.finding(
-                self, at: .file(FileLocation(file: file.path, key: entry.key)),
-                message: file.strings.format(.auditStringsMissingKeyMessage, .text(entry.key), .text(file.sourceName)), related: [file.baseLocation(of: related)]))
+            output.findings.append(
+                file.finding(
+                    self, at: .file(FileLocation(file: file.path, key: entry.key)),
+                    message: file.strings.format(
+                        .auditStringsMissingKeyMessage, .text(entry.key), .text(file.sourceName)),
+                    related: [file.baseLocation(of: related)]))
         }
     }
 }

@@ -20,7 +20,8 @@ public struct StringsPlaceholderCount: StringsRule {
             // In a plural dictionary every variant receives the same arguments: one the base's
             // variant leaves out (`1 day` for one) is still passed when the base's `other` uses it.
             var available = baseTypes
-            if let format = file.index?.document.format, format != .strings, let plural = PluralKey.split(entry, in: format),
+            if let format = file.index?.document.format, format != .strings,
+                let plural = PluralKey.split(entry, in: format),
                 let base = file.base, let other = base.lastEntry[plural.family + ".other"]
             {
                 available.merge(base.placeholders(of: other.value, houseStyle: file.houseStyle).types) { own, _ in own }
@@ -41,14 +42,24 @@ public struct StringsPlaceholderCount: StringsRule {
             let strings = file.strings
             let baseValue = StringArgument.text(baseEntry.value)
             if !extra.isEmpty, !missing.isEmpty {
-                output.findings.append(file.finding(self, severity: .error, entry: entry, message: strings.format(
-                    .auditStringsPlaceholderCountBoth, .text(Self.list(extra)), .text(Self.list(missing)), baseValue)))
+                output.findings.append(
+                    file.finding(
+                        self, severity: .error, entry: entry,
+                        message: strings.format(
+                            .auditStringsPlaceholderCountBoth, .text(Self.list(extra)), .text(Self.list(missing)),
+                            baseValue)))
             } else if !extra.isEmpty {
-                output.findings.append(file.finding(self, severity: .error, entry: entry, message: strings.format(
-                    .auditStringsPlaceholderCountExtra, .text(Self.list(extra)), baseValue)))
+                output.findings.append(
+                    file.finding(
+                        self, severity: .error, entry: entry,
+                        message: strings.format(
+                            .auditStringsPlaceholderCountExtra, .text(Self.list(extra)), baseValue)))
             } else if !missing.isEmpty {
-                output.findings.append(file.finding(self, severity: .warning, entry: entry, message: strings.format(
-                    .auditStringsPlaceholderCountMissing, .text(Self.list(missing)), baseValue)))
+                output.findings.append(
+                    file.finding(
+                        self, severity: .warning, entry: entry,
+                        message: strings.format(
+                            .auditStringsPlaceholderCountMissing, .text(Self.list(missing)), baseValue)))
             }
         }
     }

@@ -20,17 +20,23 @@ public struct StringsPlaceholderInvalid: StringsRule {
             guard found.isInvalid else { continue }
             // A fragment's numbered placeholders refer to the whole format, so gaps are expected.
             let gaps = entry.attributes.contains(.fragment) ? [] : found.gaps
-            guard !found.unknown.isEmpty || !found.outOfRange.isEmpty || found.mixesForms || !gaps.isEmpty
-                || !found.conflictingPositions.isEmpty else { continue }
+            guard
+                !found.unknown.isEmpty || !found.outOfRange.isEmpty || found.mixesForms || !gaps.isEmpty
+                    || !found.conflictingPositions.isEmpty
+            else { continue }
             var parts: [String] = []
             parts += found.unknown.map { strings.format(.auditStringsPlaceholderInvalidUnknown, .text($0)) }
             parts += found.outOfRange.map { strings.format(.auditStringsPlaceholderInvalidTooLarge, .text($0)) }
             if found.mixesForms { parts.append(strings.text(.auditStringsPlaceholderInvalidMixed)) }
             parts += gaps.map { strings.format(.auditStringsPlaceholderInvalidGap, .number($0)) }
-            parts += found.conflictingPositions.map { strings.format(.auditStringsPlaceholderInvalidBothTypes, .number($0)) }
-            output.findings.append(file.finding(
-                self, entry: entry,
-                message: strings.format(.auditStringsPlaceholderInvalidMessage, .text(parts.joined(separator: "; ")))))
+            parts += found.conflictingPositions.map {
+                strings.format(.auditStringsPlaceholderInvalidBothTypes, .number($0))
+            }
+            output.findings.append(
+                file.finding(
+                    self, entry: entry,
+                    message: strings.format(
+                        .auditStringsPlaceholderInvalidMessage, .text(parts.joined(separator: "; ")))))
         }
     }
 }

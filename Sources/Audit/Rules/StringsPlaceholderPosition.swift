@@ -16,9 +16,10 @@ public struct StringsPlaceholderPosition: StringsRule {
         for (entryIndex, entry) in index.cleanEntries {
             let found = index.placeholders(at: entryIndex, houseStyle: file.houseStyle)
             guard found.orderedCount >= 2, !found.items.contains(where: \.numbered) else { continue }
-            output.findings.append(file.finding(
-                self, entry: entry,
-                message: file.strings.format(.auditStringsPlaceholderPositionMessage, .number(found.orderedCount))))
+            output.findings.append(
+                file.finding(
+                    self, entry: entry,
+                    message: file.strings.format(.auditStringsPlaceholderPositionMessage, .number(found.orderedCount))))
         }
     }
 }

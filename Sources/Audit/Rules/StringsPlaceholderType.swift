@@ -21,9 +21,11 @@ public struct StringsPlaceholderType: StringsRule {
                     .auditStringsPlaceholderTypePosition, .number(position), .text(mine.sample), .text(other.sample))
             }
             guard !parts.isEmpty else { continue }
-            output.findings.append(file.finding(
-                self, entry: entry,
-                message: file.strings.format(.auditStringsPlaceholderTypeMessage, .text(parts.joined(separator: "; ")))))
+            output.findings.append(
+                file.finding(
+                    self, entry: entry,
+                    message: file.strings.format(
+                        .auditStringsPlaceholderTypeMessage, .text(parts.joined(separator: "; ")))))
         }
     }
 }

@@ -46,7 +46,8 @@ public struct StringsPluralFormat: StringsRule {
         case PluralDictionaryCode.noVariants:
             return strings.format(.auditStringsPluralFormatNoVariants, detail(0))
         case PluralDictionaryCode.variantTypeMismatch:
-            return strings.format(.auditStringsPluralFormatVariantTypeMismatch, detail(0), detail(1), detail(2), detail(3))
+            return strings.format(
+                .auditStringsPluralFormatVariantTypeMismatch, detail(0), detail(1), detail(2), detail(3))
         default:
             return nil
         }

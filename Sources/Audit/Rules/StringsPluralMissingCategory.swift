@@ -25,9 +25,10 @@ public struct StringsPluralMissingCategory: StringsRule {
             let firstVariant = index.variants[firstFamily]?.first
         else { return }
         guard let categories = PluralCategories.cardinal(forLanguage: file.language) else {
-            output.findings.append(file.finding(
-                self, entry: firstVariant,
-                message: file.strings.format(.auditStringsPluralMissingCategoryNoRules, .text(file.languageCode))))
+            output.findings.append(
+                file.finding(
+                    self, entry: firstVariant,
+                    message: file.strings.format(.auditStringsPluralMissingCategoryNoRules, .text(file.languageCode))))
             return
         }
         let isDictionary = index.document.format != .strings
@@ -44,10 +45,12 @@ public struct StringsPluralMissingCategory: StringsRule {
                 severity = onlyMillions ? .warning : .error
             }
             let names = missing.map(\.rawValue).joined(separator: ", ")
-            output.findings.append(file.finding(
-                self, severity: severity, entry: first,
-                message: file.strings.format(
-                    .auditStringsPluralMissingCategoryMessage, .text(family), .text(names), .text(file.languageCode))))
+            output.findings.append(
+                file.finding(
+                    self, severity: severity, entry: first,
+                    message: file.strings.format(
+                        .auditStringsPluralMissingCategoryMessage, .text(family), .text(names), .text(file.languageCode)
+                    )))
         }
     }
 }

@@ -13,14 +13,19 @@ public struct StringsPluralUnusedCategory: StringsRule {
     public init() {}
 
     public func check(_ file: StringsFileContext, into output: inout RuleOutput) {
-        guard let index = file.index, let categories = PluralCategories.cardinal(forLanguage: file.language) else { return }
+        guard let index = file.index, let categories = PluralCategories.cardinal(forLanguage: file.language) else {
+            return
+        }
         let severity: Severity? = index.document.format != .strings ? .info : nil
         for (entryIndex, entry) in index.cleanEntries {
-            guard let category = index.pluralKeys[entryIndex]?.category, !categories.contains(category) else { continue }
-            output.findings.append(file.finding(
-                self, severity: severity, entry: entry,
-                message: file.strings.format(
-                    .auditStringsPluralUnusedCategoryMessage, .text(category.rawValue), .text(file.languageCode))))
+            guard let category = index.pluralKeys[entryIndex]?.category, !categories.contains(category) else {
+                continue
+            }
+            output.findings.append(
+                file.finding(
+                    self, severity: severity, entry: entry,
+                    message: file.strings.format(
+                        .auditStringsPluralUnusedCategoryMessage, .text(category.rawValue), .text(file.languageCode))))
         }
     }
 }

@@ -32,8 +32,10 @@ public struct StringsReading: StringsRule {
         if file.isReadings {
             for (_, entry) in index.cleanEntries {
                 guard let display = file.companion?.lastEntry[entry.key] else {
-                    output.findings.append(file.finding(
-                        self, entry: entry, message: file.strings.format(.auditStringsReadingNoKeyMessage, .text(entry.key))))
+                    output.findings.append(
+                        file.finding(
+                            self, entry: entry,
+                            message: file.strings.format(.auditStringsReadingNoKeyMessage, .text(entry.key))))
                     continue
                 }
                 // Two values without `%` have the same (empty) signature: most readings.
@@ -41,11 +43,15 @@ public struct StringsReading: StringsRule {
                 if entry.value.containsByte(percent) || display.value.containsByte(percent),
                     Self.placeholderSignature(entry.value) != Self.placeholderSignature(display.value)
                 {
-                    output.findings.append(file.finding(
-                        self, entry: entry, message: file.strings.format(.auditStringsReadingPlaceholdersMessage, .text(display.value))))
+                    output.findings.append(
+                        file.finding(
+                            self, entry: entry,
+                            message: file.strings.format(.auditStringsReadingPlaceholdersMessage, .text(display.value)))
+                    )
                 }
                 if japanese, Self.containsHan(entry.value) {
-                    output.findings.append(file.finding(self, entry: entry, message: file.strings.text(.auditStringsReadingKanjiMessage)))
+                    output.findings.append(
+                        file.finding(self, entry: entry, message: file.strings.text(.auditStringsReadingKanjiMessage)))
                 }
             }
         } else if file.languageCode == "ar", let synthesizer = file.synthesizer, file.tableName == Strings.tableName,
@@ -53,21 +59,28 @@ public struct StringsReading: StringsRule {
         {
             for (_, entry) in index.cleanEntries where Self.isSpoken(entry.key) {
                 let reading = readings.lastEntry[entry.key]
-                let text = VowellessWords.speechText(reading?.value ?? entry.value, abbreviations: Self.arabicAbbreviations)
+                let text = VowellessWords.speechText(
+                    reading?.value ?? entry.value, abbreviations: Self.arabicAbbreviations)
                 let markup = Utterance(language: file.language, text: text).markup(capitals: .none)
-                guard let phonemes = try? synthesizer.phonemes(markup: markup, language: file.language) else { continue }
+                guard let phonemes = try? synthesizer.phonemes(markup: markup, language: file.language) else {
+                    continue
+                }
                 let words = VowellessWords.find(in: phonemes)
                 guard !words.isEmpty else { continue }
                 let quoted = words.map { "“\($0)”" }.joined(separator: ", ")
-                output.findings.append(file.finding(
-                    self, entry: entry, message: file.strings.format(.auditStringsReadingVowelsMessage, .text(quoted))))
+                output.findings.append(
+                    file.finding(
+                        self, entry: entry,
+                        message: file.strings.format(.auditStringsReadingVowelsMessage, .text(quoted))))
             }
         } else if japanese, file.tableName == Strings.tableName, !file.isBase, let readings = file.companion {
             // Only a folder that has spoken forms opts in: another project's table has its own key names.
             for (_, entry) in index.cleanEntries
             where Self.isSpoken(entry.key) && Self.containsHan(entry.value) && readings.lastEntry[entry.key] == nil {
-                output.findings.append(file.finding(
-                    self, entry: entry, message: file.strings.format(.auditStringsReadingMissingMessage, .text(entry.value))))
+                output.findings.append(
+                    file.finding(
+                        self, entry: entry,
+                        message: file.strings.format(.auditStringsReadingMissingMessage, .text(entry.value))))
             }
         }
     }

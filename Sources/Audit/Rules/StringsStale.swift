@@ -17,9 +17,14 @@ public struct StringsStale: StringsRule {
         var reported: Set<String> = []
         for (_, entry) in index.cleanEntries where entry.attributes.contains(.stale) {
             let root = Self.entryKey(of: entry)
-            if PluralKey.split(entry, in: .catalog) != nil, let dot = root.lastIndex(of: "."), reported.contains(String(root[..<dot])) { continue }
+            if PluralKey.split(entry, in: .catalog) != nil, let dot = root.lastIndex(of: "."),
+                reported.contains(String(root[..<dot]))
+            {
+                continue
+            }
             guard reported.insert(root).inserted else { continue }
-            output.findings.append(file.finding(self, entry: entry, message: file.strings.text(.auditStringsStaleMessage)))
+            output.findings.append(
+                file.finding(self, entry: entry, message: file.strings.text(.auditStringsStaleMessage)))
         }
     }
 

@@ -19,7 +19,8 @@ public struct StringsStaleObjectKey: InterfaceRule {
         for table in file.tables {
             for entry in table.entries where !file.document.objectIDs.contains(entry.objectID) {
                 let message = strings.format(.auditStringsStaleObjectKeyMessage, .text(entry.objectID), .text(name))
-                findings.append(finding(message, file: table.file, line: entry.line, key: entry.key, locale: table.locale))
+                findings.append(
+                    finding(message, file: table.file, line: entry.line, key: entry.key, locale: table.locale))
             }
         }
     }

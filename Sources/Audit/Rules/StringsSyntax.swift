@@ -18,18 +18,24 @@ public struct StringsSyntax: StringsRule {
         guard let index = file.index else { return }
         for error in index.document.errors where error.kind == .syntax {
             let location = FileLocation(file: file.path, line: error.line, column: error.column ?? 1, key: error.key)
-            output.findings.append(file.finding(
-                self, at: .file(location), message: file.strings.format(.auditStringsSyntaxMessage, .text(error.message))))
+            output.findings.append(
+                file.finding(
+                    self, at: .file(location),
+                    message: file.strings.format(.auditStringsSyntaxMessage, .text(error.message))))
         }
         for diagnostic in file.diagnostics(of: self) {
             guard let reason = Self.reason(diagnostic, strings: file.strings) else { continue }
-            output.findings.append(file.finding(
-                self, diagnostic: diagnostic, message: file.strings.format(.auditStringsSyntaxMessage, .text(reason))))
+            output.findings.append(
+                file.finding(
+                    self, diagnostic: diagnostic,
+                    message: file.strings.format(.auditStringsSyntaxMessage, .text(reason))))
         }
         guard file.isPronunciations else { return }
-        for (_, entry) in index.cleanEntries where !TextCharacters.isBlank(entry.value) && !Self.isPronunciation(entry.value) {
-            output.findings.append(file.finding(
-                self, entry: entry, message: file.strings.text(.auditStringsSyntaxPronunciation)))
+        for (_, entry) in index.cleanEntries
+        where !TextCharacters.isBlank(entry.value) && !Self.isPronunciation(entry.value) {
+            output.findings.append(
+                file.finding(
+                    self, entry: entry, message: file.strings.text(.auditStringsSyntaxPronunciation)))
         }
     }
 
@@ -53,9 +59,11 @@ public struct StringsSyntax: StringsRule {
         case "catalog.json": strings.format(.auditStringsSyntaxCatalogJson, .text(diagnostic.details.first ?? ""))
         case "catalog.type":
             strings.format(
-                .auditStringsSyntaxCatalogType, .text(diagnostic.details.first ?? ""), .text(diagnostic.details.dropFirst().first ?? ""))
+                .auditStringsSyntaxCatalogType, .text(diagnostic.details.first ?? ""),
+                .text(diagnostic.details.dropFirst().first ?? ""))
         case "catalog.source-language-missing": strings.text(.auditStringsSyntaxCatalogSourceLanguageMissing)
-        case "catalog.state-unknown": strings.format(.auditStringsSyntaxCatalogStateUnknown, .text(diagnostic.details.first ?? ""))
+        case "catalog.state-unknown":
+            strings.format(.auditStringsSyntaxCatalogStateUnknown, .text(diagnostic.details.first ?? ""))
         case "catalog.value-missing": strings.text(.auditStringsSyntaxCatalogValueMissing)
         case "catalog.variation-unknown":
             strings.format(.auditStringsSyntaxCatalogVariationUnknown, .text(diagnostic.details.first ?? ""))
@@ -65,7 +73,8 @@ public struct StringsSyntax: StringsRule {
             strings.format(.auditStringsSyntaxCatalogSubstitutionMissing, .text(diagnostic.details.first ?? ""))
         case "catalog.format-specifier-missing":
             strings.format(.auditStringsSyntaxCatalogFormatSpecifierMissing, .text(diagnostic.details.first ?? ""))
-        case "strings.value-not-string": strings.format(.auditStringsSyntaxValueNotString, .text(diagnostic.details.first ?? ""))
+        case "strings.value-not-string":
+            strings.format(.auditStringsSyntaxValueNotString, .text(diagnostic.details.first ?? ""))
         // A code no message knows still gives a finding, with the code as its reason.
         default: diagnostic.code
         }

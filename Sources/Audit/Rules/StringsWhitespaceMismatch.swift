@@ -25,23 +25,30 @@ public struct StringsWhitespaceMismatch: StringsRule {
             let theirs = baseEntry.value.unicodeScalars
             let ends = Self.plainEnds(entry.value, baseEntry.value)
             var parts: [String] = []
-            if !ends.first, !own.prefix(while: TextCharacters.isWhitespace).elementsEqual(theirs.prefix(while: TextCharacters.isWhitespace)) {
+            if !ends.first,
+                !own.prefix(while: TextCharacters.isWhitespace).elementsEqual(
+                    theirs.prefix(while: TextCharacters.isWhitespace))
+            {
                 parts.append(strings.text(.auditStringsWhitespaceMismatchLeading))
             }
-            if !ends.last, !own.reversed().prefix(while: TextCharacters.isWhitespace).elementsEqual(
-                theirs.reversed().prefix(while: TextCharacters.isWhitespace))
+            if !ends.last,
+                !own.reversed().prefix(while: TextCharacters.isWhitespace).elementsEqual(
+                    theirs.reversed().prefix(while: TextCharacters.isWhitespace))
             {
                 parts.append(strings.text(.auditStringsWhitespaceMismatchTrailing))
             }
             let ownBreaks = Self.lineFeeds(entry.value)
             let baseBreaks = Self.lineFeeds(baseEntry.value)
             if ownBreaks != baseBreaks {
-                parts.append(strings.format(.auditStringsWhitespaceMismatchLineBreaks, .number(ownBreaks), .number(baseBreaks)))
+                parts.append(
+                    strings.format(.auditStringsWhitespaceMismatchLineBreaks, .number(ownBreaks), .number(baseBreaks)))
             }
             guard !parts.isEmpty else { continue }
-            output.findings.append(file.finding(
-                self, entry: entry,
-                message: strings.format(.auditStringsWhitespaceMismatchMessage, .text(parts.joined(separator: "; ")))))
+            output.findings.append(
+                file.finding(
+                    self, entry: entry,
+                    message: strings.format(
+                        .auditStringsWhitespaceMismatchMessage, .text(parts.joined(separator: "; ")))))
         }
     }
 

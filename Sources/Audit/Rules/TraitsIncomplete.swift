@@ -23,11 +23,13 @@ public struct TraitsIncomplete: ElementRule {
             parts.append(element.messages.format(.auditTraitsIncompletePart, [.text("switchButton"), .text("button")]))
         }
         if traits.contains(.secureTextField), !traits.contains(.textEntry) {
-            parts.append(element.messages.format(.auditTraitsIncompletePart, [.text("secureTextField"), .text("textEntry")]))
+            parts.append(
+                element.messages.format(.auditTraitsIncompletePart, [.text("secureTextField"), .text("textEntry")]))
         }
         if traits.contains(.isEditing), traits.isDisjoint(with: [.textEntry, .searchField]) {
-            parts.append(element.messages.format(
-                .auditTraitsIncompleteEitherPart, [.text("isEditing"), .text("textEntry"), .text("searchField")]))
+            parts.append(
+                element.messages.format(
+                    .auditTraitsIncompleteEitherPart, [.text("isEditing"), .text("textEntry"), .text("searchField")]))
         }
         guard !parts.isEmpty else { return }
         let message = element.message(.auditTraitsIncompleteMessage, text: parts.joined(separator: "; "))

@@ -18,7 +18,8 @@ public struct TraitsSwitchValue: ElementRule {
         guard element.traits.contains(.switchButton) else { return }
         let value = element.value.trimmed
         guard value != "0", value != "1", value != "2" else { return }
-        let message = value.isEmpty
+        let message =
+            value.isEmpty
             ? element.message(.auditTraitsSwitchValueMissingMessage)
             : element.message(.auditTraitsSwitchValueMessage, text: value)
         element.report(self, message: message, into: &output)

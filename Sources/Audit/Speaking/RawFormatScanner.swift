@@ -88,7 +88,8 @@ public struct RawFormatScanner: Sendable {
 
     private func clockTime(at start: Int, in s: [Unicode.Scalar]) -> Int? {
         let hours = Self.digits(at: start, in: s)
-        guard (1...2).contains(hours.count), hours.value <= 23, hours.end < s.count, s[hours.end] == ":" || s[hours.end] == "."
+        guard (1...2).contains(hours.count), hours.value <= 23, hours.end < s.count,
+            s[hours.end] == ":" || s[hours.end] == "."
         else { return nil }
         let minutes = Self.digits(at: hours.end + 1, in: s)
         guard minutes.count == 2, minutes.value <= 59 else { return nil }
@@ -152,9 +153,13 @@ public struct RawFormatScanner: Sendable {
 
     // MARK: - Characters
 
-    static let innerSeparators: Set<Unicode.Scalar> = [".", ",", "'", " ", "\u{A0}", "\u{202F}", "\u{066B}", "\u{066C}"]
+    static let innerSeparators: Set<Unicode.Scalar> = [
+        ".", ",", "'", " ", "\u{A0}", "\u{202F}", "\u{066B}", "\u{066C}",
+    ]
 
-    static func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\u{A0}" || scalar == "\u{202F}" }
+    static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || scalar == "\u{A0}" || scalar == "\u{202F}"
+    }
 
     /// The value of a decimal digit (any script), nil for anything else.
     static func digit(_ scalar: Unicode.Scalar) -> Int? {

@@ -18,7 +18,9 @@ public enum SpokenTokens {
             while end < characters.count {
                 if isLetter(characters[end]) {
                     end += 1
-                } else if apostrophes.contains(characters[end]), end + 1 < characters.count, isLetter(characters[end + 1]) {
+                } else if apostrophes.contains(characters[end]), end + 1 < characters.count,
+                    isLetter(characters[end + 1])
+                {
                     end += 2
                 } else {
                     break

@@ -56,11 +56,13 @@ public struct Placeholders: Sendable, Equatable {
         }
         for argument in format.arguments where !rejected.contains(argument.specifierIndex) {
             let range = format.specifiers[argument.specifierIndex].range
-            items.append(Item(
-                position: argument.position, kind: argument.argumentClass, numbered: argument.isNumbered,
-                offset: range.lowerBound, length: range.count))
+            items.append(
+                Item(
+                    position: argument.position, kind: argument.argumentClass, numbered: argument.isNumbered,
+                    offset: range.lowerBound, length: range.count))
         }
-        isInvalid = !unknown.isEmpty || !outOfRange.isEmpty || mixesForms || !gaps.isEmpty || !conflictingPositions.isEmpty
+        isInvalid =
+            !unknown.isEmpty || !outOfRange.isEmpty || mixesForms || !gaps.isEmpty || !conflictingPositions.isEmpty
     }
 
     /// Whether ordered (`%@`) and numbered (`%1$@`) forms are mixed.

@@ -1,7 +1,7 @@
 import Core
 import Dispatch
-import Synchronization
 import Localization
+import Synchronization
 import Utterances
 
 /// Runs the strings rules over a strings folder (audit.md §2.5): every `<lang>.lproj`, the base
@@ -101,7 +101,8 @@ public struct StringsAudit: Sendable {
         for number in jobs.indices {
             guard let outcome = results[number] else { continue }
             result.findings += outcome.findings
-            for skip in outcome.skipped where !result.skipped.contains(where: { $0.rule == skip.rule && $0.locale == skip.locale }) {
+            for skip in outcome.skipped
+            where !result.skipped.contains(where: { $0.rule == skip.rule && $0.locale == skip.locale }) {
                 result.skipped.append(skip)
             }
             result.keysAudited += outcome.keysAudited
@@ -121,7 +122,9 @@ public struct StringsAudit: Sendable {
     }
 
     /// Indexes every table of `languages` (and of `base`) once.
-    static func indices(_ languages: [StringsFolder.Language], base: StringsFolder.Language, houseStyle: Bool) -> Indices {
+    static func indices(_ languages: [StringsFolder.Language], base: StringsFolder.Language, houseStyle: Bool)
+        -> Indices
+    {
         var documents: [(language: Int, table: String)] = base.tables.keys.sorted().map { (-1, $0) }
         for (number, language) in languages.enumerated() where language.role != .source {
             documents += language.tables.keys.sorted().map { (number, $0) }
@@ -138,7 +141,11 @@ public struct StringsAudit: Sendable {
         var result = Indices(base: [:], languages: Array(repeating: [:], count: languages.count))
         for (number, job) in jobs.enumerated() {
             guard let index = indexed[number] else { continue }
-            if job.language < 0 { result.base[job.table] = index } else { result.languages[job.language][job.table] = index }
+            if job.language < 0 {
+                result.base[job.table] = index
+            } else {
+                result.languages[job.language][job.table] = index
+            }
         }
         for (number, language) in languages.enumerated() where language.role == .source {
             result.languages[number] = result.base
@@ -166,7 +173,8 @@ public struct StringsAudit: Sendable {
     private func selectedLanguages(_ folder: StringsFolder) -> [StringsFolder.Language] {
         guard let locale = configuration.locale else { return folder.languages }
         let exact = LanguageTag.bcp47(locale)
-        let chosen = folder.languages.first { $0.tag == exact }
+        let chosen =
+            folder.languages.first { $0.tag == exact }
             ?? folder.languages.first { $0.tag == LanguageTag.language(of: locale) }
         return folder.languages.filter { $0.isBase || $0.tag == chosen?.tag }
     }
@@ -178,14 +186,16 @@ public struct StringsAudit: Sendable {
             rule.check(context, into: &output)
         }
         result.findings += Self.ordered(output.findings)
-        for skip in output.skipped where !result.skipped.contains(where: { $0.rule == skip.rule && $0.locale == skip.locale }) {
+        for skip in output.skipped
+        where !result.skipped.contains(where: { $0.rule == skip.rule && $0.locale == skip.locale }) {
             result.skipped.append(skip)
         }
         guard let index = context.index else { return }
         result.keysAudited += index.document.entries.count
-        result.groups.append(AuditGroup(
-            name: context.path, locale: context.language, className: "lector.audit.strings." + context.language,
-            cases: Self.cases(index.document.entries, keysRepeat: index.hasRepeatedKeys)))
+        result.groups.append(
+            AuditGroup(
+                name: context.path, locale: context.language, className: "lector.audit.strings." + context.language,
+                cases: Self.cases(index.document.entries, keysRepeat: index.hasRepeatedKeys)))
     }
 
     /// One case per entry; a repeated key gets ` (line N)`. `keysRepeat` false: every key is known to
@@ -203,8 +213,11 @@ public struct StringsAudit: Sendable {
     static func ordered(_ findings: [Finding]) -> [Finding] {
         func sortKey(_ finding: Finding) -> (Int, Int, Int, Int, Int) {
             let rule = RuleRegistry.catalogIndex(of: finding.rule)
-            let check = finding.check.flatMap { TextCheck(rawValue: $0) }.flatMap { TextCheck.allCases.firstIndex(of: $0) } ?? 0
-            guard case .file(let location) = finding.location, let line = location.line else { return (1, 0, 0, rule, check) }
+            let check =
+                finding.check.flatMap { TextCheck(rawValue: $0) }.flatMap { TextCheck.allCases.firstIndex(of: $0) } ?? 0
+            guard case .file(let location) = finding.location, let line = location.line else {
+                return (1, 0, 0, rule, check)
+            }
             return (0, line, location.column ?? 0, rule, check)
         }
         return findings.enumerated().sorted { lhs, rhs in

@@ -43,7 +43,8 @@ public struct StringsFileContext: Sendable {
     /// Creates a context.
     public init(
         language: String, tableName: String, path: String, index: TableIndex?, base: TableIndex?, basePath: String,
-        isBase: Bool, strings: Strings, houseStyle: Bool = false, sourceLanguage: String = "en", hasFallback: Bool? = nil,
+        isBase: Bool, strings: Strings, houseStyle: Bool = false, sourceLanguage: String = "en",
+        hasFallback: Bool? = nil,
         sourceName: String = "en.lproj", companion: TableIndex? = nil, synthesizer: (any Synthesizer)? = nil
     ) {
         self.companion = companion

@@ -12,7 +12,9 @@ extension StringsFolder {
 
     /// One table of a language folder, by its extension: `.strings` (with the house parser for
     /// Lector's own tables, else as Apple reads them) and plural dictionaries; nil for any other file.
-    static func readTable(_ url: URL, name: String, houseStyle: Bool, displayPath: String) throws(StringsFolderError) -> StringsDocument? {
+    static func readTable(_ url: URL, name: String, houseStyle: Bool, displayPath: String) throws(StringsFolderError)
+        -> StringsDocument?
+    {
         if name.hasSuffix(".strings") {
             do throws(LocalizationError) {
                 return try StringsDocument.read(url, dialect: houseStyle ? .house : .apple, recovering: true)
@@ -30,7 +32,9 @@ extension StringsFolder {
 
     /// The string catalogs at the top of the folder: one language per catalog language, its table
     /// named by the catalog file and its findings at the catalog's own path.
-    static func readCatalogs(_ url: URL, names: [String], displayPath: String) throws(StringsFolderError) -> CatalogLanguages {
+    static func readCatalogs(_ url: URL, names: [String], displayPath: String) throws(StringsFolderError)
+        -> CatalogLanguages
+    {
         var result = CatalogLanguages()
         var byTag: [String: [String: StringsDocument]] = [:]
         for name in names where name.hasSuffix("." + StringCatalog.fileExtension) {

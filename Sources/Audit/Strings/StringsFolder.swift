@@ -1,8 +1,8 @@
 import Core
 import Dispatch
 import Foundation
-import Synchronization
 import Localization
+import Synchronization
 
 /// A strings folder read for the audit: every `<lang>.lproj` with every table in it, parsed with
 /// the recovering parser. Reading does all the I/O; rules only look at the values.
@@ -72,8 +72,11 @@ public struct StringsFolder: Sendable {
     public init(displayPath: String, languages: [Language], sourceLanguage: String? = nil) {
         self.displayPath = displayPath
         let source = Self.sourceFolder(languages, sourceLanguage: sourceLanguage)
-        let sourceTag = sourceLanguage.map(LanguageTag.bcp47)
-            ?? source.flatMap { name in languages.first { $0.folderName == name }?.tag }.flatMap { $0 == "Base" ? nil : $0 }
+        let sourceTag =
+            sourceLanguage.map(LanguageTag.bcp47)
+            ?? source.flatMap { name in languages.first { $0.folderName == name }?.tag }.flatMap {
+                $0 == "Base" ? nil : $0
+            }
             ?? Self.defaultSourceLanguage
         self.sourceLanguage = sourceTag
         let tags = Set(languages.map(\.tag))
@@ -97,10 +100,14 @@ public struct StringsFolder: Sendable {
         let names = Set(languages.map(\.folderName))
         if let sourceLanguage {
             let tag = LanguageTag.bcp47(sourceLanguage)
-            if let exact = languages.first(where: { $0.tag == tag && $0.folderName != baseFolder }) { return exact.folderName }
+            if let exact = languages.first(where: { $0.tag == tag && $0.folderName != baseFolder }) {
+                return exact.folderName
+            }
             if let same = languages.first(where: {
                 $0.folderName != baseFolder && $0.tag == LanguageTag.language(of: tag)
-            }) { return same.folderName }
+            }) {
+                return same.folderName
+            }
             return names.contains(baseFolder) ? baseFolder : nil
         }
         if names.contains(baseFolder) { return baseFolder }
@@ -132,7 +139,8 @@ public struct StringsFolder: Sendable {
         let folderNames = names.sorted().filter { name in
             var isDirectory: ObjCBool = false
             return name.hasSuffix(".lproj")
-                && manager.fileExists(atPath: url.appendingPathComponent(name).path, isDirectory: &isDirectory) && isDirectory.boolValue
+                && manager.fileExists(atPath: url.appendingPathComponent(name).path, isDirectory: &isDirectory)
+                && isDirectory.boolValue
         }
         let read = Mutex<[Int: Result<Language, StringsFolderError>]>([:])
         DispatchQueue.concurrentPerform(iterations: folderNames.count) { number in
@@ -149,13 +157,16 @@ public struct StringsFolder: Sendable {
         }
         let catalogs = try readCatalogs(url, names: names.sorted(), displayPath: displayPath)
         languages = merge(languages, catalogs.languages)
-        let folder = StringsFolder(displayPath: displayPath, languages: languages, sourceLanguage: sourceLanguage ?? catalogs.sourceLanguage)
+        let folder = StringsFolder(
+            displayPath: displayPath, languages: languages, sourceLanguage: sourceLanguage ?? catalogs.sourceLanguage)
         guard folder.base != nil else { throw .missingBase(displayPath) }
         return folder
     }
 
     /// One `<lang>.lproj` folder with its tables.
-    static func readLanguage(_ url: URL, name: String, displayPath: String, houseStyle: Bool) throws(StringsFolderError) -> Language {
+    static func readLanguage(_ url: URL, name: String, displayPath: String, houseStyle: Bool) throws(StringsFolderError)
+        -> Language
+    {
         let manager = FileManager.default
         let folder = url.appendingPathComponent(name, isDirectory: true)
         guard let files = try? manager.contentsOfDirectory(atPath: folder.path) else {
@@ -166,7 +177,9 @@ public struct StringsFolder: Sendable {
             let path = folder.appendingPathComponent(file)
             var isFolder: ObjCBool = false
             guard manager.fileExists(atPath: path.path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
-            if let document = try readTable(path, name: file, houseStyle: houseStyle, displayPath: join(displayPath, name, file)) {
+            if let document = try readTable(
+                path, name: file, houseStyle: houseStyle, displayPath: join(displayPath, name, file))
+            {
                 tables[file] = document
             }
         }

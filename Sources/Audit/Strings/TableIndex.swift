@@ -49,7 +49,8 @@ public struct TableIndex: Sendable {
         for (index, entry) in document.entries.enumerated() {
             present.insert(entry.key)
             placeholders.append(
-                entry.value.containsByte(UInt8(ascii: "%")) ? Placeholders(entry.value, houseStyle: houseStyle) : Placeholders(""))
+                entry.value.containsByte(UInt8(ascii: "%"))
+                    ? Placeholders(entry.value, houseStyle: houseStyle) : Placeholders(""))
             let plural = PluralKey.split(entry, in: document.format)
             plurals.append(plural)
             if let plural { families.insert(plural.family) }
@@ -100,7 +101,9 @@ public struct TableIndex: Sendable {
     /// family's `.other`).
     public func comparisonPosition(for key: String) -> (index: Int, sameKey: Bool)? {
         if let index = lastEntry.position(of: key) { return (index, true) }
-        guard let plural = PluralKey.split(key), let index = lastEntry.position(of: plural.family + ".other") else { return nil }
+        guard let plural = PluralKey.split(key), let index = lastEntry.position(of: plural.family + ".other") else {
+            return nil
+        }
         return (index, false)
     }
 }

@@ -37,7 +37,9 @@ public struct SuppressionFile: Sendable {
 
     private static func isBlank(_ character: Character) -> Bool { character == " " || character == "\t" }
 
-    private static func parseEntry(_ characters: [Character], line: Int) throws(SuppressionFileError.Kind) -> SuppressionEntry {
+    private static func parseEntry(_ characters: [Character], line: Int) throws(SuppressionFileError.Kind)
+        -> SuppressionEntry
+    {
         var index = 0
         var rule: String?
         var matchers: [SuppressionEntry.Matcher] = []
@@ -76,7 +78,9 @@ public struct SuppressionFile: Sendable {
 
     /// A value: quoted (`\"` and `\\` unescaped, other backslashes kept for the glob) or up to
     /// the next blank.
-    private static func readValue(_ characters: [Character], at index: inout Int) throws(SuppressionFileError.Kind) -> String {
+    private static func readValue(_ characters: [Character], at index: inout Int) throws(SuppressionFileError.Kind)
+        -> String
+    {
         guard index < characters.count, characters[index] == "\"" else {
             let start = index
             while index < characters.count, !isBlank(characters[index]) { index += 1 }
@@ -86,7 +90,9 @@ public struct SuppressionFile: Sendable {
         var value = ""
         while index < characters.count {
             let character = characters[index]
-            if character == "\\", index + 1 < characters.count, characters[index + 1] == "\"" || characters[index + 1] == "\\" {
+            if character == "\\", index + 1 < characters.count,
+                characters[index + 1] == "\"" || characters[index + 1] == "\\"
+            {
                 // `\\` stays an escaped backslash for the glob; `\"` is a quote.
                 value += characters[index + 1] == "\"" ? "\"" : "\\\\"
                 index += 2

@@ -77,13 +77,17 @@ public struct SuppressionFilter: Sendable {
             let location = FindingLocation.file(FileLocation(file: file.path, line: entry.line))
             if !entry.hasReason {
                 guard selected.contains(SuppressionMissingReason().id) else { continue }
-                outcome.fileFindings.append(Finding(
-                    rule: SuppressionMissingReason().id, severity: .error, locale: locale,
-                    message: strings.text(.auditSuppressionMissingReasonMessage), location: location))
-            } else if !used.contains(entry.line), selected.contains(SuppressionUnused().id), Self.couldApply(entry, in: scope) {
-                outcome.fileFindings.append(Finding(
-                    rule: SuppressionUnused().id, severity: .info, locale: locale,
-                    message: strings.text(.auditSuppressionUnusedMessage), location: location))
+                outcome.fileFindings.append(
+                    Finding(
+                        rule: SuppressionMissingReason().id, severity: .error, locale: locale,
+                        message: strings.text(.auditSuppressionMissingReasonMessage), location: location))
+            } else if !used.contains(entry.line), selected.contains(SuppressionUnused().id),
+                Self.couldApply(entry, in: scope)
+            {
+                outcome.fileFindings.append(
+                    Finding(
+                        rule: SuppressionUnused().id, severity: .info, locale: locale,
+                        message: strings.text(.auditSuppressionUnusedMessage), location: location))
             }
         }
         return outcome

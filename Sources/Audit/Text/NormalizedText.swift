@@ -46,7 +46,8 @@ public struct NormalizedText: Sendable {
             // ASCII folds to itself with A–Z lowered (what ``fold(_:arabic:)`` gives), without a list per scalar.
             if scalar.value < 0x80 {
                 let value = scalar.value
-                folded.append((0x41...0x5A).contains(value) ? Unicode.Scalar(UInt8(truncatingIfNeeded: value + 32)) : scalar)
+                folded.append(
+                    (0x41...0x5A).contains(value) ? Unicode.Scalar(UInt8(truncatingIfNeeded: value + 32)) : scalar)
                 origin.append(index)
                 continue
             }

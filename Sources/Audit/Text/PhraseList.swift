@@ -75,12 +75,14 @@ public struct PhraseList: Sendable {
         var matched: Set<Int> = []
         for start in scalars.indices {
             let scalar = scalars[start]
-            let candidates = scalar.value < 0x80 ? entriesByFirstASCII[Int(scalar.value)] : entriesByFirstScalar[scalar] ?? []
+            let candidates =
+                scalar.value < 0x80 ? entriesByFirstASCII[Int(scalar.value)] : entriesByFirstScalar[scalar] ?? []
             guard !candidates.isEmpty else { continue }
             for index in candidates where !matched.contains(index) {
                 let entry = entries[index]
                 let length = entry.folded.count
-                guard start + length <= scalars.count, scalars[start..<start + length].elementsEqual(entry.folded) else {
+                guard start + length <= scalars.count, scalars[start..<start + length].elementsEqual(entry.folded)
+                else {
                     continue
                 }
                 let range = start..<start + length
@@ -138,7 +140,8 @@ public struct PhraseList: Sendable {
         while start < end, TextCharacters.isPunctuation(folded[start]) || TextCharacters.isWhitespace(folded[start]) {
             start += 1
         }
-        while end > start, TextCharacters.isPunctuation(folded[end - 1]) || TextCharacters.isWhitespace(folded[end - 1]) {
+        while end > start, TextCharacters.isPunctuation(folded[end - 1]) || TextCharacters.isWhitespace(folded[end - 1])
+        {
             end -= 1
         }
         let length = end - start
@@ -198,7 +201,9 @@ public struct PhraseList: Sendable {
     /// The end of the text once trailing punctuation and whitespace are removed.
     static func contentEnd(of text: NormalizedText) -> Int {
         var end = text.folded.count
-        while end > 0, TextCharacters.isPunctuation(text.folded[end - 1]) || TextCharacters.isWhitespace(text.folded[end - 1]) {
+        while end > 0,
+            TextCharacters.isPunctuation(text.folded[end - 1]) || TextCharacters.isWhitespace(text.folded[end - 1])
+        {
             end -= 1
         }
         return end

@@ -28,7 +28,9 @@ extension WordLists {
             "click", "tap", "go", "here", "learn", "more", "this", "page", "link", "read", "see", "info",
             "information", "right", "start",
         ],
-        subjectWords: ["it", "this", "that", "these", "those", "there", "you", "he", "she", "they", "we", "the", "a", "an"],
+        subjectWords: [
+            "it", "this", "that", "these", "those", "there", "you", "he", "she", "they", "we", "the", "a", "an",
+        ],
         invariantWords: [],
         placeholderLabels: [
             "null", "nil", "undefined", "nan", "placeholder", "untitled", "content description",

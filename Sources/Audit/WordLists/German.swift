@@ -28,7 +28,9 @@ extension WordLists {
             "infos", "information", "informationen", "link", "diese", "dieser", "dieses", "seite", "zur", "zum",
             "los", "start",
         ],
-        subjectWords: ["es", "dies", "diese", "dieser", "dieses", "das", "der", "die", "den", "ein", "eine", "du", "man"],
+        subjectWords: [
+            "es", "dies", "diese", "dieser", "dieses", "das", "der", "die", "den", "ein", "eine", "du", "man",
+        ],
         caseSensitiveSubjects: ["Sie"],
         invariantWords: [
             "Name", "Start", "Status", "Filter", "Import", "Export", "Details", "Text", "Code", "Link", "Tags", "Info",

@@ -28,7 +28,9 @@ extension WordLists {
             "aquí", "haz", "haga", "clic", "toca", "toque", "más", "información", "info", "leer", "ver", "saber",
             "seguir", "leyendo", "enlace", "este", "esta", "página", "ir", "empezar", "comenzar",
         ],
-        subjectWords: ["esto", "este", "esta", "eso", "ese", "esa", "el", "la", "los", "las", "un", "una", "usted", "tú"],
+        subjectWords: [
+            "esto", "este", "esta", "eso", "ese", "esa", "el", "la", "los", "las", "un", "una", "usted", "tú",
+        ],
         invariantWords: ["Total", "Error", "Color", "Normal", "Original", "Hotel", "Radio", "Tags"],
         placeholderLabels: ["sin título", "marcador de posición"],
         imagePlaceholderLabels: ["imagen", "foto", "icono", "desconocido"],

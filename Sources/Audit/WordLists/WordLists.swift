@@ -48,7 +48,8 @@ public struct WordLists: Sendable {
 
     /// The compiled lists of a locale (cached per language), or nil when none ship.
     public static func compiled(for locale: String) -> CompiledWordLists? {
-        let language = shipped[LanguageTag.bcp47(locale)] != nil ? LanguageTag.bcp47(locale) : LanguageTag.language(of: locale)
+        let language =
+            shipped[LanguageTag.bcp47(locale)] != nil ? LanguageTag.bcp47(locale) : LanguageTag.language(of: locale)
         return CompiledWordLists.cache[language]
     }
 }

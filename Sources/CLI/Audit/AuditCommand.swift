@@ -33,36 +33,47 @@ struct AuditCommand {
                 inputs.append(.library(screens: names))
             case .tree(let path):
                 inputs += try Self.treeInputs(
-                    path, format: request.treeFormat, locale: options.locale.map { _ in passLocale }, strings: treeStrings)
+                    path, format: request.treeFormat, locale: options.locale.map { _ in passLocale },
+                    strings: treeStrings)
             case .project(let folder):
                 let project = try ProjectFolder.discover(folder)
                 let progress = isatty(STDERR_FILENO) == 1
                 for (index, file) in project.interfaceFiles.enumerated() {
-                    if progress { session.context.standardError.write("\r\u{1B}[K\(index + 1)/\(project.interfaceFiles.count) \(file)") }
-                    inputs += try Self.treeInputs(file, locale: options.locale.map { _ in passLocale }, strings: treeStrings)
+                    if progress {
+                        session.context.standardError.write(
+                            "\r\u{1B}[K\(index + 1)/\(project.interfaceFiles.count) \(file)")
+                    }
+                    inputs += try Self.treeInputs(
+                        file, locale: options.locale.map { _ in passLocale }, strings: treeStrings)
                 }
                 if progress, !project.interfaceFiles.isEmpty { session.context.standardError.write("\r\u{1B}[K") }
                 for strings in project.stringsFolders {
                     let folder = try StringsFolder.read(
-                        URL(fileURLWithPath: strings, isDirectory: true), displayPath: strings, sourceLanguage: request.sourceLanguage)
+                        URL(fileURLWithPath: strings, isDirectory: true), displayPath: strings,
+                        sourceLanguage: request.sourceLanguage)
                     inputs.append(.strings(folder.excludingTables(project.interfaceTableFiles)))
                 }
             case .strings(let folder):
-                inputs.append(.strings(try StringsFolder.read(
-                    URL(fileURLWithPath: folder, isDirectory: true), displayPath: folder, sourceLanguage: request.sourceLanguage)))
+                inputs.append(
+                    .strings(
+                        try StringsFolder.read(
+                            URL(fileURLWithPath: folder, isDirectory: true), displayPath: folder,
+                            sourceLanguage: request.sourceLanguage)))
             }
         }
         let libraryLocales = request.allLocales ? shippedLocales() : [passLocale]
         let configuration = Auditor.Configuration(
             rules: rules, libraryLocales: libraryLocales, treeLocale: passLocale,
-            stringsLocale: options.locale == nil ? nil : passLocale, suppressions: suppressions, version: Lector.version,
+            stringsLocale: options.locale == nil ? nil : passLocale, suppressions: suppressions,
+            version: Lector.version,
             sourceLanguage: request.sourceLanguage)
         let library = usesLibrary ? try AuditLibrary.open(root: root) : nil
         // Speech is measured at --rate, else the library's saved rate, else the built-in rate.
         let rate = options.rate ?? library?.rate
         let speech = rules.contains { $0 is any SynthesizingRule } ? AuditSpeechSetup(root: root, rate: rate) : nil
         let auditor = Auditor(
-            configuration: configuration, library: library, speech: speech.map { setup in { try setup.tools(for: $0) } },
+            configuration: configuration, library: library,
+            speech: speech.map { setup in { try setup.tools(for: $0) } },
             strings: session.strings)
         let report = try request.report.finish(
             try auditor.run(inputs), baseline: baseline, format: request.format, outputFile: request.outputFile,
@@ -82,12 +93,17 @@ struct AuditCommand {
         let single = read.screens.count == 1 && read.interface == nil
         var inputs: [AuditInput] = []
         if single || read.interface == nil {
-            inputs.append(.tree(AuditScreen(
-                name: TreeInput.displayName(path), tree: AccessibilityTree(read.document), isTreeFile: true)))
+            inputs.append(
+                .tree(
+                    AuditScreen(
+                        name: TreeInput.displayName(path), tree: AccessibilityTree(read.document), isTreeFile: true)))
         } else {
             for screen in read.screens {
-                inputs.append(.tree(AuditScreen(
-                    name: screen.name, tree: AccessibilityTree(root: screen.root), isTreeFile: true, sourceFile: path)))
+                inputs.append(
+                    .tree(
+                        AuditScreen(
+                            name: screen.name, tree: AccessibilityTree(root: screen.root), isTreeFile: true,
+                            sourceFile: path)))
             }
         }
         if let interface = read.interface {
@@ -106,7 +122,8 @@ struct AuditCommand {
 
     /// Reads and parses the suppression file (exit 2 when it cannot be read or is malformed).
     static func readSuppressions(_ path: String) throws -> SuppressionFile {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+        else {
             throw SuppressionFileError(file: path, kind: .unreadable)
         }
         return try SuppressionFile.parse(text, path: path)

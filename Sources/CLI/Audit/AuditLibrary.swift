@@ -44,9 +44,11 @@ final class AuditLibrary: ScreenLibrary {
     }
 
     func tree(of screen: String, locale: String) throws -> AccessibilityTree {
-        let id = try resolved[screen] ?? ScreenAddress(screen).map { try $0.resolve(in: library) } ?? {
-            throw AuditScreenError.unknownScreen(screen)
-        }()
+        let id =
+            try resolved[screen] ?? ScreenAddress(screen).map { try $0.resolve(in: library) }
+            ?? {
+                throw AuditScreenError.unknownScreen(screen)
+            }()
         var settings = self.settings
         settings.locale = locale
         var state = ScreenState()
@@ -64,7 +66,8 @@ final class AuditLibrary: ScreenLibrary {
     /// Every screen in the order of audit.md §1.1, items and photos in list order.
     private func allScreens() throws -> [ScreenID] {
         var screens: [ScreenID] = [.home, .items]
-        let items = try library.items.items(sortedBy: ScreenState().itemSort, offset: 0, limit: try library.items.count())
+        let items = try library.items.items(
+            sortedBy: ScreenState().itemSort, offset: 0, limit: try library.items.count())
         screens += items.map { .item($0.id) }
         screens.append(.photos)
         let filter = ScreenState().photoFilter

@@ -8,8 +8,10 @@ enum AuditMessages {
         let place = error.line.map { "\(error.file):\($0)" } ?? error.file
         switch error.kind {
         case .unreadable: return strings.format(.errorAuditSuppressionUnreadable, .text(error.file))
-        case .unknownField(let name): return strings.format(.errorAuditSuppressionUnknownField, .text(place), .text(name))
-        case .repeatedField(let name): return strings.format(.errorAuditSuppressionRepeatedField, .text(place), .text(name))
+        case .unknownField(let name):
+            return strings.format(.errorAuditSuppressionUnknownField, .text(place), .text(name))
+        case .repeatedField(let name):
+            return strings.format(.errorAuditSuppressionRepeatedField, .text(place), .text(name))
         case .unterminatedQuote: return strings.format(.errorAuditSuppressionUnterminatedQuote, .text(place))
         case .missingRulePattern: return strings.format(.errorAuditSuppressionMissingRule, .text(place))
         }
@@ -19,7 +21,8 @@ enum AuditMessages {
     static func baselineFile(_ error: BaselineFileError, strings: Strings) -> String {
         switch error.kind {
         case .unreadable: strings.format(.errorAuditBaselineUnreadable, .text(error.file))
-        case .malformed(let path): strings.format(.errorAuditBaselineMalformed, .text(error.place), .text(path.isEmpty ? "$" : path))
+        case .malformed(let path):
+            strings.format(.errorAuditBaselineMalformed, .text(error.place), .text(path.isEmpty ? "$" : path))
         }
     }
 

@@ -18,17 +18,19 @@ extension HelpCatalog {
         ],
         rowsHeading: .helpHeadingInputs,
         moreSections: [
-            .init(heading: .helpHeadingOptions, rows: [
-                .init(syntax: "--all-locales", description: .helpAuditAllLocales),
-                .init(syntax: "--format text|json|sarif|junit", description: .helpAuditFormat),
-                .init(syntax: "--fail-on error|warning|info|never", description: .helpAuditFailOn),
-                .init(syntax: "--suppress FILE", description: .helpAuditSuppress),
-                .init(syntax: "--rules ID,ID...", description: .helpAuditRules),
-                .init(syntax: "--output-file FILE", description: .helpAuditOutputFile),
-                .init(syntax: "--base-dir DIR", description: .helpAuditBaseDir),
-                .init(syntax: "--baseline FILE", description: .helpAuditBaseline),
-                .init(syntax: "--write-baseline FILE", description: .helpAuditWriteBaseline),
-                .init(syntax: "--source-language LANG", description: .helpAuditSourceLanguage),
-            ]),
+            .init(
+                heading: .helpHeadingOptions,
+                rows: [
+                    .init(syntax: "--all-locales", description: .helpAuditAllLocales),
+                    .init(syntax: "--format text|json|sarif|junit", description: .helpAuditFormat),
+                    .init(syntax: "--fail-on error|warning|info|never", description: .helpAuditFailOn),
+                    .init(syntax: "--suppress FILE", description: .helpAuditSuppress),
+                    .init(syntax: "--rules ID,ID...", description: .helpAuditRules),
+                    .init(syntax: "--output-file FILE", description: .helpAuditOutputFile),
+                    .init(syntax: "--base-dir DIR", description: .helpAuditBaseDir),
+                    .init(syntax: "--baseline FILE", description: .helpAuditBaseline),
+                    .init(syntax: "--write-baseline FILE", description: .helpAuditWriteBaseline),
+                    .init(syntax: "--source-language LANG", description: .helpAuditSourceLanguage),
+                ])
         ])
 }

@@ -28,7 +28,8 @@ public struct ReportOptions: Sendable, Equatable {
         options.baseDirectory = try scanner.value("--base-dir")
         options.baseline = try scanner.value("--baseline")
         options.writeBaseline = try scanner.value("--write-baseline")
-        for (name, value) in zip(names, [options.baseDirectory, options.baseline, options.writeBaseline]) where value?.isEmpty == true {
+        for (name, value) in zip(names, [options.baseDirectory, options.baseline, options.writeBaseline])
+        where value?.isEmpty == true {
             throw .missingValue(option: name, command: command)
         }
         return options
@@ -66,7 +67,8 @@ public struct ReportOptions: Sendable, Equatable {
             standardOutput(text)
         }
         if let writeBaseline {
-            try OutputFile.write(Baseline(findings: compared.unsuppressedFindings, root: root).render(), to: writeBaseline)
+            try OutputFile.write(
+                Baseline(findings: compared.unsuppressedFindings, root: root).render(), to: writeBaseline)
         }
         return compared
     }

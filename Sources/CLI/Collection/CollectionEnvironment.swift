@@ -44,7 +44,8 @@ struct CollectionEnvironment {
 
     /// Writes list lines to standard output, one per record, each with its control characters made visible.
     func printLines(_ lines: [String]) {
-        session.context.standardOutput.write(lines.map { TerminalText.visible($0, keepingBidiControls: session.keepsBidiControls) + "\n" }.joined())
+        session.context.standardOutput.write(
+            lines.map { TerminalText.visible($0, keepingBidiControls: session.keepsBidiControls) + "\n" }.joined())
     }
 
     /// Writes JSON to standard output.

@@ -36,7 +36,8 @@ struct CollectionMessages {
             }
         case .ambiguousID(let kind, let prefix, let matches):
             let list = matches.joined(separator: ", ") + (matches.count >= 5 ? ", …" : "")
-            return strings.format(kind == .item ? .errorAmbiguousItem : .errorAmbiguousPhoto, .text(prefix), .text(list))
+            return strings.format(
+                kind == .item ? .errorAmbiguousItem : .errorAmbiguousPhoto, .text(prefix), .text(list))
         case .idTooShort(_, let prefix, let minimum):
             return strings.format(.errorIDTooShort, .text(prefix), .number(minimum))
         case .alreadyExists(let kind, let id):

@@ -6,7 +6,9 @@ extension ArgumentScanner {
     mutating func subcommand<T: RawRepresentable & CaseIterable>(_ type: T.Type) throws(UsageError) -> T
     where T.RawValue == String {
         let names = T.allCases.map(\.rawValue).joined(separator: ", ")
-        guard let word = subcommand() else { throw .missingArgument(names.replacingOccurrences(of: ", ", with: "|"), command: command) }
+        guard let word = subcommand() else {
+            throw .missingArgument(names.replacingOccurrences(of: ", ", with: "|"), command: command)
+        }
         guard let value = T(rawValue: word) else { throw .unknownSubcommand(word, allowed: names, command: command) }
         return value
     }
@@ -16,7 +18,9 @@ extension ArgumentScanner {
         let operands = try finish()
         if operands.count < names.count { throw .missingArgument(names[operands.count], command: command) }
         if operands.count > names.count, !variadicLast {
-            throw .invalidValue(option: names.last ?? "", value: operands[names.count], allowed: names.joined(separator: " "), command: command)
+            throw .invalidValue(
+                option: names.last ?? "", value: operands[names.count], allowed: names.joined(separator: " "),
+                command: command)
         }
         return operands
     }
@@ -49,7 +53,9 @@ extension ItemsRequest {
             return .remove(id: try scanner.operands("ID")[0])
         case .photo:
             let operands = try scanner.finish()
-            guard operands.count >= 2 else { throw .missingArgument(operands.isEmpty ? "ID" : "set FILE|clear", command: .items) }
+            guard operands.count >= 2 else {
+                throw .missingArgument(operands.isEmpty ? "ID" : "set FILE|clear", command: .items)
+            }
             switch operands[1] {
             case "set":
                 guard operands.count == 3 else { throw .missingArgument("FILE", command: .items) }
@@ -70,7 +76,8 @@ extension ItemFields {
         fields.name = try scanner.value("--name")
         fields.currency = try scanner.value("--currency").map { $0.uppercased() }
         if let currency = fields.currency, !Money.isCurrencyCode(currency) {
-            throw .invalidValue(option: "--currency", value: currency, allowed: "USD, EUR, GBP, JPY…", command: scanner.command)
+            throw .invalidValue(
+                option: "--currency", value: currency, allowed: "USD, EUR, GBP, JPY…", command: scanner.command)
         }
         if let value = try scanner.value("--value") {
             // The decimals are checked again against the item's own currency when the command runs.

@@ -61,7 +61,8 @@ struct CollectionText {
     /// `Label: value`; the value made safe for the terminal.
     func field(_ key: StringKey, _ value: String?) -> String {
         strings.format(
-            .collectionField, .text(strings.text(key)), .text(value.map { TerminalText.visible($0) } ?? strings.text(.collectionNone)))
+            .collectionField, .text(strings.text(key)),
+            .text(value.map { TerminalText.visible($0) } ?? strings.text(.collectionNone)))
     }
 
     /// What a message calls a photo: its title, its id when it has none.
@@ -106,10 +107,11 @@ struct CollectionText {
             field(.photosFieldSize, photo.size.map(size)),
             field(.photosFieldImage, photo.image.map(image)),
             field(.photosFieldSource, photo.remoteURL),
-        ] + [
-            photo.longDescription.map { field(.photosFieldLongDescription, $0) },
-            photo.location.map { field(.photosFieldLocation, $0.decimalText) },
-        ].compactMap { $0 }
+        ]
+            + [
+                photo.longDescription.map { field(.photosFieldLongDescription, $0) },
+                photo.location.map { field(.photosFieldLocation, $0.decimalText) },
+            ].compactMap { $0 }
     }
 
     func line(_ tag: Tag) -> String {

@@ -21,11 +21,13 @@ struct ExportCommand {
         do {
             try Data(text.utf8).write(to: url, options: .atomic)
         } catch {
-            throw CommandFailure(environment.strings.format(.errorOutputFile, .text(file), .text(ImageStore.reason(error))))
+            throw CommandFailure(
+                environment.strings.format(.errorOutputFile, .text(file), .text(ImageStore.reason(error))))
         }
         let strings = environment.strings
-        environment.print(strings.format(
-            .exportWritten, .text(strings.plural(.itemsCount, count: try library.items.count())),
-            .text(strings.plural(.photosCount, count: try library.photos.count(.all))), .text(file)))
+        environment.print(
+            strings.format(
+                .exportWritten, .text(strings.plural(.itemsCount, count: try library.items.count())),
+                .text(strings.plural(.photosCount, count: try library.photos.count(.all))), .text(file)))
     }
 }

@@ -27,7 +27,9 @@ struct FetchCommand {
         do {
             report = try fetcher.run(into: library, progress: progressBar())
         } catch let error as WebError {
-            if let status = guardian.exitStatus { throw CommandFailure(strings.text(.errorInterrupted), status: status) }
+            if let status = guardian.exitStatus {
+                throw CommandFailure(strings.text(.errorInterrupted), status: status)
+            }
             throw CommandFailure(FetchMessages(strings: strings).message(error))
         } catch LibraryError.interrupted {
             throw CommandFailure(strings.text(.errorInterrupted), status: guardian.exitStatus ?? .interrupted)
@@ -41,7 +43,8 @@ struct FetchCommand {
         let strings = environment.strings
         let text = request.apiURL ?? FlickrRequest.flickrEndpoint
         guard let endpoint = URL(string: text) else {
-            throw UsageError.invalidValue(option: "--api-url", value: text, allowed: "http://…, https://…", command: .photos)
+            throw UsageError.invalidValue(
+                option: "--api-url", value: text, allowed: "http://…, https://…", command: .photos)
         }
         var key = request.apiKey
         if key?.isEmpty ?? true { key = environment.session.context.variables[FetchRequest.keyVariable] }
@@ -81,10 +84,11 @@ struct FetchCommand {
         func number(_ value: Int) -> StringArgument { .text(strings.number(value, channel: .display)) }
         let write = report.write
         var lines: [String] = []
-        lines.append(strings.format(
-            .importPhotos, .text(strings.plural(.importPhotosAdded, count: write.photos.added)),
-            .text(strings.plural(.importPhotosUpdated, count: write.photos.updated)),
-            .text(strings.plural(.importPhotosUnchanged, count: write.photos.unchanged))))
+        lines.append(
+            strings.format(
+                .importPhotos, .text(strings.plural(.importPhotosAdded, count: write.photos.added)),
+                .text(strings.plural(.importPhotosUpdated, count: write.photos.updated)),
+                .text(strings.plural(.importPhotosUnchanged, count: write.photos.unchanged))))
         if write.tagsAdded > 0 { lines.append(strings.plural(.importTags, count: write.tagsAdded)) }
         if write.images > 0 { lines.append(strings.plural(.importImages, count: write.images)) }
         if report.alreadyStored > 0 { lines.append(strings.format(.fetchAlreadyStored, number(report.alreadyStored))) }

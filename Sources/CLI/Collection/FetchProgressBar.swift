@@ -37,7 +37,9 @@ final class FetchProgressBar: FetchProgress {
 
     private func draw(_ words: String, _ done: Int, _ total: Int) {
         let filled = total > 0 ? min(Self.width, done * Self.width / total) : 0
-        let line = words + " [" + String(repeating: "#", count: filled) + String(repeating: ".", count: Self.width - filled) + "]"
+        let line =
+            words + " [" + String(repeating: "#", count: filled) + String(repeating: ".", count: Self.width - filled)
+            + "]"
         drawn.withLock { length in
             let padding = max(0, length - line.count)
             stream.write("\r" + line + String(repeating: " ", count: padding))

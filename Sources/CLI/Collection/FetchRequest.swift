@@ -55,7 +55,8 @@ extension FetchRequest {
         if let apiURL {
             let lowered = apiURL.lowercased()
             guard lowered.hasPrefix("http://") || lowered.hasPrefix("https://"), apiURL.count > 8 else {
-                throw .invalidValue(option: "--api-url", value: apiURL, allowed: "http://…, https://…", command: .photos)
+                throw .invalidValue(
+                    option: "--api-url", value: apiURL, allowed: "http://…, https://…", command: .photos)
             }
         }
         let apiKey = try scanner.value("--api-key")

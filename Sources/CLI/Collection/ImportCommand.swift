@@ -57,14 +57,18 @@ struct ImportCommand {
         func count(_ family: StringKey, _ value: Int) -> StringArgument { .text(strings.plural(family, count: value)) }
         var lines: [String] = []
         if report.items.total > 0 {
-            lines.append(strings.format(
-                .importItems, count(.importItemsAdded, report.items.added), count(.importItemsUpdated, report.items.updated),
-                count(.importItemsUnchanged, report.items.unchanged)))
+            lines.append(
+                strings.format(
+                    .importItems, count(.importItemsAdded, report.items.added),
+                    count(.importItemsUpdated, report.items.updated),
+                    count(.importItemsUnchanged, report.items.unchanged)))
         }
         if report.photos.total > 0 {
-            lines.append(strings.format(
-                .importPhotos, count(.importPhotosAdded, report.photos.added), count(.importPhotosUpdated, report.photos.updated),
-                count(.importPhotosUnchanged, report.photos.unchanged)))
+            lines.append(
+                strings.format(
+                    .importPhotos, count(.importPhotosAdded, report.photos.added),
+                    count(.importPhotosUpdated, report.photos.updated),
+                    count(.importPhotosUnchanged, report.photos.unchanged)))
         }
         if report.tagsAdded > 0 { lines.append(strings.plural(.importTags, count: report.tagsAdded)) }
         if report.images > 0 { lines.append(strings.plural(.importImages, count: report.images)) }

@@ -69,7 +69,8 @@ struct ItemsCommand {
         var last: Item?
         var any = false
         while true {
-            let page = try library.items.items(sortedBy: sort, from: last.map { .after($0) } ?? .start, limit: Self.pageSize)
+            let page = try library.items.items(
+                sortedBy: sort, from: last.map { .after($0) } ?? .start, limit: Self.pageSize)
             if json {
                 values += page.map(CollectionJSON.item)
             } else if !page.isEmpty {

@@ -31,9 +31,11 @@ struct PhotoFiles {
         let showsProgress = searchedFolder && isatty(STDERR_FILENO) == 1 && !environment.options.quiet
         let errors = environment.session.context.standardError
         defer { if showsProgress { errors.write("\n") } }
-        let progress: ((Int, Int) -> Void)? = showsProgress ? { [strings = environment.strings] done, total in
-            errors.write("\r" + strings.format(.photosAddProgress, .number(done), .number(total)))
-        } : nil
+        let progress: ((Int, Int) -> Void)? =
+            showsProgress
+            ? { [strings = environment.strings] done, total in
+                errors.write("\r" + strings.format(.photosAddProgress, .number(done), .number(total)))
+            } : nil
         return try environment.write(library) { try Self.add(files, into: library, progress: progress) }
     }
 
@@ -48,7 +50,9 @@ struct PhotoFiles {
                 progress?(index + 1, files.count)
                 let path = file.path
                 let data = try read(file, path: path)
-                let hash = try data.withUnsafeBytes { bytes throws(DigestError) in try DigestHasher.hexDigest(.sha256, of: bytes) }
+                let hash = try data.withUnsafeBytes { bytes throws(DigestError) in
+                    try DigestHasher.hexDigest(.sha256, of: bytes)
+                }
                 let known = try library.photos.photo(withContentHash: hash) != nil
                 if hashes.contains(hash) || known {
                     report.duplicates += 1
@@ -86,9 +90,11 @@ struct PhotoFiles {
             }
             searched = true
             var found: [URL] = []
-            let options: FileManager.DirectoryEnumerationOptions = recursive
+            let options: FileManager.DirectoryEnumerationOptions =
+                recursive
                 ? [.skipsHiddenFiles] : [.skipsHiddenFiles, .skipsSubdirectoryDescendants]
-            let enumerator = manager.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey], options: options)
+            let enumerator = manager.enumerator(
+                at: url, includingPropertiesForKeys: [.isRegularFileKey], options: options)
             while let next = enumerator?.nextObject() as? URL {
                 guard extensions.contains(next.pathExtension.lowercased()),
                     (try? next.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
@@ -103,7 +109,9 @@ struct PhotoFiles {
     private static func read(_ file: URL, path: String) throws -> Data {
         var status = stat()
         let size = stat(path, &status) == 0 ? Int(status.st_size) : 0
-        guard size <= maximumFileBytes else { throw MetadataError.unreadable(path: path, reason: "larger than 256 MiB") }
+        guard size <= maximumFileBytes else {
+            throw MetadataError.unreadable(path: path, reason: "larger than 256 MiB")
+        }
         do {
             return try Data(contentsOf: file)
         } catch {
@@ -119,14 +127,17 @@ struct PhotoFiles {
         case .unsupported, .needsMoreBytes, .malformed:
             guard let size = metadata.pixelSize, data.count > 12, String(decoding: data[4..<8], as: UTF8.self) == "ftyp"
             else { throw ImageError.unsupported(path: path) }
-            info = ImageInfo(format: .heic, size: PixelSize(width: size.width, height: size.height), byteCount: Int64(data.count))
+            info = ImageInfo(
+                format: .heic, size: PixelSize(width: size.width, height: size.height), byteCount: Int64(data.count))
         case .image(let format, let size):
             let oriented = MetadataSize(width: size.width, height: size.height).oriented(metadata.orientation)
             info = ImageInfo(
-                format: format, size: PixelSize(width: oriented.width, height: oriented.height), byteCount: Int64(data.count))
+                format: format, size: PixelSize(width: oriented.width, height: oriented.height),
+                byteCount: Int64(data.count))
         }
         let date = metadata.dateTaken.flatMap {
-            LocalDateTime(year: $0.year, month: $0.month, day: $0.day, hour: $0.hour, minute: $0.minute, second: $0.second)
+            LocalDateTime(
+                year: $0.year, month: $0.month, day: $0.day, hour: $0.hour, minute: $0.minute, second: $0.second)
         }
         let photo = Photo(
             title: metadata.title ?? "", description: metadata.description, dateTaken: date, size: info.size,
@@ -154,7 +165,8 @@ struct PhotoFiles {
     /// Image bytes with the description written in, through a private temporary file (exiv2 writes files).
     static func withDescription(_ description: String?, data: Data, format: ImageFormat) throws -> Data {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lector-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try FileManager.default.createDirectory(
+            at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("photo.\(format.fileExtension)")
         try data.write(to: file)

@@ -31,7 +31,8 @@ struct PhotosCommand {
                 let updated = try library.photos.update(photo)
                 // The alt text travels with the photo: written into the library's copy, placed after the commit.
                 if description != nil, let image = updated.image, PhotoFiles.canWriteMetadata(image.format) {
-                    let staged = try PhotoFiles.stageWithDescription(updated.description, of: updated, image: image, library: library)
+                    let staged = try PhotoFiles.stageWithDescription(
+                        updated.description, of: updated, image: image, library: library)
                     return try library.photos.setImage(staged, forPhoto: updated.id)
                 }
                 return updated
@@ -42,14 +43,18 @@ struct PhotosCommand {
                 let photo = try find(id, library)
                 return (photo, try library.photos.tag(photo: photo.id, with: names))
             }
-            environment.print(strings.format(.photosTagged, .text(text.name(photo)), .text(text.formatter.list(stored, channel: .display))))
+            environment.print(
+                strings.format(
+                    .photosTagged, .text(text.name(photo)), .text(text.formatter.list(stored, channel: .display))))
         case .untag(let id, let names):
             let photo = try environment.write(library) {
                 let photo = try find(id, library)
                 try library.photos.untag(photo: photo.id, names: names)
                 return photo
             }
-            environment.print(strings.format(.photosUntagged, .text(text.name(photo)), .text(text.formatter.list(names, channel: .display))))
+            environment.print(
+                strings.format(
+                    .photosUntagged, .text(text.name(photo)), .text(text.formatter.list(names, channel: .display))))
         case .favorite(let id, let on):
             let photo = try environment.write(library) {
                 let photo = try find(id, library)
@@ -97,11 +102,14 @@ struct PhotosCommand {
         var last: Photo?
         var any = false
         while true {
-            let page = try library.photos.photos(filter, from: last.map { .after($0) } ?? .start, limit: ItemsCommand.pageSize)
+            let page = try library.photos.photos(
+                filter, from: last.map { .after($0) } ?? .start, limit: ItemsCommand.pageSize)
             var shown = tag != nil && favorites ? page.filter(\.isFavorite) : page
             if undescribed { shown = shown.filter(\.isUndescribed) }
             if json {
-                for photo in shown { values.append(CollectionJSON.photo(photo, tags: try library.photos.tags(ofPhoto: photo.id))) }
+                for photo in shown {
+                    values.append(CollectionJSON.photo(photo, tags: try library.photos.tags(ofPhoto: photo.id)))
+                }
             } else if !shown.isEmpty {
                 environment.printLines(shown.map { text.line($0) })
             }

@@ -15,13 +15,17 @@ struct L10nCheckCommand {
         let (url, displayPath) = folder()
         let baseline = try request.report.readBaseline()
         // Lector's own tables keep the house style; any other folder is read as Apple reads it.
-        let house = request.folder == nil
-            || url.standardizedFileURL.resolvingSymlinksInPath().path == session.localizations.standardizedFileURL.resolvingSymlinksInPath().path
-        let folder = try StringsFolder.read(url, displayPath: displayPath, sourceLanguage: request.sourceLanguage, houseStyle: house)
+        let house =
+            request.folder == nil
+            || url.standardizedFileURL.resolvingSymlinksInPath().path
+                == session.localizations.standardizedFileURL.resolvingSymlinksInPath().path
+        let folder = try StringsFolder.read(
+            url, displayPath: displayPath, sourceLanguage: request.sourceLanguage, houseStyle: house)
         // --speech starts the voice (the Arabic half of strings.reading); the default run starts none.
         let synthesizer = try request.speech ? root.speech().sharedSynthesizer() : nil
-        let audit = StringsAudit(configuration: .init(
-            houseStyle: house, sourceLanguage: request.sourceLanguage, synthesizer: synthesizer))
+        let audit = StringsAudit(
+            configuration: .init(
+                houseStyle: house, sourceLanguage: request.sourceLanguage, synthesizer: synthesizer))
         let result = audit.run(folder, strings: session.strings)
         let report = try request.report.finish(
             audit.report(result, folder: folder, version: Lector.version, strings: session.strings), baseline: baseline,
@@ -37,7 +41,10 @@ struct L10nCheckCommand {
             return (URL(fileURLWithPath: given, isDirectory: true), given)
         }
         let located = session.localizations
-        return (located, Self.displayPath(located.standardizedFileURL.path, currentFolder: FileManager.default.currentDirectoryPath))
+        return (
+            located,
+            Self.displayPath(located.standardizedFileURL.path, currentFolder: FileManager.default.currentDirectoryPath)
+        )
     }
 
     /// A path relative to the current folder when it lies inside it, else the path itself.

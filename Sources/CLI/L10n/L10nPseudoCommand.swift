@@ -21,7 +21,8 @@ struct L10nPseudoCommand {
             let table = pseudo.table(from: base)
             return (
                 folder: OutputFile.join(folder, pseudo.tag + ".lproj"),
-                text: StringsWriter.text(entries: table.entries, header: Self.header))
+                text: StringsWriter.text(entries: table.entries, header: Self.header)
+            )
         }
         for file in files { try OutputFile.createFolder(file.folder) }
         var written: [String] = []

@@ -30,16 +30,18 @@ public enum L10nRequest: Sendable, Equatable {
         case "check":
             if outputFolder != nil { throw .unknownOption("--out", command: .l10n) }
             if operands.count > 1 { throw .unexpectedArgument(operands[1], command: .l10n) }
-            return .check(L10nCheckRequest(
-                folder: operands.first, format: format ?? .text, failOn: failOn ?? .error, outputFile: outputFile,
-                report: report, sourceLanguage: sourceLanguage, speech: speech))
+            return .check(
+                L10nCheckRequest(
+                    folder: operands.first, format: format ?? .text, failOn: failOn ?? .error, outputFile: outputFile,
+                    report: report, sourceLanguage: sourceLanguage, speech: speech))
         case "pseudo":
             if format != nil { throw .unknownOption("--format", command: .l10n) }
             if failOn != nil { throw .unknownOption("--fail-on", command: .l10n) }
             if outputFile != nil { throw .unknownOption("--output-file", command: .l10n) }
             if sourceLanguage != nil { throw .unknownOption(SourceLanguageOption.name, command: .l10n) }
             if speech { throw .unknownOption("--speech", command: .l10n) }
-            for (name, value) in zip(ReportOptions.names, [report.baseDirectory, report.baseline, report.writeBaseline])
+            for (name, value) in zip(
+                ReportOptions.names, [report.baseDirectory, report.baseline, report.writeBaseline])
             where value != nil {
                 throw .unknownOption(name, command: .l10n)
             }

@@ -25,12 +25,16 @@ struct PronounceCommand {
             let library = try environment.openLibrary()
             let language = environment.options.locale == nil ? nil : self.language
             for record in try library.pronunciations.records(language: language) {
-                environment.print([record.pattern, record.kind.rawValue, record.replacement, record.match.rawValue,
-                                   record.caseSensitive ? "case-sensitive" : "any-case", record.language]
+                environment.print(
+                    [
+                        record.pattern, record.kind.rawValue, record.replacement, record.match.rawValue,
+                        record.caseSensitive ? "case-sensitive" : "any-case", record.language,
+                    ]
                     .joined(separator: "\t"))
             }
         case .add(let word, let kind, let replacement, let match, let caseSensitive):
-            let entry = try validated(word: word, kind: kind, replacement: replacement, match: match, caseSensitive: caseSensitive)
+            let entry = try validated(
+                word: word, kind: kind, replacement: replacement, match: match, caseSensitive: caseSensitive)
             let library = try environment.openLibrary()
             try environment.write(library) {
                 try UserDictionary.add(entry, replacement: replacement, to: library)
@@ -38,8 +42,12 @@ struct PronounceCommand {
             environment.notice(strings.format(.noticePronounceAdded, .text(word), .text(language)))
         case .remove(let word):
             let library = try environment.openLibrary()
-            let removed = try environment.write(library) { try library.pronunciations.remove(pattern: word, language: language) }
-            guard removed > 0 else { throw CommandFailure(strings.format(.errorPronounceNoEntry, .text(word), .text(language))) }
+            let removed = try environment.write(library) {
+                try library.pronunciations.remove(pattern: word, language: language)
+            }
+            guard removed > 0 else {
+                throw CommandFailure(strings.format(.errorPronounceNoEntry, .text(word), .text(language)))
+            }
             environment.notice(strings.format(.noticePronounceRemoved, .text(word), .text(language)))
         case .test(let words):
             try test(words)
@@ -70,7 +78,8 @@ struct PronounceCommand {
         for word in words {
             let overridden = narrator.speech(forText: word)
             let language = overridden.language
-            let before = try synthesizer.phonemes(markup: plain.speech(forText: word).markup(capitals: .pitch), language: language)
+            let before = try synthesizer.phonemes(
+                markup: plain.speech(forText: word).markup(capitals: .pitch), language: language)
             let after = try synthesizer.phonemes(markup: overridden.markup(capitals: .pitch), language: language)
             try output.speak([.utterance(overridden)])
             try output.waitUntilIdle()

@@ -31,7 +31,8 @@ public enum PronounceRequest: Sendable, Equatable {
             guard given.count == 1, let (kind, replacement) = given.first else {
                 throw .missingArgument("--ipa IPA | --espeak PHONEMES | --say RESPELLING", command: .pronounce)
             }
-            return .add(word: word, kind: kind, replacement: replacement, match: match ?? .word, caseSensitive: caseSensitive)
+            return .add(
+                word: word, kind: kind, replacement: replacement, match: match ?? .word, caseSensitive: caseSensitive)
         case "remove":
             guard let word = operands.first, !word.isEmpty else { throw .missingArgument("WORD", command: .pronounce) }
             if operands.count > 1 { throw .unknownCommand(operands[1]) }

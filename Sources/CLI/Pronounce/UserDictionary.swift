@@ -44,7 +44,8 @@ enum UserDictionary {
 
     /// The entries of the library at `folder`, if it exists (never created here); invalid ones skipped.
     static func entries(libraryFolder folder: URL?) -> [PronunciationEntry] {
-        guard let folder, FileManager.default.fileExists(atPath: folder.appendingPathComponent(Library.databaseName).path),
+        guard let folder,
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent(Library.databaseName).path),
             let library = try? Library(folder: folder, creating: .empty)
         else { return [] }
         return entries(from: library)
@@ -56,7 +57,8 @@ enum UserDictionary {
         return records.compactMap { record in
             try? PronunciationEntry(
                 pattern: record.pattern, match: PronunciationEntry.Match(rawValue: record.match.rawValue) ?? .word,
-                caseSensitive: record.caseSensitive, kind: PronunciationEntry.Kind(rawValue: record.kind.rawValue) ?? .say,
+                caseSensitive: record.caseSensitive,
+                kind: PronunciationEntry.Kind(rawValue: record.kind.rawValue) ?? .say,
                 replacement: record.replacement, language: record.language)
         }
     }

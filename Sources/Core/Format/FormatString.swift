@@ -61,9 +61,12 @@ public struct FormatString: Hashable, Sendable {
         var next = 1
         func add(_ position: Int?, _ type: FormatArgumentClass, _ specifier: Int) {
             if let position {
-                result.append(FormatArgument(position: position, argumentClass: type, isNumbered: true, specifierIndex: specifier))
+                result.append(
+                    FormatArgument(position: position, argumentClass: type, isNumbered: true, specifierIndex: specifier)
+                )
             } else {
-                result.append(FormatArgument(position: next, argumentClass: type, isNumbered: false, specifierIndex: specifier))
+                result.append(
+                    FormatArgument(position: next, argumentClass: type, isNumbered: false, specifierIndex: specifier))
                 next += 1
             }
         }
@@ -116,12 +119,14 @@ public struct FormatString: Hashable, Sendable {
             var end = index + 2
             while end < count, scalars[end] != "@", isNameScalar(scalars[end]) { end += 1 }
             guard end < count, scalars[end] == "@", end > index + 2 else {
-                return end < count && scalars[end] != "@" ? invalid(end + 1, .unknownConversion(scalars[end])) : invalid(end, .incomplete)
+                return end < count && scalars[end] != "@"
+                    ? invalid(end + 1, .unknownConversion(scalars[end])) : invalid(end, .incomplete)
             }
             let name = String(scalars: scalars[(index + 2)..<end])
-            return .specifier(FormatSpecifier(
-                range: start..<end + 1, text: text(end + 1), position: position, flags: "#", conversion: "@",
-                variable: name))
+            return .specifier(
+                FormatSpecifier(
+                    range: start..<end + 1, text: text(end + 1), position: position, flags: "#", conversion: "@",
+                    variable: name))
         }
         var flagText = ""
         while index < count, flags.contains(scalars[index]) {
@@ -170,9 +175,10 @@ public struct FormatString: Hashable, Sendable {
         guard FormatSpecifier.argumentClass(of: conversion, length: length) != nil else {
             return invalid(index + 1, .unknownConversion(conversion))
         }
-        return .specifier(FormatSpecifier(
-            range: start..<index + 1, text: text(index + 1), position: position, flags: flagText, width: width,
-            precision: precision, length: length, conversion: conversion))
+        return .specifier(
+            FormatSpecifier(
+                range: start..<index + 1, text: text(index + 1), position: position, flags: flagText, width: width,
+                precision: precision, length: length, conversion: conversion))
     }
 
     private static func digitValue(_ scalar: Unicode.Scalar) -> Int? {

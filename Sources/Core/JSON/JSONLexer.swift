@@ -94,7 +94,8 @@ struct JSONLexer {
                 position += 1
                 guard keep else { return nil }
                 if hasEscapes { return String(decoding: decoded, as: UTF8.self) }
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<position - 1]), as: UTF8.self)
+                return String(
+                    decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<position - 1]), as: UTF8.self)
             }
             if byte == UInt8(ascii: "\\") {
                 if !hasEscapes, keep {
@@ -108,7 +109,9 @@ struct JSONLexer {
                 if byte == 0, let problem = JSONText.encodingProblem(in: bytes, at: position) { throw problem }
                 throw JSONError(
                     kind: .controlCharacter, offset: position,
-                    message: "control character U+\(JSONText.hex4(UInt32(byte))) in a string; write it as an escape such as \\n or \\u00XX")
+                    message:
+                        "control character U+\(JSONText.hex4(UInt32(byte))) in a string; write it as an escape such as \\n or \\u00XX"
+                )
             } else if byte < 0x80 {
                 if hasEscapes, keep { decoded.append(byte) }
                 position += 1
@@ -135,7 +138,8 @@ struct JSONLexer {
         let highs: UInt64 = 0x8080_8080_8080_8080
         let quotes = word ^ (ones &* 0x22)
         let backslashes = word ^ (ones &* 0x5C)
-        let special = ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes) | ((word &- ones &* 0x20) & ~word)
+        let special =
+            ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes) | ((word &- ones &* 0x20) & ~word)
         return (special | word) & highs == 0
     }
 
@@ -147,24 +151,27 @@ struct JSONLexer {
         }
         let letter = bytes[position + 1]
         position += 2
-        let simple: UInt8? = switch letter {
-        case UInt8(ascii: "\""): 0x22
-        case UInt8(ascii: "\\"): 0x5C
-        case UInt8(ascii: "/"): 0x2F
-        case UInt8(ascii: "b"): 0x08
-        case UInt8(ascii: "f"): 0x0C
-        case UInt8(ascii: "n"): 0x0A
-        case UInt8(ascii: "r"): 0x0D
-        case UInt8(ascii: "t"): 0x09
-        default: nil
-        }
+        let simple: UInt8? =
+            switch letter {
+            case UInt8(ascii: "\""): 0x22
+            case UInt8(ascii: "\\"): 0x5C
+            case UInt8(ascii: "/"): 0x2F
+            case UInt8(ascii: "b"): 0x08
+            case UInt8(ascii: "f"): 0x0C
+            case UInt8(ascii: "n"): 0x0A
+            case UInt8(ascii: "r"): 0x0D
+            case UInt8(ascii: "t"): 0x09
+            default: nil
+            }
         if let simple {
             return Unicode.Scalar(simple)
         }
         guard letter == UInt8(ascii: "u") else {
             throw JSONError(
                 kind: .invalidEscape, offset: start,
-                message: "invalid escape \\\(JSONText.describeCharacter(in: bytes, at: start + 1, quoted: false)) in a string")
+                message:
+                    "invalid escape \\\(JSONText.describeCharacter(in: bytes, at: start + 1, quoted: false)) in a string"
+            )
         }
         var scalarValue = try scanHex4(escapeStart: start)
         switch scalarValue {
@@ -182,7 +189,9 @@ struct JSONLexer {
             else {
                 throw JSONError(
                     kind: .invalidEscape, offset: start,
-                    message: "lone high surrogate \\u\(JSONText.hex4(high)); it must be followed by a low surrogate escape \\uDC00-\\uDFFF")
+                    message:
+                        "lone high surrogate \\u\(JSONText.hex4(high)); it must be followed by a low surrogate escape \\uDC00-\\uDFFF"
+                )
             }
             let lowStart = position
             position += 2
@@ -190,7 +199,9 @@ struct JSONLexer {
             guard (0xDC00...0xDFFF).contains(low) else {
                 throw JSONError(
                     kind: .invalidEscape, offset: start,
-                    message: "lone high surrogate \\u\(JSONText.hex4(high)); it is followed by \\u\(JSONText.hex4(low)), not a low surrogate")
+                    message:
+                        "lone high surrogate \\u\(JSONText.hex4(high)); it is followed by \\u\(JSONText.hex4(low)), not a low surrogate"
+                )
             }
             scalarValue = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
         default:

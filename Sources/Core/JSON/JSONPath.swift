@@ -52,10 +52,12 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     /// `["key"]` with JSON escapes. A key longer than 100 characters is cut, ending in `…`.
     public static func component(forKey fullKey: String) -> String {
         let key = fullKey.count > 100 ? fullKey.prefix(100) + "…" : fullKey
-        let isIdentifier = !key.isEmpty && key.utf8.allSatisfy { byte in
-            (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
-                || byte == UInt8(ascii: "_")
-        } && !(0x30...0x39).contains(key.utf8.first ?? 0)
+        let isIdentifier =
+            !key.isEmpty
+            && key.utf8.allSatisfy { byte in
+                (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
+                    || byte == UInt8(ascii: "_")
+            } && !(0x30...0x39).contains(key.utf8.first ?? 0)
         guard !isIdentifier else { return "." + key }
         var quoted: [UInt8] = []
         JSONWriter.appendQuoted(key, to: &quoted)

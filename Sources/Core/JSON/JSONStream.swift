@@ -139,7 +139,9 @@ public final class JSONStream {
 
     private func grow(to capacity: Int) {
         let larger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: capacity)
-        if count > 0, let from = storage.baseAddress, let to = larger.baseAddress { to.initialize(from: from, count: count) }
+        if count > 0, let from = storage.baseAddress, let to = larger.baseAddress {
+            to.initialize(from: from, count: count)
+        }
         storage.deallocate()
         storage = larger
         largestWindowBytes = max(largestWindowBytes, capacity)

@@ -69,7 +69,9 @@ public enum JSONText {
     /// The character at `index` for a message: `'x'` (or `x` when not `quoted`) for printable ASCII,
     /// `'é' (U+00E9)` for other printable scalars, `U+0007` for controls.
     @inlinable
-    public static func describeCharacter(in bytes: UnsafeBufferPointer<UInt8>, at index: Int, quoted: Bool = true) -> String {
+    public static func describeCharacter(in bytes: UnsafeBufferPointer<UInt8>, at index: Int, quoted: Bool = true)
+        -> String
+    {
         guard index < bytes.count else { return "the end of the input" }
         let lead = bytes[index]
         var scalar = Unicode.Scalar(lead)

@@ -45,7 +45,9 @@ public enum JSONWriter {
                 case 0x08: escape = "\\b"
                 case 0x0C: escape = "\\f"
                 case 0x00..<0x20: escape = ""
-                case 0xE2 where index + 2 < count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+                case 0xE2
+                where index + 2 < count && utf8[index + 1] == 0x80
+                    && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
                     escape = utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
                     width = 3
                 default: escape = nil
@@ -60,7 +62,8 @@ public enum JSONWriter {
                     output.append(hexDigit(byte >> 4))
                     output.append(hexDigit(byte & 0x0F))
                 } else {
-                    output.append(contentsOf: UnsafeBufferPointer(start: escape.utf8Start, count: escape.utf8CodeUnitCount))
+                    output.append(
+                        contentsOf: UnsafeBufferPointer(start: escape.utf8Start, count: escape.utf8CodeUnitCount))
                 }
                 index += width
                 runStart = index

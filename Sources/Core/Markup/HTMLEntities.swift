@@ -49,6 +49,6 @@ public enum HTMLEntities {
         "equiv": 0x2261, "le": 0x2264, "ge": 0x2265, "sub": 0x2282, "sup": 0x2283, "nsub": 0x2284, "sube": 0x2286,
         "supe": 0x2287, "oplus": 0x2295, "otimes": 0x2297, "perp": 0x22A5, "sdot": 0x22C5, "lceil": 0x2308,
         "rceil": 0x2309, "lfloor": 0x230A, "rfloor": 0x230B, "lang": 0x2329, "rang": 0x232A, "loz": 0x25CA,
-        "spades": 0x2660, "clubs": 0x2663, "hearts": 0x2665, "diams": 0x2666
+        "spades": 0x2660, "clubs": 0x2663, "hearts": 0x2665, "diams": 0x2666,
     ]
 }

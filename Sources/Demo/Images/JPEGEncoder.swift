@@ -7,7 +7,9 @@ import Foundation
 public enum JPEGEncoder {
     /// A `width` × `height` picture filled with `color`.
     public static func solid(width: Int, height: Int, color: RGBColor) -> Data {
-        let r = Double(color.red), g = Double(color.green), b = Double(color.blue)
+        let r = Double(color.red)
+        let g = Double(color.green)
+        let b = Double(color.blue)
         let samples = [
             0.299 * r + 0.587 * g + 0.114 * b,
             128 - 0.168736 * r - 0.331264 * g + 0.5 * b,
@@ -21,8 +23,10 @@ public enum JPEGEncoder {
         file += segment(0xDB, [0] + [UInt8](repeating: 1, count: 64))
         file += segment(
             0xC0,
-            [8, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF), 3,
-             1, 0x11, 0, 2, 0x11, 0, 3, 0x11, 0])
+            [
+                8, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF), 3,
+                1, 0x11, 0, 2, 0x11, 0, 3, 0x11, 0,
+            ])
         // DC table 0: the twelve size categories, each a 4-bit code equal to the category.
         file += segment(0xC4, [0x00, 0, 0, 0, 12] + [UInt8](repeating: 0, count: 12) + Array(0...11))
         // AC table 0: only end-of-block, the 1-bit code 0.

@@ -8,7 +8,10 @@ public enum CollectionJSON {
         .members([
             ("id", .string(item.key)),
             ("name", .string(item.name)),
-            ("value", .members([("minorUnits", .integer(item.value.minorUnits)), ("currency", .string(item.value.currency))])),
+            (
+                "value",
+                .members([("minorUnits", .integer(item.value.minorUnits)), ("currency", .string(item.value.currency))])
+            ),
             ("serialNumber", .optional(item.serialNumber)),
             ("dateCreated", .string(Timestamp.iso8601(item.dateCreated))),
             ("category", .string(item.category.rawValue)),
@@ -24,19 +27,22 @@ public enum CollectionJSON {
             fromFile.append(("latitude", .double(location.latitude)))
             fromFile.append(("longitude", .double(location.longitude)))
         }
-        if let offset = photo.dateTakenUTCOffsetMinutes { fromFile.append(("dateTakenUTCOffsetMinutes", .integer(Int64(offset)))) }
-        return .members([
-            ("id", .string(photo.id)),
-            ("title", .string(photo.title)),
-            ("description", .optional(photo.description)),
-            ("dateTaken", .optional(photo.dateTaken?.description)),
-            ("remoteURL", .optional(photo.remoteURL)),
-            ("isFavorite", .bool(photo.isFavorite)),
-            ("width", photo.size.map { .integer(Int64($0.width)) } ?? .null),
-            ("height", photo.size.map { .integer(Int64($0.height)) } ?? .null),
-            ("tags", .list(tags.map { .string($0) })),
-            ("image", image(photo.image, owner: photo.id)),
-        ] + fromFile)
+        if let offset = photo.dateTakenUTCOffsetMinutes {
+            fromFile.append(("dateTakenUTCOffsetMinutes", .integer(Int64(offset))))
+        }
+        return .members(
+            [
+                ("id", .string(photo.id)),
+                ("title", .string(photo.title)),
+                ("description", .optional(photo.description)),
+                ("dateTaken", .optional(photo.dateTaken?.description)),
+                ("remoteURL", .optional(photo.remoteURL)),
+                ("isFavorite", .bool(photo.isFavorite)),
+                ("width", photo.size.map { .integer(Int64($0.width)) } ?? .null),
+                ("height", photo.size.map { .integer(Int64($0.height)) } ?? .null),
+                ("tags", .list(tags.map { .string($0) })),
+                ("image", image(photo.image, owner: photo.id)),
+            ] + fromFile)
     }
 
     /// A tag with its photo count.

@@ -139,7 +139,8 @@ struct SeenIDs {
     mutating func insert(_ id: String, node: JSONNode, path: JSONPath, reader: DocumentReader) throws(ImportError) {
         if let earlier = first[id] {
             throw reader.error(
-                .duplicateID(id, firstPath: earlier.path.description, firstPosition: reader.position(earlier.node)), at: node,
+                .duplicateID(id, firstPath: earlier.path.description, firstPosition: reader.position(earlier.node)),
+                at: node,
                 path)
         }
         first[id] = (path, node)

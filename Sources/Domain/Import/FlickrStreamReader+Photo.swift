@@ -19,7 +19,10 @@ extension FlickrStreamReader {
     /// Every member of a photo that ``importedPhoto(_:id:index:)`` and ``photoID(_:_:reader:)`` read: the others are
     /// dropped as the photo is read (``JSONStream/nextElement(keepingMembers:)``).
     static let photoMembers: Set<String> = Set(
-        ["id", "title", "datetakenunknown", "datetaken", "description", "server", "secret", "o_width", "o_height", "tags"]
+        [
+            "id", "title", "datetakenunknown", "datetaken", "description", "server", "secret", "o_width", "o_height",
+            "tags",
+        ]
             + sizeKeys.flatMap { [$0.url, $0.width, $0.height] })
 
     /// `$.photos.photo`.
@@ -32,7 +35,8 @@ extension FlickrStreamReader {
             let code = try? response.optionalInteger("code")
             let message = (try? response.optionalString("message")) ?? nil
             throw response.reader.error(
-                .flickrFailure(code: code.flatMap { $0 }.map { Int($0) }, message: message ?? ""), at: response.node, .root)
+                .flickrFailure(code: code.flatMap { $0 }.map { Int($0) }, message: message ?? ""), at: response.node,
+                .root)
         }
         if let stat, stat != "ok" {
             throw response.invalid(.notOneOf(stat, allowed: ["ok", "fail"]), "stat")
@@ -41,13 +45,17 @@ extension FlickrStreamReader {
 
     /// The element of `photos.photo[]` at `path` as an object, and its id (checked before the rest, so a
     /// duplicate is reported first).
-    static func photoID(_ node: JSONNode, _ path: JSONPath, reader: DocumentReader) throws(ImportError) -> (ObjectReader, String) {
+    static func photoID(_ node: JSONNode, _ path: JSONPath, reader: DocumentReader) throws(ImportError) -> (
+        ObjectReader, String
+    ) {
         let object = try reader.object(node, path)
         return (object, try photoID(object))
     }
 
     /// The photo of element `index` of `photos.photo[]`, checked, with its tags.
-    static func importedPhoto(_ object: ObjectReader, id: String, index: Int) throws(ImportError) -> ImportBatch.ImportedPhoto {
+    static func importedPhoto(_ object: ObjectReader, id: String, index: Int) throws(ImportError)
+        -> ImportBatch.ImportedPhoto
+    {
         let (photo, derived) = try photo(object, id: id)
         return ImportBatch.ImportedPhoto(
             photo: photo, tags: try tags(object), imageSource: nil, path: listPathText + "[" + String(index) + "]",
@@ -104,7 +112,9 @@ extension FlickrStreamReader {
             photo.remoteURL = url
             derived = true
         }
-        if photo.size == nil, let width = try dimension(object, "o_width"), let height = try dimension(object, "o_height") {
+        if photo.size == nil, let width = try dimension(object, "o_width"),
+            let height = try dimension(object, "o_height")
+        {
             photo.size = PixelSize(width: width, height: height)
         }
         return (photo, derived)
@@ -138,8 +148,11 @@ extension FlickrStreamReader {
         case .integer(let number): text = String(number)
         default: throw object.reader.wrongType(node, expected: .string, object.path.appending(key))
         }
-        let safe = !text.isEmpty && text.utf8.count <= 64
-            && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+        let safe =
+            !text.isEmpty && text.utf8.count <= 64
+            && text.utf8.allSatisfy {
+                (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)
+            }
         return safe ? text : nil
     }
 
@@ -168,7 +181,9 @@ extension FlickrStreamReader {
             for (index, byte) in bytes.enumerated() {
                 if byte >= 0x80 { return nil }
                 guard byte == 0x20 || byte == 0x09 else { continue }
-                if index > start { words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) }
+                if index > start {
+                    words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                }
                 start = index + 1
             }
             if bytes.count > start {
@@ -182,7 +197,8 @@ extension FlickrStreamReader {
         guard let text = try object.optionalString("tags") else { return [] }
         var names: [String] = []
         // ASCII text splits the same by bytes as by characters, with no grapheme breaking.
-        let words: [String] = asciiWords(text) ?? text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        let words: [String] =
+            asciiWords(text) ?? text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         for word in words {
             let name = HTMLText.decodingCharacterReferences(word)
             // No more bytes than the limit is no more characters either.
@@ -206,7 +222,8 @@ extension FlickrStreamReader {
         while start < bytes.count, isSpace(bytes[start]) { start += 1 }
         guard start < bytes.count, isNameStart(bytes[start]) else { return bytes }
         var open = start
-        while open < bytes.count, isNameStart(bytes[open]) || (0x30...0x39).contains(bytes[open]) || bytes[open] == 0x2E {
+        while open < bytes.count, isNameStart(bytes[open]) || (0x30...0x39).contains(bytes[open]) || bytes[open] == 0x2E
+        {
             open += 1
         }
         while open < bytes.count, isSpace(bytes[open]) { open += 1 }

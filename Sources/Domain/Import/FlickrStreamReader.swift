@@ -153,14 +153,17 @@ final class FlickrStreamReader {
             } else {
                 try stream.skipValue(startingWith: first)
                 let node = Self.node(startingWith: first, offset: offset)
-                structureProblem = first == .scalar(.null)
+                structureProblem =
+                    first == .scalar(.null)
                     ? reader.error(.missingField("photos"), at: rootNode, .root)
                     : reader.wrongType(node, expected: .object, path)
             }
         case .key(let name) where name == "stat" || name == "code" || name == "message" || name == "format":
             let node = try stream.memberValue()
             reader.placed[node.offset] = stream.position(of: node.offset)
-            if name == "format", format == nil, node.value == .string("lector") { throw .unreadable(Failure.notStreamable) }
+            if name == "format", format == nil, node.value == .string("lector") {
+                throw .unreadable(Failure.notStreamable)
+            }
             kept.append(JSONObject.Member(key: name, node: node))
         case .key:
             try stream.skipMemberValue()
@@ -185,14 +188,16 @@ final class FlickrStreamReader {
             reader.placed[offset] = stream.position(of: offset)
             try stream.skipValue(startingWith: first)
             let path = Self.listPath
-            structureProblem = first == .scalar(.null)
+            structureProblem =
+                first == .scalar(.null)
                 ? reader.error(.missingField("photo"), at: photosNode, JSONPath.root.appending("photos"))
                 : reader.wrongType(Self.node(startingWith: first, offset: offset), expected: .array, path)
         case .key:
             try stream.skipMemberValue()
         default:
             if !sawPhotoList, structureProblem == nil {
-                structureProblem = reader.error(.missingField("photo"), at: photosNode, JSONPath.root.appending("photos"))
+                structureProblem = reader.error(
+                    .missingField("photo"), at: photosNode, JSONPath.root.appending("photos"))
             }
             phase = .root
         }
@@ -248,7 +253,8 @@ final class FlickrStreamReader {
             if let first = seen[id] {
                 throw reader.error(
                     .duplicateID(
-                        id, firstPath: Self.listPath.appending(Int(first.index)).description, firstPosition: first.position),
+                        id, firstPath: Self.listPath.appending(Int(first.index)).description,
+                        firstPosition: first.position),
                     at: node, path)
             }
             seen[id] = FirstSeen(index: index, position: position)
@@ -268,7 +274,9 @@ final class FlickrStreamReader {
         guard phase == .end else { throw .notStreamable }
         let hasStat = kept.contains { $0.key == "stat" }
         // Neither `photos` nor `stat`: not a Flickr response, unless the user says so.
-        if photosOffset == nil, structureProblem == nil, rootProblem == nil, !hasStat, format != .flickr { throw .notStreamable }
+        if photosOffset == nil, structureProblem == nil, rootProblem == nil, !hasStat, format != .flickr {
+            throw .notStreamable
+        }
         let root = JSONNode(.object(JSONObject(members: kept)), offset: rootOffset)
         do throws(ImportError) {
             if let rootProblem { throw rootProblem }

@@ -45,7 +45,8 @@ public final class ImportFile {
     private var whole: ImportBatch?
 
     /// A file to import (`file` is its name in messages).
-    public init(contentsOf url: URL, file: String, format: ImportFormat?, imagesFolder: URL?, limits: Limits = Limits()) {
+    public init(contentsOf url: URL, file: String, format: ImportFormat?, imagesFolder: URL?, limits: Limits = Limits())
+    {
         self.url = url
         self.file = file
         self.format = format
@@ -78,7 +79,8 @@ public final class ImportFile {
     public func write(into library: Library) throws -> ImportReport {
         if let whole { return try Importer.apply(whole, to: library) }
         do {
-            return try SQLiteImportWriter(library: library, staged: [:]).stream(format: .flickr, mode: .merge) { write in
+            return try SQLiteImportWriter(library: library, staged: [:]).stream(format: .flickr, mode: .merge) {
+                write in
                 guard try readBeside(write) else { throw ReadWhole() }
             }
         } catch is ReadWhole {
@@ -154,7 +156,9 @@ private struct StreamReading: Sendable {
     /// Reads the file as a Flickr response, handing the photos to `write` a batch at a time.
     func read(_ write: ([ImportBatch.ImportedPhoto]) throws -> Void) throws -> Outcome {
         var outcome = Outcome()
-        guard format == nil || format == .flickr, let handle = try? FileHandle(forReadingFrom: url) else { return outcome }
+        guard format == nil || format == .flickr, let handle = try? FileHandle(forReadingFrom: url) else {
+            return outcome
+        }
         defer { try? handle.close() }
         if let folder = Importer.imagesFolder(for: url, given: imagesFolder) { _ = try ImageFolder(folder) }
         let stream = JSONStream(source: FileBytes(handle: handle), limits: .document, chunkBytes: limits.chunkBytes)

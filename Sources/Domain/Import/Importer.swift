@@ -15,8 +15,9 @@ public enum Importer {
         } catch {
             throw ImportError(file: file, problem: .unreadable(ImageStore.reason(error)))
         }
-        return try read([UInt8](data), file: file, format: format, imagesFolder: Self.imagesFolder(for: url, given: imagesFolder),
-                        imagesRequested: imagesFolder != nil)
+        return try read(
+            [UInt8](data), file: file, format: format, imagesFolder: Self.imagesFolder(for: url, given: imagesFolder),
+            imagesRequested: imagesFolder != nil)
     }
 
     /// `--images DIR`, else the `images` folder beside the file when there is one.
@@ -58,7 +59,8 @@ public enum Importer {
         } catch {
             // "The file ends in the middle of a value" is placed at the end of the file.
             let offset = error.kind == .unexpectedEnd ? bytes.count : error.offset
-            throw ImportError(file: file, position: SourcePosition(offset: offset, in: bytes), problem: .syntax(error.kind))
+            throw ImportError(
+                file: file, position: SourcePosition(offset: offset, in: bytes), problem: .syntax(error.kind))
         }
         let reader = DocumentReader(file: file, bytes: bytes)
         guard let chosen = format ?? detect(root) else {
@@ -110,11 +112,13 @@ public enum Importer {
         do {
             for imported in batch.items {
                 guard let source = imported.imageSource else { continue }
-                staged["item:" + imported.item.key] = try stage(source, owner: imported.item.key, library, imported.path)
+                staged["item:" + imported.item.key] = try stage(
+                    source, owner: imported.item.key, library, imported.path)
             }
             for imported in batch.photos {
                 guard let source = imported.imageSource else { continue }
-                staged["photo:" + imported.photo.id] = try stage(source, owner: imported.photo.id, library, imported.path)
+                staged["photo:" + imported.photo.id] = try stage(
+                    source, owner: imported.photo.id, library, imported.path)
             }
             return try SQLiteImportWriter(library: library, staged: staged).write(batch)
         } catch {

@@ -13,7 +13,8 @@ public enum LectorArchive {
         var items: [JSONValue] = []
         var last: Item?
         while true {
-            let page = try library.items.items(sortedBy: .name, from: last.map { .after($0) } ?? .start, limit: pageSize)
+            let page = try library.items.items(
+                sortedBy: .name, from: last.map { .after($0) } ?? .start, limit: pageSize)
             items += page.map(CollectionJSON.item)
             guard page.count == pageSize else { break }
             last = page.last
@@ -29,7 +30,9 @@ public enum LectorArchive {
             lastPhoto = page.last
         }
         let tags = try library.tags.all().map { JSONValue.members([("name", .string($0.name))]) }
-        let settings = try library.settings.all().sorted { $0.key < $1.key }.map { ($0.key, JSONValue.string($0.value)) }
+        let settings = try library.settings.all().sorted { $0.key < $1.key }.map {
+            ($0.key, JSONValue.string($0.value))
+        }
         let pronunciations = try library.pronunciations.records(language: nil).map(CollectionJSON.pronunciation)
         return .members([
             ("format", .string("lector")),

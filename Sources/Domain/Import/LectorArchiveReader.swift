@@ -11,8 +11,9 @@ enum LectorArchiveReader {
         guard format == "lector" else { throw document.invalid(.notOneOf(format, allowed: ["lector"]), "format") }
         let version = try document.integer("version")
         guard version >= 1, version <= Int64(LectorArchive.version) else {
-            throw reader.error(.unsupportedVersion(Int(clamping: version)), at: document.member("version"),
-                               JSONPath.root.appending("version"))
+            throw reader.error(
+                .unsupportedVersion(Int(clamping: version)), at: document.member("version"),
+                JSONPath.root.appending("version"))
         }
         var batch = ImportBatch(format: .lector)
         batch.photoMode = .replace
@@ -23,7 +24,9 @@ enum LectorArchiveReader {
             let item = try self.item(object)
             try seenItems.insert(item.key, node: node, path: path, reader: reader)
             batch.items.append(
-                .init(item: item, imageSource: try imageSource(object, images: images, batch: &batch), path: path.description))
+                .init(
+                    item: item, imageSource: try imageSource(object, images: images, batch: &batch),
+                    path: path.description))
         }
         var seenPhotos = SeenIDs(capacity: 0)
         for (index, node) in (try document.optionalArray("photos") ?? []).enumerated() {
@@ -36,8 +39,9 @@ enum LectorArchiveReader {
                 tags.append(try tagName(tagNode, path.appending("tags").appending(position), reader))
             }
             batch.photos.append(
-                .init(photo: photo, tags: tags, imageSource: try imageSource(object, images: images, batch: &batch),
-                      path: path.description))
+                .init(
+                    photo: photo, tags: tags, imageSource: try imageSource(object, images: images, batch: &batch),
+                    path: path.description))
         }
         for (index, node) in (try document.optionalArray("tags") ?? []).enumerated() {
             let path = JSONPath.root.appending("tags").appending(index)
@@ -75,7 +79,9 @@ enum LectorArchiveReader {
         item.value = Money(minorUnits: minor, currency: currency)
         item.serialNumber = try object.optionalString("serialNumber")
         let dateText = try object.string("dateCreated")
-        guard let date = Timestamp.parseISO8601(dateText) else { throw object.invalid(.invalidDate(dateText), "dateCreated") }
+        guard let date = Timestamp.parseISO8601(dateText) else {
+            throw object.invalid(.invalidDate(dateText), "dateCreated")
+        }
         item.dateCreated = Timestamp.normalized(date)
         let category = try object.string("category")
         guard let known = Category(rawValue: category) else {
@@ -97,7 +103,9 @@ enum LectorArchiveReader {
         photo.remoteURL = try object.optionalString("remoteURL")
         photo.isFavorite = try object.optionalBool("isFavorite") ?? false
         if let width = try object.optionalInteger("width"), let height = try object.optionalInteger("height") {
-            guard width > 0, width <= Int32.max else { throw object.invalid(.notAPositiveInteger(String(width)), "width") }
+            guard width > 0, width <= Int32.max else {
+                throw object.invalid(.notAPositiveInteger(String(width)), "width")
+            }
             guard height > 0, height <= Int32.max else {
                 throw object.invalid(.notAPositiveInteger(String(height)), "height")
             }
@@ -134,11 +142,13 @@ enum LectorArchiveReader {
     private static func pronunciation(_ object: ObjectReader) throws(ImportError) -> PronunciationRecord {
         let matchText = try object.optionalString("match") ?? "word"
         guard let match = PronunciationRecord.Match(rawValue: matchText) else {
-            throw object.invalid(.notOneOf(matchText, allowed: PronunciationRecord.Match.allCases.map(\.rawValue)), "match")
+            throw object.invalid(
+                .notOneOf(matchText, allowed: PronunciationRecord.Match.allCases.map(\.rawValue)), "match")
         }
         let kindText = try object.string("kind")
         guard let kind = PronunciationRecord.Kind(rawValue: kindText) else {
-            throw object.invalid(.notOneOf(kindText, allowed: PronunciationRecord.Kind.allCases.map(\.rawValue)), "kind")
+            throw object.invalid(
+                .notOneOf(kindText, allowed: PronunciationRecord.Kind.allCases.map(\.rawValue)), "kind")
         }
         return PronunciationRecord(
             pattern: try object.string("pattern"), match: match,

@@ -45,7 +45,8 @@ enum LootLoggerReader {
                 }
             }
             batch.items.append(
-                ImportBatch.ImportedItem(item: item, imageSource: images?.file(named: key.uuidString), path: path.description))
+                ImportBatch.ImportedItem(
+                    item: item, imageSource: images?.file(named: key.uuidString), path: path.description))
         }
         return batch
     }
@@ -78,7 +79,9 @@ enum LootLoggerReader {
         case .integer(let seconds): return Date(timeIntervalSinceReferenceDate: Double(seconds))
         case .double(let seconds): return Date(timeIntervalSinceReferenceDate: seconds)
         case .string(let text):
-            guard let date = Timestamp.parseISO8601(text) else { throw object.invalid(.invalidDate(text), "dateCreated") }
+            guard let date = Timestamp.parseISO8601(text) else {
+                throw object.invalid(.invalidDate(text), "dateCreated")
+            }
             return date
         default:
             throw object.reader.wrongType(node, expected: .date, object.path.appending("dateCreated"))

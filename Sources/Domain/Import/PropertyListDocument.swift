@@ -50,7 +50,9 @@ enum PropertyListDocument {
             return JSONNode(.double(number), offset: unknownOffset)
         case let number as NSNumber:
             let double = number.doubleValue
-            if double == double.rounded(), abs(double) < 9e15 { return JSONNode(.integer(number.int64Value), offset: unknownOffset) }
+            if double == double.rounded(), abs(double) < 9e15 {
+                return JSONNode(.integer(number.int64Value), offset: unknownOffset)
+            }
             return JSONNode(.double(double), offset: unknownOffset)
         default:
             return JSONNode(.null, offset: unknownOffset)

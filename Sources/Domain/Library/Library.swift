@@ -135,7 +135,8 @@ public final class Library {
         let owner = String(fileName[..<dot])
         let format = ImageFormat.allCases.first { $0.fileExtension == fileName[fileName.index(after: dot)...] }
         guard let format else { return false }
-        let sql = "SELECT 1 FROM items WHERE id = ?1 AND image_format = ?2 UNION ALL SELECT 1 FROM photos WHERE id = ?1 AND image_format = ?2"
+        let sql =
+            "SELECT 1 FROM items WHERE id = ?1 AND image_format = ?2 UNION ALL SELECT 1 FROM photos WHERE id = ?1 AND image_format = ?2"
         return (try? store.firstRow(sql, [.text(owner), .text(format.rawValue)])) != nil
     }
 

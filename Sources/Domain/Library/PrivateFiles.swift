@@ -45,6 +45,8 @@ enum PrivateFiles {
         let code = POSIXErrorCode(rawValue: errno) ?? .EIO
         return NSError(
             domain: NSPOSIXErrorDomain, code: Int(code.rawValue),
-            userInfo: [NSFilePathErrorKey: url.path, NSLocalizedDescriptionKey: String(cString: strerror(code.rawValue))])
+            userInfo: [
+                NSFilePathErrorKey: url.path, NSLocalizedDescriptionKey: String(cString: strerror(code.rawValue)),
+            ])
     }
 }

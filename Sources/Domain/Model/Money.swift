@@ -28,8 +28,9 @@ public struct Money: Sendable, Hashable, Codable {
     /// `minorDigits` digits; nil for anything else (negative, too many decimals, letters, overflow).
     public static func minorUnits(parsing text: String, minorDigits: Int) -> Int64? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let parts = trimmed.split(separator: trimmed.contains(",") && !trimmed.contains(".") ? "," : ".",
-                                  maxSplits: 1, omittingEmptySubsequences: false)
+        let parts = trimmed.split(
+            separator: trimmed.contains(",") && !trimmed.contains(".") ? "," : ".",
+            maxSplits: 1, omittingEmptySubsequences: false)
         guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCIIDigit) else { return nil }
         let fraction = parts.count == 2 ? parts[1] : ""
         guard fraction.count <= minorDigits, fraction.allSatisfy(\.isASCIIDigit),

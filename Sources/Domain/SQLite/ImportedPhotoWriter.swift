@@ -20,22 +20,27 @@ struct ImportedPhotoWriter {
 
     /// The statements of an import into `library`; `uniqueIDs` when the photos written have distinct ids.
     init(
-        store: SQLiteStore, library: Library, staged: [String: StagedImage], mode: ImportBatch.PhotoMode, uniqueIDs: Bool
+        store: SQLiteStore, library: Library, staged: [String: StagedImage], mode: ImportBatch.PhotoMode,
+        uniqueIDs: Bool
     ) throws {
         self.store = store
         self.library = library
         self.staged = staged
         replacing = mode == .replace
-        allNew = try uniqueIDs
+        allNew =
+            try uniqueIDs
             && store.integer("SELECT EXISTS (SELECT 1 FROM photos) OR EXISTS (SELECT 1 FROM photo_tags)") == 0
-        existing = try store.statement("SELECT image_format, width, height, image_bytes, date_taken FROM photos WHERE id = ?")
+        existing = try store.statement(
+            "SELECT image_format, width, height, image_bytes, date_taken FROM photos WHERE id = ?")
         upsert = try store.statement(
-            replacing ? SQLiteImportWriter.upsertPhoto(replacing: true) : SQLiteImportWriter.mergePhoto(derivedURL: false))
+            replacing
+                ? SQLiteImportWriter.upsertPhoto(replacing: true) : SQLiteImportWriter.mergePhoto(derivedURL: false))
         mergeDerived = replacing ? nil : try store.statement(SQLiteImportWriter.mergePhoto(derivedURL: true))
         link = try store.statement("INSERT OR IGNORE INTO photo_tags (tag_id, photo_id, date_taken) VALUES (?, ?, ?)")
         current = try store.statement("SELECT tag_id FROM photo_tags WHERE photo_id = ?")
         unlink = try store.statement("DELETE FROM photo_tags WHERE tag_id = ? AND photo_id = ?")
-        moveLinks = try store.statement("UPDATE photo_tags SET date_taken = ?1 WHERE photo_id = ?2 AND date_taken IS NOT ?1")
+        moveLinks = try store.statement(
+            "UPDATE photo_tags SET date_taken = ?1 WHERE photo_id = ?2 AND date_taken IS NOT ?1")
     }
 
     /// Adds or updates one photo, its tags and its staged image, counting what happened in `report`.
@@ -76,13 +81,20 @@ struct ImportedPhotoWriter {
             ImageColumns.replace(old, owner: photo.id, with: image, store: store, images: library.images)
             report.images += 1
         }
-        if before == nil { report.photos.added += 1 } else if changed { report.photos.updated += 1 } else { report.photos.unchanged += 1 }
+        if before == nil {
+            report.photos.added += 1
+        } else if changed {
+            report.photos.updated += 1
+        } else {
+            report.photos.unchanged += 1
+        }
     }
 
     /// Adds a photo known to be new, with no image: the upsert inserts it, and each of its distinct tags is
     /// linked once (what the links one by one would do for a photo that has none). One row per statement: a
     /// statement of several rows keeps a statement journal of every page it touches.
-    private func add(_ imported: ImportBatch.ImportedPhoto, _ tags: inout TagCache, _ report: inout ImportReport) throws {
+    private func add(_ imported: ImportBatch.ImportedPhoto, _ tags: inout TagCache, _ report: inout ImportReport) throws
+    {
         let photo = imported.photo
         let statement = imported.remoteURLIsDerived ? mergeDerived ?? upsert : upsert
         let date = SQLValue.text(photo.dateTaken?.description ?? "")

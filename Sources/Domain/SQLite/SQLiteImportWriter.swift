@@ -40,9 +40,11 @@ struct SQLiteImportWriter {
     /// description, URL or size) never erases what the library has. A source URL built from `server` and
     /// `secret` (`derivedURL`) only fills an empty one.
     static func mergePhoto(derivedURL: Bool) -> String {
-        let url = derivedURL
+        let url =
+            derivedURL
             ? "COALESCE(photos.remote_url, excluded.remote_url)" : "COALESCE(excluded.remote_url, photos.remote_url)"
-        let urlDiffers = derivedURL
+        let urlDiffers =
+            derivedURL
             ? "photos.remote_url IS NULL AND excluded.remote_url IS NOT NULL"
             : "excluded.remote_url IS NOT NULL AND photos.remote_url IS NOT excluded.remote_url"
         let sized = "photos.image_format IS NULL AND excluded.width IS NOT NULL AND excluded.height IS NOT NULL"
@@ -112,7 +114,8 @@ struct SQLiteImportWriter {
         ) {
             var report = ImportReport(format: format)
             var tags = try TagCache(store: store)
-            let photos = try ImportedPhotoWriter(store: store, library: library, staged: staged, mode: mode, uniqueIDs: true)
+            let photos = try ImportedPhotoWriter(
+                store: store, library: library, staged: staged, mode: mode, uniqueIDs: true)
             // Into a library without photos, the photos' and links' indexes are made once at the end.
             let deferred = photos.allNew ? try DeferredIndexes(store: store) : nil
             let rows = photos.allNew && staged.isEmpty ? try NewPhotoRows(store: store) : nil
@@ -129,7 +132,9 @@ struct SQLiteImportWriter {
 
     /// Whether the library has no photos and no links (before the transaction: the writer looks again inside it).
     private static func hasNoPhotos(_ store: SQLiteStore) throws -> Bool {
-        try store.read { try store.integer("SELECT EXISTS (SELECT 1 FROM photos) OR EXISTS (SELECT 1 FROM photo_tags)") == 0 }
+        try store.read {
+            try store.integer("SELECT EXISTS (SELECT 1 FROM photos) OR EXISTS (SELECT 1 FROM photo_tags)") == 0
+        }
     }
 
     /// Fails, so the transaction rolls back, when a link names a tag or photo that is not there (`PRAGMA
@@ -166,7 +171,8 @@ struct SQLiteImportWriter {
     }
 
     private func writeItems(_ items: [ImportBatch.ImportedItem], _ report: inout ImportReport) throws {
-        let existing = try store.statement("SELECT image_format, image_width, image_height, image_bytes FROM items WHERE id = ?")
+        let existing = try store.statement(
+            "SELECT image_format, image_width, image_height, image_bytes FROM items WHERE id = ?")
         let upsert = try store.statement(Self.upsertItem)
         for imported in items {
             try store.checkInterrupted()
@@ -183,7 +189,13 @@ struct SQLiteImportWriter {
                 ImageColumns.replace(old, owner: item.key, with: image, store: store, images: library.images)
                 report.images += 1
             }
-            if before == nil { report.items.added += 1 } else if changed { report.items.updated += 1 } else { report.items.unchanged += 1 }
+            if before == nil {
+                report.items.added += 1
+            } else if changed {
+                report.items.updated += 1
+            } else {
+                report.items.unchanged += 1
+            }
         }
     }
 }

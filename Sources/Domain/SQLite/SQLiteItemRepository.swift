@@ -161,7 +161,8 @@ final class SQLiteItemRepository: ItemRepository {
     // MARK: - Rows
 
     static func item(from row: Row) -> Item {
-        let id = row[0].text.flatMap(UUID.init(uuidString:)) ?? UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+        let id =
+            row[0].text.flatMap(UUID.init(uuidString:)) ?? UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
         var item = Item(
             id: id, name: row[1].text ?? "",
             value: Money(minorUnits: row[2].integer ?? 0, currency: row[3].text ?? Money.defaultCurrency),

@@ -246,7 +246,8 @@ final class SQLitePhotoRepository: PhotoRepository {
 
     /// Adds `delta` to a tag's photo count.
     static func count(tag tagID: Int64, by delta: Int, _ store: SQLiteStore) throws {
-        try store.run("UPDATE tags SET photo_count = photo_count + ? WHERE id = ?", [.integer(Int64(delta)), .integer(tagID)])
+        try store.run(
+            "UPDATE tags SET photo_count = photo_count + ? WHERE id = ?", [.integer(Int64(delta)), .integer(tagID)])
     }
 
     /// Gives a photo's links its new date taken, so tag lists stay in date order.

@@ -60,7 +60,8 @@ final class SQLiteTagRepository: TagRepository {
         let valid = try Tag.validatedName(name).get()
         return try store.write {
             if let existing = try tag(named: valid) { throw LibraryError.alreadyExists(.tag, existing.name) }
-            try store.run("INSERT INTO tags (name, name_key) VALUES (?, ?)", [.text(valid), .text(Tag.key(for: valid))])
+            try store.run(
+                "INSERT INTO tags (name, name_key) VALUES (?, ?)", [.text(valid), .text(Tag.key(for: valid))])
             return Tag(name: valid)
         }
     }

@@ -108,8 +108,8 @@ public struct PhonemeTable: Hashable, Sendable {
     static func strippingDelimiters(_ ipa: String) -> String {
         let trimmed = ipa.trimmingCharacters(in: .whitespaces)
         guard trimmed.unicodeScalars.count >= 2,
-              let first = trimmed.unicodeScalars.first, let last = trimmed.unicodeScalars.last,
-              (first == "/" && last == "/") || (first == "[" && last == "]")
+            let first = trimmed.unicodeScalars.first, let last = trimmed.unicodeScalars.last,
+            (first == "/" && last == "/") || (first == "[" && last == "]")
         else { return trimmed }
         var scalars = trimmed.unicodeScalars
         scalars.removeFirst()

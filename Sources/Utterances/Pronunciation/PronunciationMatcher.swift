@@ -26,7 +26,8 @@ struct PronunciationMatcher: @unchecked Sendable {
             self.asciiPattern = nil
         }
         // The entry's initializer compiled the same expression successfully.
-        self.regex = entry.match == .regex
+        self.regex =
+            entry.match == .regex
             ? try? PronunciationEntry.compiledRegex(entry.pattern, caseSensitive: entry.caseSensitive)
             : nil
     }

@@ -1,4 +1,5 @@
 import Core
+
 /// Speaks symbols in user text by name, as far as the level says (`speech.md` §8).
 ///
 /// The engine's own punctuation stays off; Lector names symbols itself, in the utterance's language, from
@@ -29,17 +30,17 @@ public struct Punctuation: Hashable, Sendable {
     private static let symbolScalars: Set<Unicode.Scalar> = Set(
         PunctuationSymbol.byCharacter.keys.compactMap { $0.unicodeScalars.count == 1 ? $0.unicodeScalars.first : nil })
 
-
     /// The ASCII bytes that are symbols of the table.
     private static let asciiSymbols = ASCIIBits((0..<128).filter { PunctuationSymbol.ascii(UInt8($0)) != nil })
 
     /// For each level (`none`, `some`, `most`, `all`): the ASCII symbols that change a text at that level, named
     /// there or not a pause symbol (``needsWork(_:)``).
     private static let asciiWorkByLevel: [ASCIIBits] = [PunctuationLevel.none, .some, .most, .all].map { level in
-        ASCIIBits((0..<128).filter { byte in
-            guard let symbol = PunctuationSymbol.ascii(UInt8(byte)) else { return false }
-            return !(symbol.isPause && symbol.level > level)
-        })
+        ASCIIBits(
+            (0..<128).filter { byte in
+                guard let symbol = PunctuationSymbol.ascii(UInt8(byte)) else { return false }
+                return !(symbol.isPause && symbol.level > level)
+            })
     }
 
     /// The ASCII symbols that change a text at this level.
@@ -143,7 +144,8 @@ public struct Punctuation: Hashable, Sendable {
                 previous = scalar
                 continue
             }
-            guard let symbol = PunctuationSymbol.byCharacter[Character(scalar)], Self.symbolScalars.contains(scalar) else {
+            guard let symbol = PunctuationSymbol.byCharacter[Character(scalar)], Self.symbolScalars.contains(scalar)
+            else {
                 previous = scalar
                 continue
             }
@@ -234,7 +236,9 @@ public struct Punctuation: Hashable, Sendable {
             var plainStart = 0
             var index = 0
             func flushPlain(_ end: Int) {
-                if plainStart < end { result += String(decoding: UnsafeBufferPointer(rebasing: bytes[plainStart..<end]), as: UTF8.self) }
+                if plainStart < end {
+                    result += String(decoding: UnsafeBufferPointer(rebasing: bytes[plainStart..<end]), as: UTF8.self)
+                }
             }
             while index < bytes.count {
                 let byte = bytes[index]
