@@ -1,4 +1,3 @@
-import Demo
 import Domain
 import Foundation
 import TestSupport

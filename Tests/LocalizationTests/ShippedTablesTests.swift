@@ -18,7 +18,7 @@ import Testing
         let folder = PackagePaths.root.appendingPathComponent("Sources")
         let walker = FileManager.default.enumerator(atPath: folder.path)
         let files = (walker?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".swift") }
-        let pattern = try Regex(#"StringKey\("([a-z0-9][a-z0-9.-]*)"\)"#)
+        let pattern = try Regex(#"StringKey\(\s*"([a-z0-9][a-z0-9.-]*)"\s*\)"#)
         var keys: Set<String> = []
         for file in files {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
