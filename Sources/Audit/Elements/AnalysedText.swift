@@ -21,8 +21,9 @@ public final class AnalysedText {
     let keyHash: Int
     /// Whether the raw text has `<` or `&`, without which it holds no markup (`label.markup`).
     let mayHaveMarkup: Bool
-    /// The text checks done on this text, by check and flags (see ``TextCache/memo``), with their results.
-    fileprivate var checks: [UInt64: CheckMatch?] = [:]
+    /// The text checks done on this text, by check and flags (see ``TextCache/memo``), with their results: a
+    /// handful per text, so a short list searched in order.
+    fileprivate var checks: [(key: UInt64, match: CheckMatch?)] = []
 
     /// Analyses a text for a language.
     public init(_ text: String, language: String) {
@@ -57,9 +58,9 @@ public final class TextCache {
     /// language, so the language decides them.
     func memo(_ memo: Memo, _ text: AnalysedText, flags: UInt32 = 0, compute: () -> CheckMatch?) -> CheckMatch? {
         let key = UInt64(memo.rawValue) << 32 | UInt64(flags)
-        if let known = text.checks[key] { return known }
+        if let known = text.checks.first(where: { $0.key == key }) { return known.match }
         let match = compute()
-        text.checks[key] = match
+        text.checks.append((key, match))
         return match
     }
 
