@@ -33,8 +33,5 @@ static inline void lector_rl_set_completer_word_break_characters(const char *cha
     rl_completer_word_break_characters = characters;
 }
 static inline void lector_rl_set_completion_append_character(int c) { rl_completion_append_character = c; }
-/* Whether readline has read bytes ahead into its own buffer (it does while an event hook runs): exported by
-   libreadline, declared only in its private header. */
-extern int _rl_pushed_input_available(void);
-static inline int lector_rl_pushed_input_available(void) { return _rl_pushed_input_available(); }
+static inline rl_hook_func_t *lector_rl_event_hook(void) { return rl_event_hook; }
 #endif

@@ -39,23 +39,46 @@ enum ReadlineBridge {
     /// the sequence's key; Escape alone when nothing follows.
     static let escapeFunction: @convention(c) (Int32, Int32) -> Int32 = { _, _ in
         var bytes: [UInt8] = [0x1B]
-        while !KeySequences.isComplete(bytes), inputArrives(within: sequenceTimeoutMilliseconds) {
-            let byte = rl_read_key()
-            guard byte >= 0 else { break }
-            bytes.append(UInt8(truncatingIfNeeded: byte))
+        while !KeySequences.isComplete(bytes), let byte = nextByte(within: sequenceTimeoutMilliseconds) {
+            bytes.append(byte)
         }
         ReadlineBridge.key = KeySequences.key(for: bytes)
         lector_rl_set_done(1)
         return 0
     }
 
-    /// Whether a byte can be read from readline's input within `milliseconds`: one readline has read ahead,
-    /// or one arriving on its stream.
-    static func inputArrives(within milliseconds: Int32) -> Bool {
-        if lector_rl_pushed_input_available() != 0 { return true }
-        let stream = lector_rl_instream()
-        var descriptor = pollfd(fd: stream.map { fileno($0) } ?? STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        return poll(&descriptor, 1, milliseconds) > 0
+    /// Where a wait for the next byte of an escape sequence stands (``nextByte(within:)``).
+    enum SequenceWait { case none, waiting, timedOut, arrived }
+    nonisolated(unsafe) static var sequenceWait = SequenceWait.none
+
+    /// The next byte of input, read ahead by readline or arriving within about `milliseconds`; nil when none
+    /// comes. Only readline's public interface: `rl_read_key` returns a byte readline has read ahead at once, and
+    /// otherwise waits in its event loop; with the keyboard timeout at half the time, the one-shot event hook
+    /// below runs when one wait passed without input and sets `rl_done`, so readline returns after one more wait
+    /// with no byte (a byte in that second wait passes through ``getc``, which marks it as arrived).
+    static func nextByte(within milliseconds: Int32) -> UInt8? {
+        let savedHook = lector_rl_event_hook()
+        let savedTimeout = rl_set_keyboard_input_timeout(milliseconds * 1_000 / 2)
+        sequenceWait = .waiting
+        lector_rl_set_event_hook(sequenceHook)
+        defer {
+            lector_rl_set_event_hook(savedHook)
+            _ = rl_set_keyboard_input_timeout(savedTimeout)
+            sequenceWait = .none
+            lector_rl_set_done(0)
+        }
+        let byte = rl_read_key()
+        guard sequenceWait != .timedOut, byte >= 0 else { return nil }
+        return UInt8(truncatingIfNeeded: byte)
+    }
+
+    /// The event hook while ``nextByte(within:)`` waits: the first wait without input ends it.
+    static let sequenceHook: @convention(c) () -> Int32 = {
+        if ReadlineBridge.sequenceWait == .waiting {
+            ReadlineBridge.sequenceWait = .timedOut
+            lector_rl_set_done(1)
+        }
+        return 0
     }
 
     /// Escape in a prompt: cancel.
@@ -75,7 +98,10 @@ enum ReadlineBridge {
             ReadlineBridge.lastState = state
         }
         let byte = rl_getc(stream)
-        if byte >= 0 { ReadlineBridge.onKeyRead?() }
+        if byte >= 0 {
+            if ReadlineBridge.sequenceWait == .timedOut { ReadlineBridge.sequenceWait = .arrived }
+            ReadlineBridge.onKeyRead?()
+        }
         return byte
     }
 
