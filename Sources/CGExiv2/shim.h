@@ -28,6 +28,14 @@ enum { LECTOR_GEXIV2_STRUCTURE_XA_ALT = 20 };
 int gexiv2_metadata_try_set_xmp_tag_struct(GExiv2Metadata *self, const char *tag, int type, GError **error);
 int gexiv2_metadata_try_register_xmp_namespace(const char *name, const char *prefix, GError **error);
 
+/// gexiv2's GExiv2LogHandler: a GExiv2LogLevel (0 debug, 1 info, 2 warning, 3 error, 4 mute) and the message.
+typedef void (*lector_gexiv2_log_handler)(int level, const char *message);
+void gexiv2_log_set_handler(lector_gexiv2_log_handler handler);
+void gexiv2_log_set_level(int level);
+/// GLib's GLogFunc: the log domain, the GLogLevelFlags, the message and the user data.
+typedef void (*lector_glib_log_func)(const char *domain, int level, const char *message, void *data);
+lector_glib_log_func g_log_set_default_handler(lector_glib_log_func handler, void *data);
+
 void g_object_unref(void *object);
 void g_free(void *memory);
 void g_error_free(GError *error);
@@ -49,6 +57,9 @@ struct lector_gexiv2_api {
     __typeof__(&gexiv2_metadata_try_clear_tag) gexiv2_metadata_try_clear_tag;
     __typeof__(&gexiv2_metadata_try_set_xmp_tag_struct) gexiv2_metadata_try_set_xmp_tag_struct;
     __typeof__(&gexiv2_metadata_try_register_xmp_namespace) gexiv2_metadata_try_register_xmp_namespace;
+    __typeof__(&gexiv2_log_set_handler) gexiv2_log_set_handler;
+    __typeof__(&gexiv2_log_set_level) gexiv2_log_set_level;
+    __typeof__(&g_log_set_default_handler) g_log_set_default_handler;
     __typeof__(&g_object_unref) g_object_unref;
     __typeof__(&g_free) g_free;
     __typeof__(&g_error_free) g_error_free;
@@ -81,6 +92,9 @@ static inline const char *lector_gexiv2_load(struct lector_gexiv2_api *api, cons
     LECTOR_GEXIV2_SYMBOL(gexiv2_metadata_try_clear_tag);
     LECTOR_GEXIV2_SYMBOL(gexiv2_metadata_try_set_xmp_tag_struct);
     LECTOR_GEXIV2_SYMBOL(gexiv2_metadata_try_register_xmp_namespace);
+    LECTOR_GEXIV2_SYMBOL(gexiv2_log_set_handler);
+    LECTOR_GEXIV2_SYMBOL(gexiv2_log_set_level);
+    LECTOR_GEXIV2_SYMBOL(g_log_set_default_handler);
     LECTOR_GEXIV2_SYMBOL(g_object_unref);
     LECTOR_GEXIV2_SYMBOL(g_free);
     LECTOR_GEXIV2_SYMBOL(g_error_free);

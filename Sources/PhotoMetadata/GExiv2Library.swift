@@ -15,13 +15,14 @@ struct GExiv2Library: @unchecked Sendable {
     /// The dlsym'd functions.
     let api: lector_gexiv2_api
 
-    /// Opens `soname`, looks up every function, and runs `gexiv2_initialize` (registering the `xml` namespace that
-    /// `xml:lang` qualifiers are written through).
+    /// Opens `soname`, looks up every function, routes the library's messages to ``LibraryMessages``, and runs
+    /// `gexiv2_initialize` (registering the `xml` namespace that `xml:lang` qualifiers are written through).
     static func load(_ soname: String) -> Result<GExiv2Library, MetadataError.Unavailable> {
         var api = lector_gexiv2_api()
         if let reason = lector_gexiv2_load(&api, soname) {
             return .failure(.init(library: soname, package: package, reason: String(cString: reason)))
         }
+        LibraryMessages.capture(api)
         guard let initialize = api.gexiv2_initialize, initialize() != 0 else {
             return .failure(.init(library: soname, package: package, reason: "gexiv2_initialize failed"))
         }

@@ -32,6 +32,8 @@ public enum MetadataReader {
     }
 
     private static func read(_ bytes: UnsafeRawBufferPointer, path: String) throws(MetadataError) -> PhotoMetadata {
+        _ = LibraryMessages.take()
+        defer { _ = LibraryMessages.take() }
         var metadata = PhotoMetadata()
         var exif: ExifBlock?
         var headerSize: MetadataSize?
@@ -82,6 +84,7 @@ public enum MetadataReader {
             ?? XMPCoordinates.point(
                 latitude: exiv2.string("Xmp.exif.GPSLatitude"), longitude: exiv2.string("Xmp.exif.GPSLongitude"))
         metadata.userComment = exif?.userComment
+        metadata.isPartlyUnreadable = LibraryMessages.take().contains { $0.isError }
         return metadata
     }
 }

@@ -22,6 +22,9 @@ public struct PhotoMetadata: Sendable, Hashable {
     public var location: GeoPoint?
     /// EXIF `UserComment`, decoded by its character-code header.
     public var userComment: String?
+    /// True when exiv2 reported an error while reading (a malformed XMP packet, say): what it could not read was
+    /// skipped, and the fields hold the rest.
+    public var isPartlyUnreadable = false
 
     /// The longest text field kept, in characters; longer fields are cut at a character boundary.
     public static let maximumTextLength = 10_000

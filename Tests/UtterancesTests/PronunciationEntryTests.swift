@@ -62,7 +62,7 @@ import Testing
         #expect(error == .invalidRegex(pattern: pattern))
     }
 
-    @Test(arguments: ["a*", "x?", "", "(foo)?", "\\b", "^", "(?=a)", "a|"])
+    @Test(arguments: ["a*", "x?", "", "(foo)?", "\\b", "^", "(?:a)?", "a|"])
     func regexMatchingEmptyTextIsRejected(_ pattern: String) {
         let error = #expect(throws: PronunciationError.self) {
             try PronunciationEntry(pattern: pattern, match: .regex, kind: .say, replacement: "x", language: "en")

@@ -136,6 +136,11 @@ struct CollectionMessages {
         case .notOneOf(let text, let allowed):
             return strings.format(.errorImportNotOneOf, .text(text), .text(allowed.joined(separator: ", ")))
         case .notAPositiveInteger(let text): return strings.format(.errorImportNotPositive, .text(text))
+        case .unknownSetting(let key): return strings.format(.errorImportUnknownSetting, .text(key))
+        case .invalidSetting(let key, let value, let allowed):
+            return strings.format(.errorImportSettingValue, .text(value), .text(key), .text(allowed))
+        case .invalidPronunciation(let pattern, let reason):
+            return strings.format(.errorImportPronunciation, .text(pattern), .text(reason))
         }
     }
 

@@ -1,3 +1,5 @@
+import Domain
+
 /// What `lector photos fetch` was asked to do.
 public struct FetchRequest: Sendable, Equatable {
     /// The list to read.
@@ -22,7 +24,7 @@ public struct FetchRequest: Sendable, Equatable {
     /// The largest `--pages`.
     public static let maximumPages = 1000
     /// The library setting that holds the key.
-    public static let keySetting = "flickr.api-key"
+    public static let keySetting = SecretSettings.flickrAPIKey
     /// The variable that holds the key.
     public static let keyVariable = "LECTOR_FLICKR_KEY"
     /// The variable that sets the time-out in seconds (30 when unset).

@@ -44,12 +44,19 @@ struct ImportCommand {
         guard request.file == "-" else {
             let file = ImportFile(
                 contentsOf: URL(fileURLWithPath: request.file), file: request.file, format: request.format,
-                imagesFolder: images)
+                imagesFolder: images, checks: checks)
             if !environment.libraryExists { try file.check() }
             return .file(file)
         }
         let data = FileHandle.standardInput.readDataToEndOfFile()
-        return .batch(try Importer.read([UInt8](data), file: "-", format: request.format, imagesFolder: images))
+        return .batch(
+            try Importer.read([UInt8](data), file: "-", format: request.format, imagesFolder: images, checks: checks))
+    }
+
+    /// Settings checked as `set` checks them, pronunciations as `pronounce add` does.
+    private var checks: ImportChecks {
+        LibraryChecks.imports(
+            languages: environment.root.languages(dictionaries: false).languages, strings: environment.strings)
     }
 
     private func print(_ report: ImportReport) {

@@ -15,6 +15,8 @@ struct PhotoFiles {
         var added = 0
         /// Files skipped because a photo with the same content is in the library (or earlier in the batch).
         var duplicates = 0
+        /// The files whose metadata exiv2 could read only in part (a malformed XMP packet, say).
+        var partlyUnreadable: [String] = []
     }
 
     /// The file extensions a folder is searched for.
@@ -59,7 +61,8 @@ struct PhotoFiles {
                     continue
                 }
                 hashes.insert(hash)
-                let (photo, info) = try photo(from: data, path: path, hash: hash)
+                let (photo, info, partly) = try photo(from: data, path: path, hash: hash)
+                if partly { report.partlyUnreadable.append(path) }
                 staged.append((photo, try library.images.stage(data: data, info: info, owner: photo.id)))
             }
             try library.transaction {
@@ -119,8 +122,9 @@ struct PhotoFiles {
         }
     }
 
-    /// A new photo with the file's metadata, and its image's format and displayed size.
-    static func photo(from data: Data, path: String, hash: String) throws -> (Photo, ImageInfo) {
+    /// A new photo with the file's metadata, its image's format and displayed size, and whether part of the
+    /// metadata could not be read.
+    static func photo(from data: Data, path: String, hash: String) throws -> (Photo, ImageInfo, Bool) {
         let metadata = try MetadataReader.read(data, path: path)
         let info: ImageInfo
         switch ImageHeader.parse([UInt8](data.prefix(512 * 1024))) {
@@ -144,7 +148,7 @@ struct PhotoFiles {
             longDescription: metadata.longDescription,
             location: metadata.location.flatMap { PhotoLocation(latitude: $0.latitude, longitude: $0.longitude) },
             dateTakenUTCOffsetMinutes: date == nil ? nil : metadata.dateTaken?.utcOffsetMinutes, contentHash: hash)
-        return (photo, info)
+        return (photo, info, metadata.isPartlyUnreadable)
     }
 
     // MARK: - Writing metadata

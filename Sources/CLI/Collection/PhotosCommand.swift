@@ -72,6 +72,9 @@ struct PhotosCommand {
         // MARK: Photo files (issue 16)
         case .add(let paths, let recursive):
             let report = try PhotoFiles(environment: environment).add(paths, recursive: recursive, into: library)
+            for path in report.partlyUnreadable {
+                environment.notice(strings.format(.noticePhotoMetadataPartly, .text(path)))
+            }
             environment.print(strings.format(.photosAdded, .number(report.added), .number(report.duplicates)))
         case .export(let id, let file):
             let photo = try find(id, library)

@@ -13,6 +13,8 @@ enum PronunciationMessages {
             return strings.format(.errorPronounceRegex, .text(pattern))
         case .regexMatchesEmpty(let pattern):
             return strings.format(.errorPronounceRegexEmpty, .text(pattern))
+        case .unsupportedRegex(let pattern, let construct):
+            return strings.format(.errorPronounceRegexUnsupported, .text(pattern), .text(construct))
         case .ipa(let ipa):
             switch ipa {
             case .unknownSymbol(let text, let language, let symbol, let position):
@@ -32,6 +34,8 @@ enum PronunciationMessages {
                 return strings.text(.errorPronounceEmptyReplacement)
             case .forbiddenInRespelling(_, let character, _), .forbiddenInPhonemes(_, let character, _):
                 return strings.format(.errorPronounceForbidden, .text(String(Character(character))))
+            case .phonemeWordTooLong(_, let maximum):
+                return strings.format(.errorPronouncePhonemesTooLong, .number(maximum))
             }
         case .invalidShippedValue(let word, let value, let language):
             return strings.format(.errorPronounceShipped, .text(word), .text(value), .text(language))

@@ -54,12 +54,14 @@ enum UserDictionary {
     /// The entries of an open library; invalid ones skipped.
     static func entries(from library: Library) -> [PronunciationEntry] {
         guard let records = try? library.pronunciations.records(language: nil) else { return [] }
-        return records.compactMap { record in
-            try? PronunciationEntry(
-                pattern: record.pattern, match: PronunciationEntry.Match(rawValue: record.match.rawValue) ?? .word,
-                caseSensitive: record.caseSensitive,
-                kind: PronunciationEntry.Kind(rawValue: record.kind.rawValue) ?? .say,
-                replacement: record.replacement, language: record.language)
-        }
+        return records.compactMap { try? entry($0) }
+    }
+
+    /// The entry of a record, checked as `pronounce add` checks it.
+    static func entry(_ record: PronunciationRecord) throws(PronunciationError) -> PronunciationEntry {
+        try PronunciationEntry(
+            pattern: record.pattern, match: PronunciationEntry.Match(rawValue: record.match.rawValue) ?? .word,
+            caseSensitive: record.caseSensitive, kind: PronunciationEntry.Kind(rawValue: record.kind.rawValue) ?? .say,
+            replacement: record.replacement, language: record.language)
     }
 }

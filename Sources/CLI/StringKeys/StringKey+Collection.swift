@@ -310,6 +310,12 @@ extension StringKey {
     public static let errorImportNotOneOf = StringKey("error.import.not-one-of")
     /// %@ the value found.
     public static let errorImportNotPositive = StringKey("error.import.not-positive")
+    /// An imported setting key Lector does not have; %@ is the key.
+    public static let errorImportUnknownSetting = StringKey("error.import.unknown-setting")
+    /// An imported setting's value `set` refuses: the value, the key, the values allowed.
+    public static let errorImportSettingValue = StringKey("error.import.setting-value")
+    /// An imported pronunciation the speech layer refuses: the word, the reason.
+    public static let errorImportPronunciation = StringKey("error.import.pronunciation")
     /// A kind of value in an input file, used in “expected …, found …”.
     public static let kindNull = StringKey("kind.null")
     /// A kind of value in an input file.

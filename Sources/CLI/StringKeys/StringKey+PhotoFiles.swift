@@ -23,3 +23,9 @@ extension StringKey {
     /// Help: --undescribed of photos list.
     public static let helpPhotosUndescribed = StringKey("help.photos.undescribed")
 }
+
+// Issue 40: what the photo metadata library reported, in Lector's words.
+extension StringKey {
+    /// Notice: exiv2 could read only part of a photo file's metadata (a malformed XMP packet); %@ is the file.
+    public static let noticePhotoMetadataPartly = StringKey("notice.photo.metadata-partly")
+}

@@ -19,10 +19,14 @@ extension StringKey {
     public static let errorPronounceAnywhere = StringKey("error.pronounce.anywhere")
     public static let errorPronounceRegex = StringKey("error.pronounce.regex")
     public static let errorPronounceRegexEmpty = StringKey("error.pronounce.regex-empty")
+    /// A regex with syntax the linear-time matcher does not read: the pattern, what (in English).
+    public static let errorPronounceRegexUnsupported = StringKey("error.pronounce.regex-unsupported")
     public static let errorPronounceIPASymbol = StringKey("error.pronounce.ipa-symbol")
     public static let errorPronounceIPAEmpty = StringKey("error.pronounce.ipa-empty")
     public static let errorPronounceIPANoTable = StringKey("error.pronounce.ipa-no-table")
     public static let errorPronounceEmptyReplacement = StringKey("error.pronounce.empty-replacement")
     public static let errorPronounceForbidden = StringKey("error.pronounce.forbidden")
+    /// A word of the phonemes longer than the voice takes; %@ is the most characters.
+    public static let errorPronouncePhonemesTooLong = StringKey("error.pronounce.phonemes-too-long")
     public static let errorPronounceShipped = StringKey("error.pronounce.shipped")
 }

@@ -51,6 +51,12 @@ public struct ImportError: Error, Sendable, Equatable {
         case notOneOf(String, allowed: [String])
         /// A number that must be a positive whole number.
         case notAPositiveInteger(String)
+        /// A setting key Lector does not have.
+        case unknownSetting(String)
+        /// A setting's value outside what `set` takes; `allowed` lists or bounds the values.
+        case invalidSetting(key: String, value: String, allowed: String)
+        /// A pronunciation entry the speech layer refuses; its reason, written for a person.
+        case invalidPronunciation(pattern: String, reason: String)
     }
 
     /// The file as named on the command line.

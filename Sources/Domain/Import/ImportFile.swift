@@ -4,7 +4,7 @@ import Foundation
 /// A file for `lector import`, read as its content needs. A Flickr response is read a few photos at a time
 /// and written as it is read, in one transaction, so a bad photo at the end still leaves the library as it
 /// was, with the same error a whole-file read gives; memory holds a window of the file and one batch of
-/// photos. Any other file is read whole, as ``Importer/read(contentsOf:file:format:imagesFolder:)`` then
+/// photos. Any other file is read whole, as ``Importer/read(contentsOf:file:format:imagesFolder:checks:)`` then
 /// ``Importer/apply(_:to:)`` do.
 public final class ImportFile {
     /// How much of the file is held at a time.
@@ -35,6 +35,8 @@ public final class ImportFile {
     public let imagesFolder: URL?
     /// How much is held at a time.
     public let limits: Limits
+    /// What the layers above judge in a Lector export.
+    public let checks: ImportChecks
     /// The largest batch of photos read at once (up to ``Limits/queuedBatches`` more may wait to be written).
     public private(set) var largestBatch = 0
     /// The largest window of the file held at once, in bytes (0 until a read, and when it was read whole).
@@ -45,13 +47,18 @@ public final class ImportFile {
     private var whole: ImportBatch?
 
     /// A file to import (`file` is its name in messages).
-    public init(contentsOf url: URL, file: String, format: ImportFormat?, imagesFolder: URL?, limits: Limits = Limits())
-    {
+    ///
+    /// `checks` judges a Lector export's settings and pronunciations (``ImportChecks``).
+    public init(
+        contentsOf url: URL, file: String, format: ImportFormat?, imagesFolder: URL?, limits: Limits = Limits(),
+        checks: ImportChecks = .none
+    ) {
         self.url = url
         self.file = file
         self.format = format
         self.imagesFolder = imagesFolder
         self.limits = limits
+        self.checks = checks
     }
 
     /// Reads and checks the whole file, writing nothing: before creating a library for it.
@@ -65,7 +72,8 @@ public final class ImportFile {
             // The no-op writer throws nothing else.
         }
         wasReadWhole = true
-        whole = try Importer.read(contentsOf: url, file: file, format: format, imagesFolder: imagesFolder)
+        whole = try Importer.read(
+            contentsOf: url, file: file, format: format, imagesFolder: imagesFolder, checks: checks)
     }
 
     /// Imports the file into `library` in one transaction.
@@ -85,7 +93,8 @@ public final class ImportFile {
             }
         } catch is ReadWhole {
             wasReadWhole = true
-            let batch = try Importer.read(contentsOf: url, file: file, format: format, imagesFolder: imagesFolder)
+            let batch = try Importer.read(
+                contentsOf: url, file: file, format: format, imagesFolder: imagesFolder, checks: checks)
             return try Importer.apply(batch, to: library)
         }
     }

@@ -6,8 +6,9 @@ public enum Importer {
     /// Reads the file at `url` (named `file` in messages) as `format`, or the format its content shows.
     ///
     /// `imagesFolder` is `--images DIR`; a Lector export also finds its images in an `images` folder beside it.
+    /// `checks` judges a Lector export's settings and pronunciations (``ImportChecks``).
     public static func read(
-        contentsOf url: URL, file: String, format: ImportFormat?, imagesFolder: URL?
+        contentsOf url: URL, file: String, format: ImportFormat?, imagesFolder: URL?, checks: ImportChecks = .none
     ) throws(ImportError) -> ImportBatch {
         let data: Data
         do {
@@ -17,7 +18,7 @@ public enum Importer {
         }
         return try read(
             [UInt8](data), file: file, format: format, imagesFolder: Self.imagesFolder(for: url, given: imagesFolder),
-            imagesRequested: imagesFolder != nil)
+            imagesRequested: imagesFolder != nil, checks: checks)
     }
 
     /// `--images DIR`, else the `images` folder beside the file when there is one.
@@ -33,7 +34,8 @@ public enum Importer {
 
     /// Reads file content.
     public static func read(
-        _ bytes: [UInt8], file: String, format: ImportFormat?, imagesFolder: URL? = nil, imagesRequested: Bool = true
+        _ bytes: [UInt8], file: String, format: ImportFormat?, imagesFolder: URL? = nil, imagesRequested: Bool = true,
+        checks: ImportChecks = .none
     ) throws(ImportError) -> ImportBatch {
         let images = try imagesFolder.map { folder throws(ImportError) in try ImageFolder(folder) }
         if isPropertyList(bytes) {
@@ -68,7 +70,7 @@ public enum Importer {
         }
         switch chosen {
         case .lootlogger: return try LootLoggerReader.read(root, reader: reader, images: imagesRequested ? images : nil)
-        case .lector: return try LectorArchiveReader.read(root, reader: reader, images: images)
+        case .lector: return try LectorArchiveReader.read(root, reader: reader, images: images, checks: checks)
         case .flickr:
             // Only a file whose first token is not JSON comes here as Flickr, and it fails to read above.
             throw reader.error(.unknownFormat, at: root, .root)

@@ -1,6 +1,7 @@
 import Core
 
-/// Lector's own export: everything in the library but the image bytes, as JSON that imports back exactly.
+/// Lector's own export: everything in the library but the image bytes and the secret settings, as JSON that
+/// imports back exactly.
 public enum LectorArchive {
     /// The version written, and the newest read.
     public static let version = 1
@@ -8,7 +9,7 @@ public enum LectorArchive {
     /// How many rows are read per query while exporting.
     static let pageSize = 1_000
 
-    /// The whole library as a Lector export document.
+    /// The whole library as a Lector export document; secret settings (``SecretSettings``) are left out.
     public static func export(_ library: Library) throws -> JSONValue {
         var items: [JSONValue] = []
         var last: Item?
@@ -30,9 +31,8 @@ public enum LectorArchive {
             lastPhoto = page.last
         }
         let tags = try library.tags.all().map { JSONValue.members([("name", .string($0.name))]) }
-        let settings = try library.settings.all().sorted { $0.key < $1.key }.map {
-            ($0.key, JSONValue.string($0.value))
-        }
+        let settings = try library.settings.all().filter { !SecretSettings.isSecret($0.key) }
+            .sorted { $0.key < $1.key }.map { ($0.key, JSONValue.string($0.value)) }
         let pronunciations = try library.pronunciations.records(language: nil).map(CollectionJSON.pronunciation)
         return .members([
             ("format", .string("lector")),

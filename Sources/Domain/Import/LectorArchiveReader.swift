@@ -3,9 +3,9 @@ import Foundation
 
 /// Reads a Lector export strictly: every value must have its documented type and range.
 enum LectorArchiveReader {
-    static func read(_ root: JSONNode, reader: DocumentReader, images: ImageFolder?) throws(ImportError)
-        -> ImportBatch
-    {
+    static func read(
+        _ root: JSONNode, reader: DocumentReader, images: ImageFolder?, checks: ImportChecks = .none
+    ) throws(ImportError) -> ImportBatch {
         let document = try reader.object(root, .root)
         let format = try document.string("format")
         guard format == "lector" else { throw document.invalid(.notOneOf(format, allowed: ["lector"]), "format") }
@@ -53,12 +53,21 @@ enum LectorArchiveReader {
                 guard case .string(let value) = member.node.value else {
                     throw reader.wrongType(member.node, expected: .string, settings.path.appending(member.key))
                 }
+                let path = settings.path.appending(member.key)
+                if let problem = checks.setting(member.key, value) {
+                    throw reader.error(.invalidValue(problem), at: member.node, path)
+                }
                 batch.settings[member.key] = value
             }
         }
         for (index, node) in (try document.optionalArray("pronunciations") ?? []).enumerated() {
-            batch.pronunciations.append(
-                try pronunciation(reader.object(node, JSONPath.root.appending("pronunciations").appending(index))))
+            let path = JSONPath.root.appending("pronunciations").appending(index)
+            let record = try pronunciation(reader.object(node, path))
+            if let reason = checks.pronunciation(record) {
+                throw reader.error(
+                    .invalidValue(.invalidPronunciation(pattern: record.pattern, reason: reason)), at: node, path)
+            }
+            batch.pronunciations.append(record)
         }
         return batch
     }

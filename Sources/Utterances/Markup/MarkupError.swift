@@ -11,6 +11,9 @@ public enum MarkupError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The phoneme block contains a character other than printable ASCII, or one of `[ ] < > &`.
     /// `position` counts Unicode scalars from 1.
     case forbiddenInPhonemes(mnemonics: String, character: Unicode.Scalar, position: Int)
+    /// A word of the phoneme block (between spaces) has more than `maximum` characters, more than the engine
+    /// takes safely (``MarkupValidator/maximumPhonemeWordLength``).
+    case phonemeWordTooLong(mnemonics: String, maximum: Int)
 
     /// A message for a person: what is wrong and what is allowed.
     public var description: String {
@@ -25,6 +28,9 @@ public enum MarkupError: Error, Hashable, Sendable, CustomStringConvertible {
         case .forbiddenInPhonemes(let mnemonics, let character, let position):
             "espeak-ng phonemes \"\(mnemonics)\": \(Self.describe(character)) at position \(position) is "
                 + "not allowed; mnemonics are printable ASCII without [, ], <, > and &"
+        case .phonemeWordTooLong(let mnemonics, let maximum):
+            "espeak-ng phonemes \"\(mnemonics.prefix(40))…\": a word of more than \(maximum) characters; "
+                + "split it with spaces"
         }
     }
 

@@ -12,12 +12,27 @@ public enum MarkupValidator {
         }
     }
 
+    /// The most characters one word of a phoneme block (the mnemonics between two spaces) may hold.
+    ///
+    /// libespeak-ng 1.51 keeps a word's phonemes in a buffer of 200 codes (`N_WORD_PHONEMES`) and writes past
+    /// it unchecked: measured with `[[t…t]]`, from 224 phonemes in one word the audio comes out wrong, from
+    /// 238 it is silent, from 360 the engine crashes (every voice). A mnemonic character is at most one
+    /// phoneme code, so 100 characters keep the word under half the buffer (`speech.md` §2.3 rule 5).
+    public static let maximumPhonemeWordLength = 100
+
     /// Checks the content of a `[[…]]` block (without the brackets): non-empty printable ASCII without
-    /// `[`, `]`, `<`, `>` and `&`.
+    /// `[`, `]`, `<`, `>` and `&`, no word longer than ``maximumPhonemeWordLength``.
     public static func validatePhonemes(_ mnemonics: String) throws(MarkupError) {
         guard !mnemonics.isEmpty else { throw .emptyPhonemes }
-        for (offset, scalar) in mnemonics.unicodeScalars.enumerated() where !isAllowedInPhonemes(scalar) {
-            throw .forbiddenInPhonemes(mnemonics: mnemonics, character: scalar, position: offset + 1)
+        var wordLength = 0
+        for (offset, scalar) in mnemonics.unicodeScalars.enumerated() {
+            guard isAllowedInPhonemes(scalar) else {
+                throw .forbiddenInPhonemes(mnemonics: mnemonics, character: scalar, position: offset + 1)
+            }
+            wordLength = scalar == " " ? 0 : wordLength + 1
+            if wordLength > maximumPhonemeWordLength {
+                throw .phonemeWordTooLong(mnemonics: mnemonics, maximum: maximumPhonemeWordLength)
+            }
         }
     }
 

@@ -78,8 +78,9 @@ public struct PronunciationDictionary: Hashable, Sendable {
     static func apply(_ matchers: [PronunciationMatcher], to text: String) -> [Utterance.Piece] {
         var claims: [(range: Range<String.Index>, piece: Utterance.Piece)] = []
         for matcher in matchers {
+            let scalars = matcher.scalarText(text)
             for open in unclaimedRanges(in: text, claims: claims.map(\.range)) {
-                for found in matcher.matches(in: text, within: open) {
+                for found in matcher.matches(in: text, within: open, scalars: scalars) {
                     claims.append((found, matcher.entry.piece(for: String(text[found]))))
                 }
             }

@@ -11,7 +11,8 @@ public struct PronunciationEntry: Hashable, Sendable {
         case word
         /// The pattern literally, also inside words. Not allowed with a phoneme kind.
         case anywhere
-        /// An ICU regular expression (as `NSRegularExpression` reads it); the replacement is literal.
+        /// A regular expression in the subset of ICU's syntax ``PronunciationRegex`` reads, matched in linear time;
+        /// the replacement is literal.
         case regex
     }
 
@@ -47,8 +48,9 @@ public struct PronunciationEntry: Hashable, Sendable {
     /// Creates and validates an entry.
     ///
     /// - Throws: ``PronunciationError`` for an empty pattern, a phoneme kind with `anywhere`, a regex that
-    ///   does not compile or can match the empty string, IPA that does not convert for `language`,
-    ///   mnemonics outside §2.3 rule 5 or a respelling outside rule 4.
+    ///   does not compile, uses syntax outside the subset or can match the empty string, IPA that does not convert for `language`,
+    ///   mnemonics (given or converted) outside §2.3 rule 5, a word of them longer than the engine takes
+    ///   (``MarkupValidator/maximumPhonemeWordLength``), or a respelling outside rule 4.
     public init(
         pattern: String, match: Match = .word, caseSensitive: Bool = false, kind: Kind,
         replacement: String, language: String
@@ -63,11 +65,18 @@ public struct PronunciationEntry: Hashable, Sendable {
         var replacement = replacement
         switch kind {
         case .ipa:
+            let converted: String
             do {
-                mnemonics = try PhonemeTable.phonemes(forIPA: replacement, language: language)
+                converted = try PhonemeTable.phonemes(forIPA: replacement, language: language)
             } catch {
                 throw .ipa(error)
             }
+            do {
+                try MarkupValidator.validatePhonemes(converted)
+            } catch {
+                throw .markup(error)
+            }
+            mnemonics = converted
         case .espeak:
             replacement = Self.strippingPhonemeBrackets(replacement)
             do {
@@ -131,20 +140,11 @@ public struct PronunciationEntry: Hashable, Sendable {
     }
 
     static func compiledRegex(_ pattern: String, caseSensitive: Bool) throws(PronunciationError)
-        -> NSRegularExpression
+        -> PronunciationRegex
     {
-        let regex: NSRegularExpression
-        do {
-            regex = try NSRegularExpression(pattern: pattern, options: caseSensitive ? [] : [.caseInsensitive])
-        } catch {
-            throw .invalidRegex(pattern: pattern)
-        }
-        for probe in ["", " ", "a", "a b", "1", "-"] {
-            let range = NSRange(probe.startIndex..<probe.endIndex, in: probe)
-            let matches = regex.matches(in: probe, options: [], range: range)
-            if matches.contains(where: { $0.range.length == 0 }) {
-                throw .regexMatchesEmpty(pattern: pattern)
-            }
+        let regex = try PronunciationRegex(pattern, caseSensitive: caseSensitive)
+        for probe in ["", " ", "a", "a b", "1", "-"] where regex.matchesEmpty(in: probe) {
+            throw .regexMatchesEmpty(pattern: pattern)
         }
         return regex
     }

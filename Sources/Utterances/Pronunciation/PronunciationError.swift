@@ -9,6 +9,9 @@ public enum PronunciationError: Error, Hashable, Sendable, CustomStringConvertib
     case invalidRegex(pattern: String)
     /// The regular expression can match the empty string.
     case regexMatchesEmpty(pattern: String)
+    /// The regular expression uses ICU syntax that a linear-time matcher cannot follow (backreferences,
+    /// lookaround), or is larger than its limits; `construct` names what, in English.
+    case unsupportedRegex(pattern: String, construct: String)
     /// The IPA replacement cannot be converted.
     case ipa(IPAConversionError)
     /// The `espeak` or `say` replacement cannot be placed in markup.
@@ -25,8 +28,10 @@ public enum PronunciationError: Error, Hashable, Sendable, CustomStringConvertib
             "\"\(pattern)\": phonemes (--ipa, --espeak) replace whole words only; use --match word or "
                 + "regex, or a respelling with --say"
         case .invalidRegex(let pattern):
-            "regular expression \"\(pattern)\" does not compile; write it in ICU syntax, as "
-                + "NSRegularExpression reads it"
+            "regular expression \"\(pattern)\" does not compile"
+        case .unsupportedRegex(let pattern, let construct):
+            "regular expression \"\(pattern)\" uses \(construct), which Lector does not match; it reads literals, "
+                + "., [classes], \\d \\w \\s \\b ^ $, groups, | and * + ? {n,m} (m at most 100)"
         case .regexMatchesEmpty(let pattern):
             "regular expression \"\(pattern)\" can match empty text; make it match at least one character"
         case .ipa(let error):

@@ -2,11 +2,11 @@ import Core
 import Foundation
 
 /// Finds the occurrences of one entry's pattern in a text (`speech.md` §3.2).
-struct PronunciationMatcher: @unchecked Sendable {
+struct PronunciationMatcher: Sendable {
     /// The entry matched.
     let entry: PronunciationEntry
-    /// The compiled regular expression of a `regex` entry (immutable once built; safe to share).
-    private let regex: NSRegularExpression?
+    /// The compiled regular expression of a `regex` entry.
+    private let regex: PronunciationRegex?
     /// For literal patterns: the scalars a match can start with (both cases), a cheap pre-check.
     private let firstScalars: Set<Unicode.Scalar>?
     /// For ASCII literal patterns: the pattern's bytes, lowercased unless case-sensitive.
@@ -80,7 +80,15 @@ struct PronunciationMatcher: @unchecked Sendable {
 
     /// All non-overlapping matches inside `range`, leftmost first. Boundaries are judged on the whole
     /// text; a match off a required boundary is skipped and the search resumes one character later.
-    func matches(in text: String, within range: Range<String.Index>) -> [Range<String.Index>] {
+    ///
+    /// - Parameter scalars: for a `regex` entry, the text as ``scalarText(_:)`` made it, made once for every range
+    ///   of one text (made here when nil).
+    func matches(
+        in text: String, within range: Range<String.Index>, scalars: PronunciationRegex.Text? = nil
+    ) -> [Range<String.Index>] {
+        if let regex {
+            return matches(regex, in: text, within: range, scalars: scalars ?? regex.text(text))
+        }
         var found: [Range<String.Index>] = []
         var position = range.lowerBound
         while position < range.upperBound, let candidate = firstMatch(in: text, within: position..<range.upperBound) {
@@ -95,15 +103,34 @@ struct PronunciationMatcher: @unchecked Sendable {
         return found
     }
 
-    private func firstMatch(in text: String, within range: Range<String.Index>) -> Range<String.Index>? {
-        if entry.match == .regex {
-            guard let regex else { return nil }
-            let match = regex.firstMatch(
-                in: text, options: [.withTransparentBounds, .withoutAnchoringBounds],
-                range: NSRange(range, in: text))
-            return match.flatMap { Range($0.range, in: text) }
+    /// The text as the regular expression of a `regex` entry reads it; nil for other entries.
+    func scalarText(_ text: String) -> PronunciationRegex.Text? {
+        regex?.text(text)
+    }
+
+    /// ``matches(in:within:scalars:)`` for a regular expression: a match off a required boundary is skipped and
+    /// the search resumes one scalar later.
+    private func matches(
+        _ regex: PronunciationRegex, in text: String, within range: Range<String.Index>,
+        scalars: PronunciationRegex.Text
+    ) -> [Range<String.Index>] {
+        var found: [Range<String.Index>] = []
+        var position = scalars.offset(of: range.lowerBound)
+        let end = scalars.offset(of: range.upperBound)
+        while position < end, let match = regex.firstMatch(in: scalars, from: position, to: end) {
+            let candidate = scalars.indices[match.lowerBound]..<scalars.indices[match.upperBound]
+            if match.isEmpty || (needsWordBoundaries && !Self.isOnWordBoundaries(candidate, in: text)) {
+                position = match.lowerBound + 1
+                continue
+            }
+            found.append(candidate)
+            position = match.upperBound
         }
-        return text.range(
+        return found
+    }
+
+    private func firstMatch(in text: String, within range: Range<String.Index>) -> Range<String.Index>? {
+        text.range(
             of: entry.pattern, options: entry.caseSensitive ? [] : [.caseInsensitive], range: range)
     }
 
