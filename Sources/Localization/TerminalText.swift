@@ -3,8 +3,9 @@
 ///
 /// User text (item names, photo titles, tags, file names quoted in messages) may hold any character. Written
 /// as it is, an ESC starts a control sequence the terminal obeys, BEL rings, and a bidi override such as
-/// U+202E reverses the rest of the line. Every text the CLI prints for a person goes through ``visible(_:)``;
-/// JSON output keeps the exact text.
+/// U+202E reverses the rest of the line. Every text the CLI prints for a person goes through ``visible(_:)``
+/// (lists, messages, `inspect`, text speech output, the text reports of `audit` and `l10n check`; the JUnit report
+/// too, for its controls); JSON output keeps the exact text, Core's `JSONWriter` escaping the same characters.
 public enum TerminalText {
     /// `text` with every control character made visible:
     ///

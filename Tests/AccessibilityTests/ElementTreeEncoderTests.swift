@@ -77,9 +77,10 @@ import Testing
         ("café 😀 日本", #""café 😀 日本""#),
         ("q\"b\\", #""q\"b\\""#),
         ("\n\r\t\u{8}\u{C}", #""\n\r\t\b\f""#),
-        ("\u{1}\u{1F}\u{7F}", #""\u0001\u001f"# + "\u{7F}\""),
+        // DEL, C1 controls and bidi overrides too: a tree printed to a terminal is inert.
+        ("\u{1}\u{1F}\u{7F}\u{9B}\u{202E}", #""\u0001\u001f\u007f\u009b\u202e""#),
     ])
-    func escapesOnlyWhatJSONRequires(label: String, literal: String) {
+    func escapesWhatJSONAndATerminalRequire(label: String, literal: String) {
         #expect(encoder.encode(AccessibilityElement(label: label)) == "{\n  \"label\": \(literal)\n}\n")
     }
 

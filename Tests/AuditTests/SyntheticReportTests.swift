@@ -31,7 +31,7 @@ import Testing
         let text = JUnitReporter().render(SyntheticReport.make())
         #expect(text.contains("<system-out>note strings.label-rules"))
         #expect(text.contains("<system-out>suppressed: warning label.duplicate"))
-        #expect(text.contains("&lt;no period&gt; &amp; \\U0007"))
+        #expect(text.contains("&lt;no period&gt; &amp; ␇"))
         #expect(text.contains("<testcase classname=\"lector.audit.home\" name=\"Items/4\"/>"))
     }
 

@@ -31,8 +31,8 @@ import Testing
         #expect(list.output.hasPrefix("Evil␛[2J␇name<U+202E>gpj.exe  $5.00  "), "\(list.output)")
         let json = try CollectionProcess.lector(["items", "list", "--json"], library: library)
         #expect(
-            json.output.contains("Evil\\u001b[2J\\u0007name\u{202E}gpj.exe"),
-            "JSON keeps the exact text: \(json.output)")
+            json.output.contains("Evil\\u001b[2J\\u0007name\\u202egpj.exe"),
+            "JSON keeps the exact text, escaped: \(json.output)")
     }
 
     @Test func photosListLeadsWithTheTitleAndShowsNoRawControl() throws {

@@ -1,11 +1,39 @@
-/// Escaping for the JUnit report: attribute values and element text that always parse as XML 1.0.
+import Localization
+
+/// Escaping for the JUnit report: attribute values and element text that always parse as XML 1.0 and are inert
+/// when the file is printed.
 enum XMLText {
-    /// Escapes `&`, `<`, `>`, `"` and `'`; characters XML 1.0 forbids (C0 controls other than tab,
-    /// line feed and carriage return, U+FFFE, U+FFFF) are written as the visible text `\UXXXX`.
-    /// In attributes, tab, line feed and carriage return become character references so they survive.
+    /// Escapes `&`, `<`, `>`, `"` and `'`. Control characters go through the terminal's display filter
+    /// (``TerminalText/visible(_:keepingBidiControls:)``), so they are neither invalid XML 1.0 (which forbids C0
+    /// controls but tab, line feed and carriage return, and has no escape for them) nor obeyed by a terminal or
+    /// a viewer that shows the file: ESC becomes `␛`, a C1 control or an unpaired bidi override `<U+009B>`. Line
+    /// feeds and tabs stay in element text; in attributes they are character references, so they survive
+    /// attribute normalization. A carriage return is `&#13;`. U+FFFE and U+FFFF, not characters in XML 1.0, are
+    /// written as the visible text `\UFFFE`.
     static func escape(_ text: String, attribute: Bool) -> String {
         var output = ""
         output.reserveCapacity(text.utf8.count)
+        var run = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            let separator: String
+            switch scalar {
+            case "\n": separator = attribute ? "&#10;" : "\n"
+            case "\t": separator = attribute ? "&#9;" : "\t"
+            case "\r": separator = "&#13;"
+            default:
+                run.append(scalar)
+                continue
+            }
+            appendEscaped(TerminalText.visible(String(run)), to: &output, attribute: attribute)
+            run = String.UnicodeScalarView()
+            output += separator
+        }
+        appendEscaped(TerminalText.visible(String(run)), to: &output, attribute: attribute)
+        return output
+    }
+
+    /// Appends text without controls, its markup characters escaped.
+    private static func appendEscaped(_ text: String, to output: inout String, attribute: Bool) {
         for scalar in text.unicodeScalars {
             switch scalar {
             case "&": output += "&amp;"
@@ -13,27 +41,10 @@ enum XMLText {
             case ">": output += "&gt;"
             case "\"" where attribute: output += "&quot;"
             case "'" where attribute: output += "&apos;"
-            case "\t" where attribute: output += "&#9;"
-            case "\n" where attribute: output += "&#10;"
-            case "\r": output += "&#13;"
-            default:
-                if isForbidden(scalar) {
-                    let digits = String(scalar.value, radix: 16, uppercase: true)
-                    output += "\\U" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
+            case "\u{FFFE}": output += "\\UFFFE"
+            case "\u{FFFF}": output += "\\UFFFF"
+            default: output.unicodeScalars.append(scalar)
             }
-        }
-        return output
-    }
-
-    private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x9, 0xA, 0xD: false
-        case 0..<0x20: true
-        case 0xFFFE, 0xFFFF: true
-        default: false
         }
     }
 }

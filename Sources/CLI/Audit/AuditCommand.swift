@@ -41,7 +41,7 @@ struct AuditCommand {
                 for (index, file) in project.interfaceFiles.enumerated() {
                     if progress {
                         session.context.standardError.write(
-                            "\r\u{1B}[K\(index + 1)/\(project.interfaceFiles.count) \(file)")
+                            "\r\u{1B}[K\(index + 1)/\(project.interfaceFiles.count) \(session.visible(file))")
                     }
                     inputs += try Self.treeInputs(
                         file, locale: options.locale.map { _ in passLocale }, strings: treeStrings)
@@ -77,10 +77,7 @@ struct AuditCommand {
             strings: session.strings)
         let report = try request.report.finish(
             try auditor.run(inputs), baseline: baseline, format: request.format, outputFile: request.outputFile,
-            strings: session.strings
-        ) { text in
-            session.context.standardOutput.write(request.format == .text ? session.visible(text) : text)
-        }
+            session: session)
         if request.failOn.fails(report) { throw CommandFailure("", status: .findings) }
     }
 

@@ -52,19 +52,24 @@ public struct ReportOptions: Sendable, Equatable {
         return try Baseline.parse([UInt8](data), file: path)
     }
 
-    /// Applies the baseline, renders the report in the format, writes it (to the file, else through
-    /// `standardOutput`) and then the new baseline; returns the report as rendered, for the exit status.
+    /// Applies the baseline, renders the report in the format, writes it (to the file, else to the session's
+    /// standard output) and then the new baseline; returns the report as rendered, for the exit status.
+    ///
+    /// The text report is for people, on a terminal or in a file read with `cat`: it goes through the one display
+    /// filter (``Session/visible(_:)``), so a project's keys, values and file names show their control characters
+    /// as visible signs. JSON and SARIF escape them and JUnit makes them visible as it writes them.
     func finish(
-        _ report: Report, baseline: Baseline?, format: ReportFormat, outputFile: String?, strings: Strings,
-        standardOutput: (String) -> Void
+        _ report: Report, baseline: Baseline?, format: ReportFormat, outputFile: String?, session: Session
     ) throws(OutputFileError) -> Report {
         let root = root()
+        let strings = session.strings
         let compared = baseline.map { report.applying($0, root: root, strings: strings) } ?? report
-        let text = format.reporter(root: root).render(compared)
+        let rendered = format.reporter(root: root).render(compared)
+        let text = format == .text ? session.visible(rendered) : rendered
         if let outputFile {
             try OutputFile.write(text, to: outputFile)
         } else {
-            standardOutput(text)
+            session.context.standardOutput.write(text)
         }
         if let writeBaseline {
             try OutputFile.write(

@@ -29,8 +29,7 @@ struct L10nCheckCommand {
         let result = audit.run(folder, strings: session.strings)
         let report = try request.report.finish(
             audit.report(result, folder: folder, version: Lector.version, strings: session.strings), baseline: baseline,
-            format: request.format, outputFile: request.outputFile, strings: session.strings
-        ) { session.context.standardOutput.write($0) }
+            format: request.format, outputFile: request.outputFile, session: session)
         if request.failOn.fails(report) { throw CommandFailure("", status: .findings) }
     }
 

@@ -31,6 +31,6 @@ struct L10nPseudoCommand {
             try OutputFile.write(file.text, to: path)
             written.append(path)
         }
-        session.context.standardOutput.write(written.joined(separator: "\n") + "\n")
+        session.context.standardOutput.write(written.map(session.visible).joined(separator: "\n") + "\n")
     }
 }

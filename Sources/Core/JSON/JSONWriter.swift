@@ -2,9 +2,12 @@
 ///
 /// - Members in the order given; pretty output indents by two spaces and writes `"key": value`;
 ///   compact output has no whitespace at all.
-/// - Strings: `"` and `\` escaped; control characters as `\n`, `\r`, `\t`, `\b`, `\f` or `\u00XX`;
-///   U+2028 and U+2029 as `\u2028` and `\u2029` (they end lines in JavaScript); `/` and all other
-///   characters as they are.
+/// - Strings: `"` and `\` escaped; control characters as `\n`, `\r`, `\t`, `\b`, `\f` or `\u00xx`, DEL and
+///   the C1 controls (U+0080–U+009F) as `\u007f`…`\u009f`; U+2028 and U+2029 as `\u2028` and `\u2029` (they end
+///   lines in JavaScript); the bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) as
+///   `\u202a`…; `/` and all other characters as they are. So the text is exact when read back and inert when
+///   printed: nothing in it a terminal obeys, nothing that reorders a line (what ``TerminalText`` in Localization
+///   makes visible, JSON escapes).
 /// - Numbers: integers exactly; a double in Swift's shortest form, `null` when not finite.
 public enum JSONWriter {
     /// The text of `value`; pretty text ends with a line feed.
@@ -35,6 +38,8 @@ public enum JSONWriter {
             while index < count {
                 let byte = utf8[index]
                 let escape: StaticString?
+                // The code point written as `\uXXXX` when `escape` is empty, and the bytes it takes.
+                var scalar = UInt32(byte)
                 var width = 1
                 switch byte {
                 case 0x22: escape = "\\\""
@@ -44,11 +49,15 @@ public enum JSONWriter {
                 case 0x09: escape = "\\t"
                 case 0x08: escape = "\\b"
                 case 0x0C: escape = "\\f"
-                case 0x00..<0x20: escape = ""
-                case 0xE2
-                where index + 2 < count && utf8[index + 1] == 0x80
-                    && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
-                    escape = utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                case 0x00..<0x20, 0x7F: escape = ""
+                case 0xC2 where index + 1 < count && (0x80...0x9F).contains(utf8[index + 1]):
+                    // A C1 control, U+0080–U+009F.
+                    escape = ""
+                    scalar = UInt32(utf8[index + 1])
+                    width = 2
+                case 0xE2 where index + 2 < count && Self.escapesThreeByte(utf8[index + 1], utf8[index + 2]):
+                    escape = ""
+                    scalar = 0x2000 | UInt32(utf8[index + 1] & 0x3F) << 6 | UInt32(utf8[index + 2] & 0x3F)
                     width = 3
                 default: escape = nil
                 }
@@ -58,9 +67,11 @@ public enum JSONWriter {
                 }
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
                 if escape.utf8CodeUnitCount == 0 {
-                    output.append(contentsOf: "\\u00".utf8)
-                    output.append(hexDigit(byte >> 4))
-                    output.append(hexDigit(byte & 0x0F))
+                    output.append(contentsOf: "\\u".utf8)
+                    output.append(hexDigit(UInt8(scalar >> 12 & 0x0F)))
+                    output.append(hexDigit(UInt8(scalar >> 8 & 0x0F)))
+                    output.append(hexDigit(UInt8(scalar >> 4 & 0x0F)))
+                    output.append(hexDigit(UInt8(scalar & 0x0F)))
                 } else {
                     output.append(
                         contentsOf: UnsafeBufferPointer(start: escape.utf8Start, count: escape.utf8CodeUnitCount))
@@ -71,6 +82,13 @@ public enum JSONWriter {
             output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<count]))
         }
         output.append(0x22)
+    }
+
+    /// Whether the three-byte UTF-8 sequence `E2 second third` is one of the characters written escaped:
+    /// U+2028–U+202E (the line and paragraph separators, bidi embeddings and overrides) or U+2066–U+2069 (bidi
+    /// isolates).
+    private static func escapesThreeByte(_ second: UInt8, _ third: UInt8) -> Bool {
+        (second == 0x80 && (0xA8...0xAE).contains(third)) || (second == 0x81 && (0xA6...0xA9).contains(third))
     }
 
     /// `string` as a JSON string literal.
