@@ -22,6 +22,11 @@ extension StringKey {
     public static let auditStringsPlaceholderInvalidTooLarge = StringKey("audit.strings.placeholder-invalid.too-large")
     public static let auditStringsPlaceholderInvalidMixed = StringKey("audit.strings.placeholder-invalid.mixed")
     public static let auditStringsPlaceholderInvalidGap = StringKey("audit.strings.placeholder-invalid.gap")
+    /// %1$@ the placeholder as written, %2$d the highest position read.
+    public static let auditStringsPlaceholderInvalidAboveLimit = StringKey(
+        "audit.strings.placeholder-invalid.above-limit")
+    /// %d how many problems a finding leaves unlisted.
+    public static let auditStringsPlaceholderInvalidMore = StringKey("audit.strings.placeholder-invalid.more")
     public static let auditStringsPlaceholderInvalidBothTypes = StringKey(
         "audit.strings.placeholder-invalid.both-types")
     public static let auditStringsPlaceholderPositionMessage = StringKey("audit.strings.placeholder-position.message")

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Localization
 
@@ -51,7 +52,9 @@ public enum PluralDictionaryReader {
     public static func dictionary(_ bytes: [UInt8], diagnostics: inout [TableDiagnostic]) -> PluralDictionary {
         let parsed: Result<PlistNode, PlistFailure>
         if bytes.starts(with: Array("bplist".utf8)) {
-            parsed = BinaryPlistParser.parse(bytes)
+            parsed = BinaryPlistParser.parse(bytes).mapError {
+                PlistFailure(code: PluralDictionaryCode.binaryDamaged, details: [String($0.offset)])
+            }
         } else if looksLikeXML(bytes) {
             parsed = XMLPlistParser.parse(bytes)
         } else {

@@ -38,4 +38,21 @@ import Testing
         #expect(message.contains("ordered and numbered forms are mixed"))
         #expect(message.contains("argument 2 is never used"))
     }
+
+    @Test func aPositionAboveTheLimitIsOneShortFinding() throws {
+        // The 470-byte file of issue 40 once made a 638 MB report: one finding listed every unused argument.
+        let result = try findings("v %1000000$@")
+        #expect(result.count == 1)
+        let message = try #require(result.first?.message)
+        #expect(message.contains("“%1000000$” numbers an argument above 99"))
+        #expect(message.count < 200)
+    }
+
+    @Test func aFindingListsTenProblemsThenCountsTheRest() throws {
+        // %1$@ and %99$@ leave 97 positions unused.
+        let message = try #require(try findings("%1$@ %99$@").first?.message)
+        #expect(message.contains("argument 2 is never used"))
+        #expect(!message.contains("argument 12 is never used"))
+        #expect(message.contains("and 87 more"))
+    }
 }

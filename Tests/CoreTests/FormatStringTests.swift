@@ -86,6 +86,9 @@ import Testing
         ("%#@name", "%#@name", 0..<7, .incomplete),
         ("%#@@", "%#@", 0..<3, .incomplete),
         ("%5.k", "%5.k", 0..<4, .unknownConversion("k")),
+        ("v %1000000$@", "%1000000$", 2..<11, .positionTooLarge),
+        ("%100$d", "%100$", 0..<5, .positionTooLarge),
+        ("%*100$d", "%*100$", 0..<6, .positionTooLarge),
     ])
     func reportsInvalidSpecifiersWithTheirPosition(
         text: String, written: String, range: Range<Int>, reason: InvalidFormatSpecifier.Reason
@@ -113,5 +116,17 @@ import Testing
         #expect(numbered.arguments.map(\.position) == [2, 1])
         #expect(numbered.arguments.allSatisfy { $0.isNumbered })
         #expect(FormatString("%1$@ and %@").mixesForms)
+    }
+
+    @Test func positionsUpToTheLimitAreRead() throws {
+        let specifier = try #require(FormatString("%99$@ %1$d").specifiers.first)
+        #expect(specifier.position == FormatString.maximumPosition)
+    }
+
+    @Test func aHugePositionIsReadInOnePass() {
+        // A million digits: the number saturates and the specifier is refused, not worked out per position.
+        let format = FormatString("%" + String(repeating: "9", count: 1_000_000) + "$@")
+        #expect(format.specifiers.isEmpty)
+        #expect(format.invalid.first?.reason == .positionTooLarge)
     }
 }

@@ -29,6 +29,8 @@ public struct Placeholders: Sendable, Equatable {
     public private(set) var unknown: [String] = []
     /// Positions that cannot be: `%0$…`, and in house style N of two digits or more (`%10$@`).
     public private(set) var outOfRange: [String] = []
+    /// Positions above ``FormatString/maximumPosition`` (`%1000000$@`), as written.
+    public private(set) var aboveLimit: [String] = []
     /// Whether the value breaks the grammar in any way (`strings.placeholder-invalid`), worked out once.
     public internal(set) var isInvalid = false
 
@@ -39,6 +41,8 @@ public struct Placeholders: Sendable, Equatable {
         for problem in format.invalid {
             if problem.reason == .positionZero {
                 outOfRange.append(problem.text)
+            } else if problem.reason == .positionTooLarge {
+                aboveLimit.append(problem.text)
             } else {
                 unknown.append(problem.text)
             }
@@ -62,7 +66,8 @@ public struct Placeholders: Sendable, Equatable {
                     offset: range.lowerBound, length: range.count))
         }
         isInvalid =
-            !unknown.isEmpty || !outOfRange.isEmpty || mixesForms || !gaps.isEmpty || !conflictingPositions.isEmpty
+            !unknown.isEmpty || !outOfRange.isEmpty || !aboveLimit.isEmpty || mixesForms || !gaps.isEmpty
+            || !conflictingPositions.isEmpty
     }
 
     /// Whether ordered (`%@`) and numbered (`%1$@`) forms are mixed.

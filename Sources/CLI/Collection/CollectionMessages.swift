@@ -113,7 +113,9 @@ struct CollectionMessages {
         case .controlCharacter: return strings.text(.errorImportControlCharacter)
         case .invalidEncoding: return strings.text(.errorImportInvalidUTF8)
         case .trailingContent: return strings.text(.errorImportTrailingContent)
-        // Imported documents are bounded in depth only (JSONLimits.document).
+        // JSON documents are bounded in depth only (JSONLimits.document); property lists in values too.
+        case .limitExceeded(.nodes):
+            return strings.format(.errorImportTooManyValues, .number(PropertyListDocument.maximumValues))
         case .limitExceeded: return strings.format(.errorImportTooDeep, .number(JSONLimits.document.maxDepth))
         }
     }

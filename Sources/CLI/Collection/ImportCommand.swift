@@ -13,6 +13,13 @@ struct ImportCommand {
         let strings = environment.strings
         let guardian = SignalGuard.install()
         defer { guardian.remove() }
+        // Until the library is opened nothing has been written, so a signal during a long read ends the process
+        // at once (the reader does not have to look for it).
+        let interrupted = "lector: \(TerminalText.visibleLines(strings.text(.errorInterrupted)))\n"
+        guardian.onSignal {
+            FileHandle.standardError.write(Data(interrupted.utf8))
+            _exit(guardian.exitStatus?.rawValue ?? ExitStatus.interrupted.rawValue)
+        }
         let input = try read()
         if let status = guardian.exitStatus { throw CommandFailure(strings.text(.errorInterrupted), status: status) }
         let library = try environment.openLibrary()

@@ -280,6 +280,8 @@ extension StringKey {
     public static let errorImportTrailingContent = StringKey("error.import.trailing-content")
     /// %@ the nesting limit.
     public static let errorImportTooDeep = StringKey("error.import.too-deep")
+    /// %@ the most values a property list may expand to.
+    public static let errorImportTooManyValues = StringKey("error.import.too-many-values")
     /// A property list that cannot be read.
     public static let errorImportPropertyList = StringKey("error.import.property-list")
     /// %@ Foundation's message.

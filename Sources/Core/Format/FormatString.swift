@@ -8,7 +8,15 @@
 /// ``InvalidFormatSpecifier`` with its range; reading then goes on after that `%`. Ranges count
 /// Unicode scalars. The space flag is not read: `% ` is a lone percent sign (see
 /// ``InvalidFormatSpecifier/Reason/lonePercent``).
+///
+/// Argument positions (`%n$`, `*m$`) above ``maximumPosition`` are refused as
+/// ``InvalidFormatSpecifier/Reason/positionTooLarge``: no real string has that many arguments, and what is
+/// worked out per position (the unused ones, their types) stays small. Reading is linear in the text.
 public struct FormatString: Hashable, Sendable {
+    /// The highest argument position read (`docs/cli.md`, "Limits"); glibc's `NL_ARGMAX` is far above any real
+    /// string, Apple documents none.
+    public static let maximumPosition = 99
+
     /// One piece of the string that is not plain text.
     public enum Token: Hashable, Sendable {
         /// A specifier.
@@ -111,6 +119,7 @@ public struct FormatString: Hashable, Sendable {
         var probe = index
         if let value = number(at: &probe), probe < count, scalars[probe] == "$" {
             guard value > 0 else { return invalid(probe + 1, .positionZero) }
+            guard value <= maximumPosition else { return invalid(probe + 1, .positionTooLarge) }
             position = value
             index = probe + 1
         }
@@ -134,6 +143,7 @@ public struct FormatString: Hashable, Sendable {
             flagText.unicodeScalars.append(scalars[index])
             index += 1
         }
+        var amountProblem = InvalidFormatSpecifier.Reason.positionZero
         func amount() -> FormatSpecifier.Amount?? {
             guard index < count else { return .some(nil) }
             if scalars[index] == "*" {
@@ -141,6 +151,11 @@ public struct FormatString: Hashable, Sendable {
                 var probe = index
                 if let value = number(at: &probe), probe < count, scalars[probe] == "$" {
                     guard value > 0 else { return nil }
+                    guard value <= maximumPosition else {
+                        amountProblem = .positionTooLarge
+                        index = probe
+                        return nil
+                    }
                     index = probe + 1
                     return .some(.argument(position: value))
                 }
@@ -148,11 +163,11 @@ public struct FormatString: Hashable, Sendable {
             }
             return .some(number(at: &index).map(FormatSpecifier.Amount.fixed))
         }
-        guard let width = amount() else { return invalid(index + 1, .positionZero) }
+        guard let width = amount() else { return invalid(index + 1, amountProblem) }
         var precision: FormatSpecifier.Amount?
         if index < count, scalars[index] == "." {
             index += 1
-            guard let read = amount() else { return invalid(index + 1, .positionZero) }
+            guard let read = amount() else { return invalid(index + 1, amountProblem) }
             precision = read ?? .fixed(0)
         }
         var length: FormatSpecifier.Length?

@@ -11,6 +11,8 @@ public struct InvalidFormatSpecifier: Hashable, Sendable {
         case unknownConversion(Unicode.Scalar)
         /// The position `0$`; positions count from 1.
         case positionZero
+        /// A position above ``FormatString/maximumPosition`` (`%1000000$@`).
+        case positionTooLarge
     }
 
     /// The range in the string, in Unicode scalars: the `%` up to the offending character.

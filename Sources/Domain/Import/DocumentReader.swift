@@ -5,8 +5,9 @@ import Core
 struct DocumentReader {
     /// The file as named by the user.
     let file: String
-    /// The text, for line numbers; nil for property lists and streams.
-    let bytes: [UInt8]?
+    /// The text's lines, for line numbers (indexed once, so each position costs a search, not a walk from the
+    /// start); nil for property lists and streams.
+    let lines: SourceLines?
     /// The stream a document is read from a value at a time, for the line numbers of the value in its window.
     var stream: JSONStream? = nil
     /// Positions worked out while their bytes were in a stream's window, by offset (the root, kept members).
@@ -16,8 +17,9 @@ struct DocumentReader {
         guard let node, node.offset >= 0 else { return nil }
         if let known = placed[node.offset] { return known }
         if let stream { return stream.position(of: node.offset) }
-        guard let bytes else { return nil }
-        return SourcePosition(offset: node.offset, in: bytes)
+        guard let lines else { return nil }
+        let (line, column) = lines.position(of: node.offset)
+        return SourcePosition(line: line, column: column)
     }
 
     func error(_ problem: ImportError.Problem, at node: JSONNode?, _ path: JSONPath) -> ImportError {

@@ -69,7 +69,7 @@ final class FlickrStreamReader {
     init(stream: JSONStream, file: String, format: ImportFormat?) {
         self.stream = stream
         self.format = format
-        reader = DocumentReader(file: file, bytes: nil, stream: stream)
+        reader = DocumentReader(file: file, lines: nil, stream: stream)
     }
 
     /// The photos of a response in memory (JSON or JSONP), checked.

@@ -44,7 +44,7 @@ public enum Importer {
             }
             let root = try PropertyListDocument.parse(Data(bytes), file: file)
             return try LootLoggerReader.read(
-                root, reader: DocumentReader(file: file, bytes: nil), images: imagesRequested ? images : nil)
+                root, reader: DocumentReader(file: file, lines: nil), images: imagesRequested ? images : nil)
         }
         if format == nil || format == .flickr {
             do throws(FlickrStreamReader.Failure) {
@@ -64,7 +64,7 @@ public enum Importer {
             throw ImportError(
                 file: file, position: SourcePosition(offset: offset, in: bytes), problem: .syntax(error.kind))
         }
-        let reader = DocumentReader(file: file, bytes: bytes)
+        let reader = DocumentReader(file: file, lines: SourceLines(bytes))
         guard let chosen = format ?? detect(root) else {
             throw reader.error(.unknownFormat, at: root, .root)
         }

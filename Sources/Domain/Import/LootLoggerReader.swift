@@ -76,8 +76,16 @@ enum LootLoggerReader {
     private static func date(_ object: ObjectReader) throws(ImportError) -> Date {
         guard let node = object.member("dateCreated") else { throw object.missing("dateCreated") }
         switch node.value {
-        case .integer(let seconds): return Date(timeIntervalSinceReferenceDate: Double(seconds))
-        case .double(let seconds): return Date(timeIntervalSinceReferenceDate: seconds)
+        case .integer(let seconds):
+            guard let date = Timestamp.date(secondsSince2001: Double(seconds)) else {
+                throw object.invalid(.invalidDate(String(seconds)), "dateCreated")
+            }
+            return date
+        case .double(let seconds):
+            guard let date = Timestamp.date(secondsSince2001: seconds) else {
+                throw object.invalid(.invalidDate(String(seconds)), "dateCreated")
+            }
+            return date
         case .string(let text):
             guard let date = Timestamp.parseISO8601(text) else {
                 throw object.invalid(.invalidDate(text), "dateCreated")

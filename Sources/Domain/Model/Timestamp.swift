@@ -5,14 +5,33 @@ import Foundation
 /// Milliseconds make a date survive the database and a JSON export unchanged; the text form has exactly three
 /// fraction digits and `Z`, so it parses back to the same millisecond.
 public enum Timestamp {
-    /// The whole milliseconds of `date` since 1970, rounded to the nearest.
+    /// The whole milliseconds of `date` since 1970, rounded to the nearest; a date outside ``earliest`` ...
+    /// ``latest`` (or not a number) counts as the nearer bound, so the conversion never traps. Readers refuse such
+    /// dates before they get here.
     public static func milliseconds(_ date: Date) -> Int64 {
-        Int64((date.timeIntervalSince1970 * 1000).rounded())
+        let value = (date.timeIntervalSince1970 * 1000).rounded()
+        guard value >= -62_135_596_800_000 else { return -62_135_596_800_000 }
+        guard value <= 253_402_300_799_999 else { return 253_402_300_799_999 }
+        return Int64(value)
     }
 
     /// The date of a millisecond count.
     public static func date(milliseconds: Int64) -> Date {
         Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+    }
+
+    /// The earliest instant kept: 0001-01-01T00:00:00Z (the text form has four year digits).
+    public static let earliest = Date(timeIntervalSince1970: -62_135_596_800)
+    /// The latest instant kept: 9999-12-31T23:59:59.999Z.
+    public static let latest = Date(timeIntervalSince1970: 253_402_300_799.999)
+
+    /// The date `seconds` after 2001-01-01 (a LootLogger date), or nil when it is not a number or falls outside
+    /// ``earliest`` ... ``latest`` (whose milliseconds an `Int64` holds, so no conversion can trap).
+    public static func date(secondsSince2001 seconds: Double) -> Date? {
+        guard seconds.isFinite else { return nil }
+        let date = Date(timeIntervalSinceReferenceDate: seconds)
+        guard date >= earliest, date <= latest else { return nil }
+        return date
     }
 
     /// `date` rounded to a whole millisecond, as the store will give it back.

@@ -1,28 +1,62 @@
-/// Reads a binary property list (`bplist00`) into a ``PlistNode`` tree (positions are line 0).
+/// Reads a binary property list (`bplist00`) into a ``PlistNode`` tree (positions are line 0): the one
+/// binary plist reader, for `.stringsdict` files and LootLogger archives.
 ///
 /// Every offset and length is checked against the bytes; object references may not form a
-/// cycle, nesting is at most ``maximumDepth`` deep, and at most ``maximumNodes`` values are built
-/// (shared references are expanded, so a small file cannot build a huge tree).
-struct BinaryPlistParser {
-    /// The deepest nesting accepted.
-    static let maximumDepth = 64
-    /// The most values one file may expand to.
-    static let maximumNodes = 1_000_000
+/// cycle, nesting is at most ``Limits/maximumDepth`` deep, and at most ``Limits/maximumValues`` values
+/// are built. Shared references are expanded and each use counts, so a small file whose objects refer to
+/// each other twice at each of 40 levels (2^40 values) is refused after the limit, in time and memory
+/// proportional to the limit.
+public struct BinaryPlistParser {
+    /// Bounds on what one file may expand to.
+    public struct Limits: Sendable, Hashable {
+        /// The deepest nesting accepted (the top object is level 0).
+        public var maximumDepth: Int
+        /// The most values one file may expand to, shared references counted at each use.
+        public var maximumValues: Int
+
+        /// Creates limits; the defaults are those of `.stringsdict` files (`cli.md`, "Limits").
+        public init(maximumDepth: Int = 64, maximumValues: Int = 1_000_000) {
+            self.maximumDepth = maximumDepth
+            self.maximumValues = maximumValues
+        }
+    }
+
+    /// Why bytes are not a binary plist Lector reads, and the byte offset where that was noticed.
+    public struct Failure: Error, Sendable, Hashable {
+        /// The class of problem.
+        public enum Kind: Sendable, Hashable {
+            /// Broken structure: an offset, length, marker or reference that does not fit.
+            case damaged
+            /// Nested deeper than ``Limits/maximumDepth``.
+            case tooDeep
+            /// More values than ``Limits/maximumValues`` once shared references are expanded.
+            case tooManyValues
+            /// An object that contains itself.
+            case cycle
+        }
+
+        /// The class of problem.
+        public var kind: Kind
+        /// The byte offset.
+        public var offset: Int
+    }
 
     private let bytes: [UInt8]
+    private let limits: Limits
     private var offsets: [Int] = []
     private var referenceSize = 0
     private var built = 0
     private var path: Set<Int> = []
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: [UInt8], limits: Limits) {
         self.bytes = bytes
+        self.limits = limits
     }
 
     /// Parses the bytes of a binary plist.
-    static func parse(_ bytes: [UInt8]) -> Result<PlistNode, PlistFailure> {
-        var parser = BinaryPlistParser(bytes: bytes)
-        do throws(PlistFailure) {
+    public static func parse(_ bytes: [UInt8], limits: Limits = Limits()) -> Result<PlistNode, Failure> {
+        var parser = BinaryPlistParser(bytes: bytes, limits: limits)
+        do throws(Failure) {
             let top = try parser.readTrailer()
             return .success(try parser.object(top, depth: 0))
         } catch {
@@ -30,13 +64,13 @@ struct BinaryPlistParser {
         }
     }
 
-    private static func damaged(_ offset: Int) -> PlistFailure {
-        PlistFailure(code: PluralDictionaryCode.binaryDamaged, details: [String(offset)])
+    private static func damaged(_ offset: Int) -> Failure {
+        Failure(kind: .damaged, offset: offset)
     }
 
     // MARK: - Trailer and offset table
 
-    private mutating func readTrailer() throws(PlistFailure) -> Int {
+    private mutating func readTrailer() throws(Failure) -> Int {
         let count = bytes.count
         guard count >= 8 + 32, bytes[0..<8].elementsEqual(Array("bplist00".utf8)) else { throw Self.damaged(0) }
         let trailer = count - 32
@@ -59,7 +93,7 @@ struct BinaryPlistParser {
     }
 
     /// A big-endian unsigned integer of 1 to 8 bytes at `offset`, as an Int (refused above Int.max).
-    private func unsigned(at offset: Int, size: Int) throws(PlistFailure) -> Int {
+    private func unsigned(at offset: Int, size: Int) throws(Failure) -> Int {
         guard offset >= 0, size >= 1, size <= 8, offset <= bytes.count - size else { throw Self.damaged(offset) }
         var value: UInt64 = 0
         for index in offset..<(offset + size) { value = value << 8 | UInt64(bytes[index]) }
@@ -69,12 +103,13 @@ struct BinaryPlistParser {
 
     // MARK: - Objects
 
-    private mutating func object(_ reference: Int, depth: Int) throws(PlistFailure) -> PlistNode {
+    private mutating func object(_ reference: Int, depth: Int) throws(Failure) -> PlistNode {
         guard reference >= 0, reference < offsets.count else { throw Self.damaged(0) }
         let start = offsets[reference]
-        guard depth <= Self.maximumDepth, !path.contains(reference) else { throw Self.damaged(start) }
+        guard depth <= limits.maximumDepth else { throw Failure(kind: .tooDeep, offset: start) }
+        guard !path.contains(reference) else { throw Failure(kind: .cycle, offset: start) }
         built += 1
-        guard built <= Self.maximumNodes else { throw Self.damaged(start) }
+        guard built <= limits.maximumValues else { throw Failure(kind: .tooManyValues, offset: start) }
         let marker = bytes[start]
         let kind = marker >> 4
         let info = Int(marker & 0x0F)
@@ -143,7 +178,7 @@ struct BinaryPlistParser {
 
     /// The start of an object's body and its count (bytes, UTF-16 units or references): the low
     /// nibble, or `0xF` then an integer object.
-    private func lengthAndBody(_ start: Int, _ info: Int) throws(PlistFailure) -> (body: Int, length: Int) {
+    private func lengthAndBody(_ start: Int, _ info: Int) throws(Failure) -> (body: Int, length: Int) {
         guard info == 0xF else { return (start + 1, info) }
         let next = start + 1
         guard next < bytes.count, bytes[next] >> 4 == 0x1 else { throw Self.damaged(next) }
@@ -155,7 +190,7 @@ struct BinaryPlistParser {
     }
 
     /// An integer of 2^sizeLog bytes; 8-byte integers are signed, 16-byte ones must fit in 64 bits.
-    private func integer(at offset: Int, sizeLog: Int) throws(PlistFailure) -> Int64 {
+    private func integer(at offset: Int, sizeLog: Int) throws(Failure) -> Int64 {
         guard sizeLog <= 4 else { throw Self.damaged(offset - 1) }
         let size = 1 << sizeLog
         guard offset >= 0, offset <= bytes.count - size else { throw Self.damaged(offset) }
@@ -166,7 +201,7 @@ struct BinaryPlistParser {
         return Int64(bitPattern: value)
     }
 
-    private func real(at offset: Int, sizeLog: Int) throws(PlistFailure) -> Double {
+    private func real(at offset: Int, sizeLog: Int) throws(Failure) -> Double {
         guard sizeLog == 2 || sizeLog == 3 else { throw Self.damaged(offset - 1) }
         let size = 1 << sizeLog
         guard offset >= 0, offset <= bytes.count - size else { throw Self.damaged(offset) }
@@ -175,7 +210,7 @@ struct BinaryPlistParser {
         return size == 4 ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits))) : Double(bitPattern: bits)
     }
 
-    private func references(at offset: Int, count: Int) throws(PlistFailure) -> [Int] {
+    private func references(at offset: Int, count: Int) throws(Failure) -> [Int] {
         guard count >= 0, offset >= 0, count <= (bytes.count - offset) / referenceSize else {
             throw Self.damaged(offset)
         }

@@ -1,0 +1,76 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// SIGTERM and SIGINT end a long read at once (issue 40: a hostile file was read to the end, or forever,
+/// with both signals ignored); the library is left as it was: here, not created.
+@Suite(.serialized) struct InterruptedReadTests {
+    /// A LootLogger archive of `count` items: tens of megabytes, seconds of reading.
+    static func archive(count: Int) -> Data {
+        var text = "[\n"
+        text.reserveCapacity(count * 130)
+        for index in 0..<count {
+            let key = String(format: "00000000-0000-0000-0000-%012X", index)
+            text += "{\"name\": \"Item \(index)\", \"valueInDollars\": \(index % 500), \"itemKey\": \"\(key)\", "
+            text += "\"dateCreated\": \(600_000_000 + index)}" + (index + 1 < count ? ",\n" : "\n")
+        }
+        return Data((text + "]\n").utf8)
+    }
+
+    @Test(arguments: [SIGTERM, SIGINT])
+    func aSignalDuringTheReadEndsTheImportAndCreatesNoLibrary(_ number: Int32) throws {
+        let (folder, library) = try CollectionProcess.workspace("interrupted-read")
+        let file = folder.appendingPathComponent("large.json")
+        try Self.archive(count: 300_000).write(to: file)
+        let stderr = folder.appendingPathComponent("stderr")
+        let process = try CollectionProcess.start(["import", file.path], library: library, stderr: stderr)
+        Thread.sleep(forTimeInterval: 0.5)
+        kill(process.processIdentifier, number)
+        // Generous: reading the whole file takes far longer, and a signal should end it at once.
+        let deadline = Date().addingTimeInterval(15)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            Issue.record("the import went on reading after the signal")
+        }
+        process.waitUntilExit()
+        if process.terminationReason == .exit {
+            #expect(process.terminationStatus == 128 + number)
+            #expect(try String(contentsOf: stderr, encoding: .utf8) == "lector: Interrupted; nothing was changed.\n")
+        } else {
+            // The signal came before the guard was installed.
+            #expect(process.terminationStatus == number)
+        }
+        #expect(!FileManager.default.fileExists(atPath: library.path))
+    }
+
+    @Test func aBinaryPlistOfSharedReferencesIsRefusedWithStatusTwo() throws {
+        let (folder, library) = try CollectionProcess.workspace("plist-bomb")
+        let file = folder.appendingPathComponent("bomb.plist")
+        try Data(Self.sharedChain(levels: 40)).write(to: file)
+        let outcome = try CollectionProcess.lector(["import", file.path, "--format", "lootlogger"], library: library)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.hasPrefix("lector: \(file.path): more than 2,000,000 values"))
+        #expect(outcome.standardError.filter { $0 == "\n" }.count == 1)
+        #expect(!FileManager.default.fileExists(atPath: library.path))
+    }
+
+    /// A binary plist of `levels` arrays, each listing the next one twice, then the string "x".
+    static func sharedChain(levels: Int) -> [UInt8] {
+        var bytes = Array("bplist00".utf8)
+        var offsets: [Int] = []
+        for index in 0..<levels {
+            offsets.append(bytes.count)
+            bytes += [0xA2, UInt8(index + 1), UInt8(index + 1)]
+        }
+        offsets.append(bytes.count)
+        bytes += [0x51, UInt8(ascii: "x")]
+        let table = bytes.count
+        for offset in offsets { bytes += [UInt8(offset >> 8), UInt8(offset & 0xFF)] }
+        bytes += [0, 0, 0, 0, 0, 0, 2, 1]
+        for value in [offsets.count, 0, table] {
+            bytes += (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) }
+        }
+        return bytes
+    }
+}
