@@ -16,17 +16,20 @@ public final class LocalWebServer: @unchecked Sendable {
         public var delay: Double
         /// Send only this many bytes of the body, then close (a cut connection); `Content-Length` stays the full size.
         public var cutAfter: Int?
+        /// Seconds between the body's bytes, sent one at a time (a server that trickles); nil sends it at once.
+        public var byteInterval: Double?
 
         /// An answer.
         public init(
             status: Int = 200, body: [UInt8], contentType: String = "application/json", delay: Double = 0,
-            cutAfter: Int? = nil
+            cutAfter: Int? = nil, byteInterval: Double? = nil
         ) {
             self.status = status
             self.body = body
             self.contentType = contentType
             self.delay = delay
             self.cutAfter = cutAfter
+            self.byteInterval = byteInterval
         }
 
         /// A 404.
@@ -148,15 +151,31 @@ public final class LocalWebServer: @unchecked Sendable {
             "HTTP/1.1 \(response.status) \(Self.reason(response.status))\r\n"
             + "Content-Type: \(response.contentType)\r\nContent-Length: \(response.body.count)\r\nConnection: close\r\n\r\n"
         var bytes = Array(head.utf8)
-        bytes += response.cutAfter.map { Array(response.body.prefix($0)) } ?? response.body
+        let body = response.cutAfter.map { Array(response.body.prefix($0)) } ?? response.body
+        if let interval = response.byteInterval {
+            // The head at once, then a byte at a time until the body ends or the client goes.
+            guard transmit(bytes, on: connection) else { return }
+            for byte in body {
+                Thread.sleep(forTimeInterval: interval)
+                guard transmit([byte], on: connection) else { return }
+            }
+            return
+        }
+        bytes += body
+        _ = transmit(bytes, on: connection)
+    }
+
+    /// Sends all of `bytes`; false when the connection is gone.
+    private func transmit(_ bytes: [UInt8], on connection: Int32) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let sent = bytes[offset...].withUnsafeBytes {
                 send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
             }
-            if sent <= 0 { return }
+            if sent <= 0 { return false }
             offset += sent
         }
+        return true
     }
 
     private static func reason(_ status: Int) -> String {

@@ -143,11 +143,7 @@ struct Editor {
         guard let item = try library.items.item(id: id) else { return .lost }
         guard let next = Domain.Category.allCases.neighbor(of: item.category, up: up) else { return .atEnd }
         return .stepped(
-            commit {
-                var changed = item
-                changed.category = next
-                try library.items.update(changed)
-            })
+            commit { try library.items.update(id: id) { $0.category = next } })
     }
 
     /// How stepping an adjustable value went.
@@ -188,11 +184,7 @@ struct Editor {
 
     /// Changes one item in one transaction; gone when the item is.
     private func update(_ id: UUID, _ edit: (inout Item) -> Void) -> Commit {
-        commit {
-            guard var item = try library.items.item(id: id) else { throw ScreenError.missing(.item(id)) }
-            edit(&item)
-            try library.items.update(item)
-        }
+        commit { try library.items.update(id: id) { edit(&$0) } }
     }
 
     /// Why a name is not valid: empty, or longer than `maximum`.

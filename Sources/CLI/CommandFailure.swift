@@ -59,10 +59,20 @@ enum FailureReport {
         case let screen as AuditScreenError:
             return CommandFailure(AuditMessages.screen(screen, strings: strings))
         case let output as OutputFileError:
-            return CommandFailure(strings.format(.errorWriteFile, .text(output.path)))
+            return CommandFailure(outputFileMessage(output, strings: strings))
         default:
             if let engine = EngineFailure(error) { return CommandFailure(engineMessage(engine, strings: strings)) }
             return CommandFailure(strings.format(.errorEngine, .text(String(describing: error))))
+        }
+    }
+
+    /// Why an output file was not written, naming it.
+    static func outputFileMessage(_ error: OutputFileError, strings: Strings) -> String {
+        switch error.reason {
+        case .unwritable(let reason?): return strings.format(.errorOutputFile, .text(error.path), .text(reason))
+        case .unwritable(nil): return strings.format(.errorWriteFile, .text(error.path))
+        case .notRegularFile: return strings.format(.errorOutputNotRegularFile, .text(error.path))
+        case .symbolicLink: return strings.format(.errorOutputSymbolicLink, .text(error.path))
         }
     }
 

@@ -106,8 +106,11 @@ final class SpeechSetup {
             let synthesizer = try startSynthesizer()
             return Route(output: .phonemes(synthesizer, write: writeLine), synthesizer: synthesizer, printsText: false)
         case .wav(let path):
+            try OutputFile.checkReplaceable(path)
             let synthesizer = try startSynthesizer()
-            let sink = try WAVFileSink(path: path, sampleRate: synthesizer.sampleRate)
+            let sink = try WAVFileSink(path: path, sampleRate: synthesizer.sampleRate) { temporary, path in
+                try OutputFile.place(temporary, at: path)
+            }
             let output =
                 recordsFiles
                 ? SpeechOutput.recording(

@@ -11,6 +11,7 @@ public final class WAVFileSink: PCMSink {
     /// The sample rate written in the header.
     public let sampleRate: Int
     private let temporaryPath: String
+    private let place: (_ temporaryPath: String, _ path: String) throws -> Void
     private let handle: FileHandle
     private var dataBytes = 0
     private var finished = false
@@ -22,10 +23,16 @@ public final class WAVFileSink: PCMSink {
     private static let bufferBytes = 256 * 1024
     private static let headerBytes = 44
 
-    /// Creates the temporary file; the provisional header goes with the first samples written.
-    public init(path: String, sampleRate: Int) throws(SpeechError) {
+    /// Creates the temporary file; the provisional header goes with the first samples written. `place` moves the
+    /// finished temporary file to `path` (the CLI passes its output-file writer, which replaces only regular files);
+    /// by default a rename.
+    public init(
+        path: String, sampleRate: Int,
+        place: @escaping (_ temporaryPath: String, _ path: String) throws -> Void = WAVFileSink.rename
+    ) throws(SpeechError) {
         self.path = path
         self.sampleRate = sampleRate
+        self.place = place
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         temporaryPath = directory + "/.\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp"
@@ -92,12 +99,17 @@ public final class WAVFileSink: PCMSink {
         } catch {
             throw SpeechError(kind: .output, path: path, message: "cannot write: \(error.localizedDescription)")
         }
-        guard rename(temporaryPath, path) == 0 else {
+        finished = true
+        try place(temporaryPath, path)
+    }
+
+    /// Renames the temporary file into place (removing it when that fails).
+    public static func rename(_ temporaryPath: String, to path: String) throws {
+        guard Glibc.rename(temporaryPath, path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporaryPath)
             throw SpeechError(kind: .output, path: path, message: "cannot rename into place: \(reason)")
         }
-        finished = true
     }
 
     /// The 44-byte canonical header for `dataBytes` bytes of mono S16LE PCM.

@@ -13,6 +13,8 @@ public final class HTTPClient: Sendable {
     public let configuration: HTTPConfiguration
     private let queue: Result<TransferQueue, WebError.Unavailable>
     private let cancelled = Atomic(false)
+    /// When every request must have ended (``HTTPConfiguration/runDeadline`` from the client's creation).
+    private let runEnd: ContinuousClock.Instant?
 
     /// A client (no cookies, no cache); libcurl is opened here, on the first client's creation, not at start-up.
     public convenience init(configuration: HTTPConfiguration = HTTPConfiguration()) {
@@ -22,6 +24,7 @@ public final class HTTPClient: Sendable {
     /// A client over `library` (the tests pass a library that could not be loaded).
     init(configuration: HTTPConfiguration, library: Result<CurlLibrary, CurlLoadError>) {
         self.configuration = configuration
+        runEnd = configuration.runDeadline.map { ContinuousClock.now + .seconds($0) }
         switch library {
         case .success(let library):
             queue =
@@ -58,11 +61,20 @@ public final class HTTPClient: Sendable {
     public func get(
         _ url: URL, shownAs: String, completion: @escaping @Sendable (Result<[UInt8], WebError>) -> Void
     ) {
-        attempt(1, url, shownAs, completion)
+        let fileEnd = ContinuousClock.now + .seconds(configuration.fileDeadline)
+        attempt(1, url, shownAs, fileEnd, completion)
+    }
+
+    /// The error of a request whose deadline (its own, or the run's when that comes first) has passed.
+    private func pastDeadline(_ shownAs: String, fileEnd: ContinuousClock.Instant) -> WebError {
+        if let runEnd, let seconds = configuration.runDeadline, runEnd <= fileEnd {
+            return .runDeadline(url: shownAs, seconds: seconds)
+        }
+        return .fileDeadline(url: shownAs, seconds: configuration.fileDeadline)
     }
 
     private func attempt(
-        _ number: Int, _ url: URL, _ shownAs: String,
+        _ number: Int, _ url: URL, _ shownAs: String, _ fileEnd: ContinuousClock.Instant,
         _ completion: @escaping @Sendable (Result<[UInt8], WebError>) -> Void
     ) {
         let queue: TransferQueue
@@ -72,18 +84,25 @@ public final class HTTPClient: Sendable {
             return completion(.failure(.unavailable(url: shownAs, library: missing.library, reason: missing.reason)))
         }
         guard !isCancelled else { return completion(.failure(.cancelled(url: shownAs))) }
+        let deadline = min(fileEnd, runEnd ?? fileEnd)
+        guard deadline > .now else { return completion(.failure(pastDeadline(shownAs, fileEnd: fileEnd))) }
         let configuration = configuration
         let request = TransferRequest(
-            url: url.absoluteString, timeout: configuration.timeout, maximumBytes: configuration.maximumBytes
+            url: url.absoluteString, timeout: configuration.timeout, maximumBytes: configuration.maximumBytes,
+            deadline: deadline
         ) { [weak self] outcome in
-            let result = Self.result(outcome, shownAs: shownAs, configuration: configuration)
-            guard let self, case .failure(let failure) = result, failure.isTransient, number < configuration.attempts,
-                !self.isCancelled
-            else { return completion(result) }
+            var result = Self.result(outcome, shownAs: shownAs, configuration: configuration)
+            if case .pastDeadline = outcome, let self {
+                result = .failure(self.pastDeadline(shownAs, fileEnd: fileEnd))
+            }
             let wait = configuration.delay(beforeAttempt: number + 1)
+            // No retry that could not start before the deadline.
+            guard let self, case .failure(let failure) = result, failure.isTransient, number < configuration.attempts,
+                !self.isCancelled, ContinuousClock.now + .seconds(wait) < deadline
+            else { return completion(result) }
             DispatchQueue.global().asyncAfter(deadline: .now() + wait) { [weak self] in
                 guard let self else { return completion(.failure(failure)) }
-                self.attempt(number + 1, url, shownAs, completion)
+                self.attempt(number + 1, url, shownAs, fileEnd, completion)
             }
         }
         queue.start(request)
@@ -113,6 +132,7 @@ public final class HTTPClient: Sendable {
             }
         case .tooLarge: return .failure(.tooLarge(url: shownAs, maximum: configuration.maximumBytes))
         case .idle: return .failure(.timedOut(url: shownAs, seconds: configuration.timeout))
+        case .pastDeadline: return .failure(.fileDeadline(url: shownAs, seconds: configuration.fileDeadline))
         case .cancelled: return .failure(.cancelled(url: shownAs))
         case .unavailable(let error):
             return .failure(.unavailable(url: shownAs, library: error.soname, reason: error.reason))

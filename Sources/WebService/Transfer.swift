@@ -43,6 +43,7 @@ final class Transfer {
         library.set(easy, CURLOPT_ACCEPT_ENCODING, "")
         library.set(easy, CURLOPT_USERAGENT, "Lector")
         library.set(easy, CURLOPT_CONNECTTIMEOUT_MS, max(1, Int((request.timeout * 1000).rounded(.up))))
+        library.set(easy, CURLOPT_TIMEOUT_MS, max(1, Self.milliseconds(request.deadline - .now)))
         library.set(easy, CURLOPT_ERRORBUFFER, pointer: UnsafeMutableRawPointer(errorText))
         library.set(easy, CURLOPT_WRITEDATA, pointer: context)
         library.set(easy, CURLOPT_WRITEFUNCTION) { data, size, count, context in
@@ -75,9 +76,22 @@ final class Transfer {
         now - lastActivity > .seconds(request.timeout)
     }
 
+    /// Whether the transfer's deadline has passed at `now`.
+    func isPastDeadline(at now: ContinuousClock.Instant) -> Bool {
+        now >= request.deadline
+    }
+
+    /// A duration in whole milliseconds, rounded up.
+    static func milliseconds(_ duration: Duration) -> Int {
+        let (seconds, attoseconds) = duration.components
+        return Int(seconds) * 1000 + Int((attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+    }
+
     /// What the finished transfer gave, from libcurl's result code.
     func outcome(_ code: CURLcode) -> TransferOutcome {
         if exceeded { return .tooLarge }
+        // libcurl's whole-transfer time-out (its clock may run a hair apart from ours).
+        if code == CURLE_OPERATION_TIMEDOUT, isPastDeadline(at: .now + .milliseconds(50)) { return .pastDeadline }
         guard code != CURLE_OK else { return .answered(status: library.status(easy), body: body) }
         let text = String(cString: errorText)
         return .failed(

@@ -10,6 +10,8 @@ enum TransferOutcome: Sendable {
     case tooLarge
     /// The server sent nothing for longer than the time-out.
     case idle
+    /// The transfer had not ended by its deadline.
+    case pastDeadline
     /// ``TransferQueue/cancelAll()`` stopped it.
     case cancelled
     /// libcurl could not be opened.

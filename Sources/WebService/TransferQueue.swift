@@ -86,6 +86,9 @@ final class TransferQueue: @unchecked Sendable {
             _ = library.api.curl_multi_perform?(multi, &running)
             readMessages(&active)
             let now = ContinuousClock.now
+            for transfer in active.values where transfer.isPastDeadline(at: now) {
+                finish(transfer, .pastDeadline, in: &active)
+            }
             for transfer in active.values where transfer.isIdle(at: now) { finish(transfer, .idle, in: &active) }
             guard !active.isEmpty else { continue }
             _ = library.api.curl_multi_poll?(multi, nil, 0, pollMilliseconds(active, now: now), nil)
@@ -136,6 +139,7 @@ final class TransferQueue: @unchecked Sendable {
         var wait = Duration.seconds(1)
         for transfer in active.values {
             wait = min(wait, transfer.lastActivity + .seconds(transfer.request.timeout) - now)
+            wait = min(wait, transfer.request.deadline - now)
         }
         let milliseconds = wait.components.seconds * 1000 + wait.components.attoseconds / 1_000_000_000_000_000
         return Int32(max(1, min(1000, milliseconds + 1)))

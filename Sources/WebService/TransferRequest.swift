@@ -9,6 +9,8 @@ struct TransferRequest: Sendable {
     var timeout: Double
     /// The most bytes the answer may have.
     var maximumBytes: Int
+    /// When the transfer must have ended, however steadily the server sends (libcurl's `CURLOPT_TIMEOUT_MS`).
+    var deadline: ContinuousClock.Instant
     /// Called once, on a global queue, with how the transfer ended.
     var completion: @Sendable (TransferOutcome) -> Void
 }

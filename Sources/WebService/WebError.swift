@@ -12,6 +12,10 @@ public enum WebError: Error, Sendable, Equatable {
     case tooLarge(url: String, maximum: Int)
     /// Any other transport failure, with the system's words.
     case transport(url: String, reason: String)
+    /// One request (its retries included) did not end within its deadline of `seconds`.
+    case fileDeadline(url: String, seconds: Double)
+    /// The requests of the run did not end within the run's deadline of `seconds`.
+    case runDeadline(url: String, seconds: Double)
     /// The request was cancelled (a signal, or another download failed first).
     case cancelled(url: String)
     /// libcurl could not be opened: its SONAME and dlopen's words (nothing was sent).
@@ -27,7 +31,8 @@ public enum WebError: Error, Sendable, Equatable {
     public var url: String {
         switch self {
         case .status(let url, _, _), .timedOut(let url, _), .unreachable(let url, _), .truncated(let url, _, _),
-            .tooLarge(let url, _), .transport(let url, _), .cancelled(let url), .unavailable(let url, _, _):
+            .tooLarge(let url, _), .transport(let url, _), .cancelled(let url), .unavailable(let url, _, _),
+            .fileDeadline(let url, _), .runDeadline(let url, _):
             return url
         }
     }
@@ -37,7 +42,7 @@ public enum WebError: Error, Sendable, Equatable {
         switch self {
         case .status(_, let code, _): return code >= 500
         case .timedOut, .truncated, .transport: return true
-        case .unreachable, .tooLarge, .cancelled, .unavailable: return false
+        case .unreachable, .tooLarge, .cancelled, .unavailable, .fileDeadline, .runDeadline: return false
         }
     }
 }

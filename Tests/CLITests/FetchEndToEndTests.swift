@@ -185,4 +185,55 @@ import Testing
         #expect(show.output.contains("Date taken: Jan 14, 2023 at 6:30\u{202F}AM\n"))
         #expect(show.output.contains("Source: \(server.server.baseURL)/images/101.png\n"))
     }
+
+    /// Issue 40: a server trickling a byte a second never trips the time-out, but a page's deadline ends the fetch:
+    /// one line naming the page and the deadline, exit 2, the library unchanged, and no retry after it.
+    @Test func aTricklingPageMeetsItsDeadlineAndChangesNothing() throws {
+        let server = try FetchServer()
+        let library = try fetchedLibrary("fetch-trickle-page", server)
+        let before = try LibraryBytes(library)
+        let requestsBefore = server.restRequests.count
+        server.setREST { [unowned server] _ in .init(body: Array(server.page().utf8), byteInterval: 1) }
+        let result = try fetch(
+            ["interestingness"] + server.options, library: library,
+            environment: ["LECTOR_FETCH_TIMEOUT": "3", "LECTOR_FETCH_FILE_DEADLINE": "2"])
+        #expect(result.status == 2)
+        #expect(
+            result.standardError.hasSuffix("page=1: not received within 2 seconds (LECTOR_FETCH_FILE_DEADLINE).\n"),
+            "\(result.standardError)")
+        #expect(result.standardError.split(separator: "\n").count == 1)
+        #expect(server.restRequests.count - requestsBefore == 1)
+        #expect(try LibraryBytes(library) == before)
+    }
+
+    /// Issue 40: images that trickle hold the run past its deadline: the fetch stops with the run's message and
+    /// stores nothing.
+    @Test func tricklingImagesMeetTheRunDeadlineAndChangeNothing() throws {
+        let server = try FetchServer()
+        let (_, library) = try CollectionProcess.workspace("fetch-trickle-run")
+        _ = try CollectionProcess.lector(["--empty", "photos", "list"], library: library)
+        let before = try LibraryBytes(library)
+        server.setImages { _, bytes in .init(body: bytes, contentType: "image/png", byteInterval: 1) }
+        let result = try fetch(
+            ["interestingness"] + server.options, library: library,
+            environment: ["LECTOR_FETCH_TIMEOUT": "3", "LECTOR_FETCH_DEADLINE": "2"])
+        #expect(result.status == 2)
+        #expect(
+            result.standardError
+                == "lector: The fetch did not finish within 2 seconds (LECTOR_FETCH_DEADLINE); the library is unchanged.\n"
+        )
+        #expect(try LibraryBytes(library) == before)
+        #expect(try PhotoEditEndToEndTests.temporaryFiles(library).isEmpty)
+    }
+
+    @Test func aDeadlineVariableThatIsNotANumberIsAUsageError() throws {
+        let server = try FetchServer()
+        let (_, library) = try CollectionProcess.workspace("fetch-deadline-usage")
+        let result = try fetch(
+            ["--empty", "interestingness"] + server.options, library: library,
+            environment: ["LECTOR_FETCH_DEADLINE": "soon"])
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("LECTOR_FETCH_DEADLINE"))
+        #expect(server.restRequests.isEmpty)
+    }
 }

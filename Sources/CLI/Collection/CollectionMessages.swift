@@ -67,6 +67,7 @@ struct CollectionMessages {
         case .unsupported(let path): return strings.format(.errorImageUnsupported, .text(path))
         case .malformed(let path, let format):
             return strings.format(.errorImageMalformed, .text(path), .text(format.rawValue.uppercased()))
+        case .noSpace: return strings.text(.errorLibraryFull)
         }
     }
 

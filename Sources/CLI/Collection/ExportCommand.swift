@@ -17,13 +17,7 @@ struct ExportCommand {
             environment.session.context.standardOutput.write(text)
             return
         }
-        let url = URL(fileURLWithPath: file)
-        do {
-            try Data(text.utf8).write(to: url, options: .atomic)
-        } catch {
-            throw CommandFailure(
-                environment.strings.format(.errorOutputFile, .text(file), .text(ImageStore.reason(error))))
-        }
+        try OutputFile.write(text, to: file)
         let strings = environment.strings
         environment.print(
             strings.format(

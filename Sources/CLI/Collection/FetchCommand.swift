@@ -59,17 +59,28 @@ struct FetchCommand {
         return FlickrRequest(endpoint: endpoint, key: key, method: method)
     }
 
-    /// The defaults, with the time-out of `$LECTOR_FETCH_TIMEOUT` (seconds) when it is set.
+    /// The defaults, with the time-out of `$LECTOR_FETCH_TIMEOUT` and the deadlines of `$LECTOR_FETCH_FILE_DEADLINE`
+    /// and `$LECTOR_FETCH_DEADLINE` (seconds) when they are set.
     private func httpConfiguration() throws -> HTTPConfiguration {
         var configuration = HTTPConfiguration()
-        if let text = environment.session.context.variables[FetchRequest.timeoutVariable], !text.isEmpty {
-            guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
-                throw UsageError.invalidValue(
-                    option: FetchRequest.timeoutVariable, value: text, allowed: "0.1…3600", command: .photos)
-            }
-            configuration.timeout = seconds
+        if let seconds = try seconds(FetchRequest.timeoutVariable, maximum: 3600) { configuration.timeout = seconds }
+        if let seconds = try seconds(FetchRequest.fileDeadlineVariable, maximum: 86_400) {
+            configuration.fileDeadline = seconds
+        }
+        if let seconds = try seconds(FetchRequest.runDeadlineVariable, maximum: 86_400) {
+            configuration.runDeadline = seconds
         }
         return configuration
+    }
+
+    /// The seconds a variable sets (more than 0, at most `maximum`), nil when it is unset or empty.
+    private func seconds(_ variable: String, maximum: Double) throws -> Double? {
+        guard let text = environment.session.context.variables[variable], !text.isEmpty else { return nil }
+        guard let seconds = Double(text), seconds > 0, seconds <= maximum else {
+            throw UsageError.invalidValue(
+                option: variable, value: text, allowed: "0.1…\(Int(maximum))", command: .photos)
+        }
+        return seconds
     }
 
     /// A bar on standard error when it is a terminal (and not `-q` or `--curtain`).

@@ -29,6 +29,10 @@ public struct FetchRequest: Sendable, Equatable {
     public static let keyVariable = "LECTOR_FLICKR_KEY"
     /// The variable that sets the time-out in seconds (30 when unset).
     public static let timeoutVariable = "LECTOR_FETCH_TIMEOUT"
+    /// The variable that sets the deadline of one request, retries included, in seconds (600 when unset).
+    public static let fileDeadlineVariable = "LECTOR_FETCH_FILE_DEADLINE"
+    /// The variable that sets the deadline of the whole run's requests, in seconds (3600 when unset).
+    public static let runDeadlineVariable = "LECTOR_FETCH_DEADLINE"
 
     /// A request for `source`.
     public init(source: Source, pages: Int = 1, apiURL: String? = nil, apiKey: String? = nil) {

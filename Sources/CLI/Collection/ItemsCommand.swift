@@ -31,10 +31,11 @@ struct ItemsCommand {
                 environment.print(text.details(item).joined(separator: "\n"))
             }
         case .edit(let id, let fields):
+            // Only the fields given, read and written in one transaction: another process's edit of other
+            // fields is kept.
+            let key = try library.items.resolve(id)
             let stored = try environment.write(library) {
-                var item = try find(id, library)
-                try apply(fields, to: &item)
-                return try library.items.update(item)
+                try library.items.update(id: key) { item in try apply(fields, to: &item) }
             }
             environment.print(strings.format(.itemsChanged, .text(stored.name)))
         case .remove(let id):

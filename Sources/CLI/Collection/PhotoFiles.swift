@@ -161,19 +161,26 @@ struct PhotoFiles {
         -> StagedImage
     {
         let data = try library.images.data(of: image, owner: photo.id)
-        let rewritten = try withDescription(description, data: data, format: image.format)
+        let rewritten = try withDescription(
+            description, data: data, format: image.format, temporaryFolder: library.temporaryFolder)
         let info = ImageInfo(format: image.format, size: image.size, byteCount: Int64(rewritten.count))
         return try library.images.stage(data: rewritten, info: info, owner: photo.id)
     }
 
-    /// Image bytes with the description written in, through a private temporary file (exiv2 writes files).
-    static func withDescription(_ description: String?, data: Data, format: ImageFormat) throws -> Data {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lector-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(
-            at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("photo.\(format.fileExtension)")
-        try data.write(to: file)
+    /// Image bytes with the description written in, through a temporary file in the library's `tmp/` (exiv2
+    /// writes files; a copy a killed process leaves is deleted at the next start).
+    static func withDescription(
+        _ description: String?, data: Data, format: ImageFormat, temporaryFolder: TemporaryFolder
+    ) throws -> Data {
+        let file = try temporaryFolder.newFile(named: "photo-").appendingPathExtension(format.fileExtension)
+        defer { try? FileManager.default.removeItem(at: file) }
+        do {
+            try data.write(to: file)
+        } catch {
+            throw ImageStore.isNoSpace(error)
+                ? ImageError.noSpace(path: file.path)
+                : ImageError.unreadable(path: file.path, reason: ImageStore.reason(error))
+        }
         try DescriptionWriter.write(description, toFileAt: file.path)
         return try Data(contentsOf: file)
     }
@@ -188,12 +195,9 @@ struct PhotoFiles {
         }
         var data = try library.images.data(of: image, owner: photo.id)
         if Self.canWriteMetadata(image.format) {
-            data = try Self.withDescription(photo.description, data: data, format: image.format)
+            data = try Self.withDescription(
+                photo.description, data: data, format: image.format, temporaryFolder: library.temporaryFolder)
         }
-        do {
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw CommandFailure(strings.format(.errorWriteFile, .text(path)))
-        }
+        try OutputFile.write(data, to: path)
     }
 }

@@ -24,18 +24,22 @@ struct PhotosCommand {
                 environment.print(text.details(photo, tags: tags).joined(separator: "\n"))
             }
         case .edit(let id, let title, let description):
+            // One transaction: the alt text travels with the photo, written into a staged copy of the library's
+            // image first; the row commits last and the copy takes the image's place after the commit. A copy that
+            // cannot be written rolls the row back.
             let stored = try environment.write(library) {
-                var photo = try find(id, library)
-                if let title { photo.title = title }
-                if let description { photo.description = description.isEmpty ? nil : description }
-                let updated = try library.photos.update(photo)
-                // The alt text travels with the photo: written into the library's copy, placed after the commit.
-                if description != nil, let image = updated.image, PhotoFiles.canWriteMetadata(image.format) {
-                    let staged = try PhotoFiles.stageWithDescription(
-                        updated.description, of: updated, image: image, library: library)
-                    return try library.photos.setImage(staged, forPhoto: updated.id)
+                try library.transaction {
+                    var photo = try find(id, library)
+                    if let title { photo.title = title }
+                    if let description { photo.description = description.isEmpty ? nil : description }
+                    let updated = try library.photos.update(photo)
+                    if description != nil, let image = updated.image, PhotoFiles.canWriteMetadata(image.format) {
+                        let staged = try PhotoFiles.stageWithDescription(
+                            updated.description, of: updated, image: image, library: library)
+                        return try library.photos.setImage(staged, forPhoto: updated.id)
+                    }
+                    return updated
                 }
-                return updated
             }
             environment.print(strings.format(.photosChanged, .text(text.name(stored))))
         case .tag(let id, let names):

@@ -6,4 +6,6 @@ public enum ImageError: Error, Sendable, Equatable {
     case unsupported(path: String)
     /// The file starts like `format` but its header is broken or has no size.
     case malformed(path: String, format: ImageFormat)
+    /// The library's disk has no room for the file (or the process may write no larger file); nothing was kept.
+    case noSpace(path: String)
 }

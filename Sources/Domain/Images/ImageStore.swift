@@ -2,23 +2,28 @@ import Foundation
 
 /// The `images/` folder of a library: one file per item or photo, named `<id>.<ext>`.
 ///
-/// New files are written under a temporary name (`.<final name>.staged-<uuid>`) and renamed into place after
-/// the transaction that records them commits. Reads go through a bounded ``ImageCache``.
+/// New files are written to the library's ``TemporaryFolder`` (`tmp/<uuid>/<final name>.staged-<uuid>`) and renamed
+/// into place after the transaction that records them commits. Reads go through a bounded ``ImageCache``.
 public final class ImageStore: Sendable {
     /// The folder.
     public let folder: URL
     /// Recently read image bytes, bounded.
     public let cache: ImageCache
+    /// Where files are staged (the library's `tmp/`).
+    public let temporary: TemporaryFolder
 
     /// How much of a file is read to find its size before reading all of it (JPEG frame headers can follow
     /// large metadata blocks).
     static let headerPrefix = 256 * 1024
     static let stagedMarker = ".staged-"
 
-    /// Creates the store of an `images/` folder.
-    public init(folder: URL, cache: ImageCache = ImageCache()) {
+    /// Creates the store of an `images/` folder, staging in `temporary` (by default the `tmp/` beside it).
+    public init(folder: URL, cache: ImageCache = ImageCache(), temporary: TemporaryFolder? = nil) {
         self.folder = folder
         self.cache = cache
+        self.temporary =
+            temporary
+            ?? TemporaryFolder(parent: folder.deletingLastPathComponent().appendingPathComponent(TemporaryFolder.name))
     }
 
     /// The URL of a file in the folder.
@@ -96,15 +101,19 @@ public final class ImageStore: Sendable {
     /// EXIF orientation applied) into the folder under a temporary name, for `owner`.
     public func stage(data: Data, info: ImageInfo, owner: String) throws(ImageError) -> StagedImage {
         let finalName = info.fileName(owner: owner)
-        let temporary = url(forFileName: ".\(finalName)\(Self.stagedMarker)\(UUID().uuidString)")
+        var staged: URL?
         do {
             try PrivateFiles.makeFolder(folder)
-            try PrivateFiles.write(data, to: temporary)
+            let file = try self.temporary.newFile(named: finalName + Self.stagedMarker)
+            staged = file
+            try PrivateFiles.write(data, to: file)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw .unreadable(path: temporary.path, reason: Self.reason(error))
+            if let staged { try? FileManager.default.removeItem(at: staged) }
+            let path = staged?.path ?? self.temporary.parent.path
+            if Self.isNoSpace(error) { throw .noSpace(path: path) }
+            throw .unreadable(path: path, reason: Self.reason(error))
         }
-        return StagedImage(info: info, owner: owner, temporaryURL: temporary)
+        return StagedImage(info: info, owner: owner, temporaryURL: staged ?? folder)
     }
 
     /// Renames a staged file to its final name (replacing an older file atomically).
@@ -162,6 +171,29 @@ public final class ImageStore: Sendable {
                 try? manager.removeItem(at: staged)
             }
         }
+    }
+
+    /// Moves a staged file of an abandoned temporary folder into place when its commit went through (its final
+    /// file is missing and the library records it); ``TemporaryFolder/removeAbandoned(recovering:)`` deletes the rest.
+    func recoverStaged(_ file: URL, isRecorded: (String) -> Bool) {
+        let name = file.lastPathComponent
+        guard let marker = name.range(of: Self.stagedMarker) else { return }
+        let finalName = String(name[..<marker.lowerBound])
+        let final = url(forFileName: finalName)
+        if !FileManager.default.fileExists(atPath: final.path), isRecorded(finalName) {
+            _ = rename(file.path, final.path)
+        }
+    }
+
+    /// Whether a write failed for want of room: the disk or the quota is full, or the file size limit is reached.
+    public static func isNoSpace(_ error: any Error) -> Bool {
+        if let cocoa = error as? CocoaError, cocoa.code == .fileWriteOutOfSpace { return true }
+        let nsError = error as NSError
+        let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError
+        for candidate in [nsError, underlying].compactMap({ $0 }) where candidate.domain == NSPOSIXErrorDomain {
+            if [ENOSPC, EDQUOT, EFBIG].contains(Int32(candidate.code)) { return true }
+        }
+        return false
     }
 
     /// The system's words for a file error (`No such file or directory`), for messages.

@@ -1,8 +1,8 @@
 import Foundation
 import Storage
 
-/// A library folder: `library.sqlite` (items, photos, tags, settings, the user's pronunciation dictionary) and
-/// `images/`. The one way into the collection; upper layers see repositories, never SQL.
+/// A library folder: `library.sqlite` (items, photos, tags, settings, the user's pronunciation dictionary),
+/// `images/` and `tmp/` (temporary copies, see ``TemporaryFolder``). The one way into the collection; upper layers see repositories, never SQL.
 ///
 /// Open one per thread of work (a connection is not shared between threads). Several processes may open the
 /// same folder: writes wait for each other, and ``dataVersion()`` tells a reader that another one committed.
@@ -20,6 +20,8 @@ public final class Library {
     public let folder: URL
     /// The image files.
     public let images: ImageStore
+    /// Where temporary copies are made (`tmp/`); what a killed process left there is deleted when a library opens.
+    public let temporaryFolder: TemporaryFolder
     /// Whether this open created the library.
     public private(set) var wasCreated = false
 
@@ -77,7 +79,9 @@ public final class Library {
         } catch {
             throw LibraryError.unusable(path: folder.path, reason: ImageStore.reason(error))
         }
-        images = ImageStore(folder: imagesFolder)
+        temporaryFolder = TemporaryFolder(
+            parent: folder.appendingPathComponent(TemporaryFolder.name, isDirectory: true))
+        images = ImageStore(folder: imagesFolder, temporary: temporaryFolder)
         let database: Database
         do {
             database = try Database(
@@ -107,6 +111,9 @@ public final class Library {
         }
         wasCreated = try Self.migrate(store, migrations: migrations, path: folder.path, seed: seed)
         images.recover(isRecorded: { [store] name in Self.isRecorded(name, store: store) })
+        temporaryFolder.removeAbandoned { [images, store] file in
+            images.recoverStaged(file, isRecorded: { name in Self.isRecorded(name, store: store) })
+        }
     }
 
     /// Brings the schema to the last migration; true when the library was created (it was at version 0).

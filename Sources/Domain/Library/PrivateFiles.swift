@@ -41,7 +41,7 @@ enum PrivateFiles {
         try handle.close()
     }
 
-    private static func posixError(_ url: URL) -> any Error {
+    static func posixError(_ url: URL) -> any Error {
         let code = POSIXErrorCode(rawValue: errno) ?? .EIO
         return NSError(
             domain: NSPOSIXErrorDomain, code: Int(code.rawValue),

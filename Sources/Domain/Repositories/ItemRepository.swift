@@ -31,6 +31,13 @@ public protocol ItemRepository {
     @discardableResult func add(_ item: Item) throws -> Item
     /// Replaces the fields of an existing item (validated; the image is left as it is); returns it as stored.
     @discardableResult func update(_ item: Item) throws -> Item
+    /// Changes the stored item with `change` in one transaction that holds the write lock from the read to the
+    /// write (`BEGIN IMMEDIATE`), and writes only the columns whose values changed: a concurrent change of other
+    /// fields, by another process, is kept. The result is validated; the image and the key are left as they are.
+    /// Returns the item as stored.
+    ///
+    /// - Throws: ``LibraryError/notFound(_:_:)``, a ``ValidationError``, or what `change` throws (nothing is written).
+    @discardableResult func update(id: UUID, _ change: (inout Item) throws -> Void) throws -> Item
     /// Removes the item and its image file.
     func remove(id: UUID) throws
     /// Gives the item the image in `staged` (replacing any), or removes its image when nil.

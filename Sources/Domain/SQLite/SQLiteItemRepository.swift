@@ -117,6 +117,34 @@ final class SQLiteItemRepository: ItemRepository {
         }
     }
 
+    @discardableResult
+    func update(id: UUID, _ change: (inout Item) throws -> Void) throws -> Item {
+        try store.write {
+            guard let existing = try item(id: id) else { throw LibraryError.notFound(.item, id.uuidString) }
+            var changed = existing
+            try change(&changed)
+            changed.id = existing.id
+            changed.image = existing.image
+            let old = Self.fieldValues(existing)
+            let new = Self.fieldValues(try changed.validated())
+            var assignments: [String] = []
+            var values: [SQLValue] = []
+            for index in 1..<Self.fieldColumns.count where old[index] != new[index] {
+                assignments.append("\(Self.fieldColumns[index]) = ?")
+                values.append(new[index])
+            }
+            guard !assignments.isEmpty else { return existing }
+            try store.run(
+                "UPDATE items SET \(assignments.joined(separator: ", ")) WHERE id = ?", values + [.text(existing.key)])
+            return try item(id: id) ?? existing
+        }
+    }
+
+    /// The columns of `fieldValues`, in its order.
+    static let fieldColumns = [
+        "id", "name", "name_key", "value_minor", "currency", "serial_number", "date_created", "category",
+    ]
+
     /// The id and fields of `fieldValues` order: id, name, name_key, value, currency, serial, date, category.
     static func fieldValues(_ item: Item) -> [SQLValue] {
         [
