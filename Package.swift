@@ -161,6 +161,14 @@ let package = Package(
                 "Utterances", "Domain", "Accessibility", "Localization", "Core",
             ],
             path: "Sources/lector-bench", swiftSettings: strict),
+        // The lab: `lector-fuzz` (scripts/fuzz) holds a libFuzzer target per reader; its normal build replays corpus
+        // files, its fuzzer build (`-sanitize=fuzzer,address -D FUZZING`, made by scripts/fuzz) fuzzes them.
+        .executableTarget(
+            name: "lector-fuzz",
+            dependencies: [
+                "Readers", "Domain", "PhotoMetadata", "Utterances", "LineEditing", "Keys", "Localization", "Core",
+            ],
+            path: "Sources/lector-fuzz", swiftSettings: strict),
 
         // MARK: - Tests
         // ICU behind a header without ICU types, for the plural cross-check only (localization.md §5).

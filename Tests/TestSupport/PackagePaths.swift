@@ -26,6 +26,14 @@ public enum PackagePaths {
         binary.deletingLastPathComponent().appendingPathComponent("lector-bench")
     }
 
+    /// The built `lector-fuzz` (its normal build, which replays corpus files): beside ``binary``.
+    public static var fuzzBinary: URL {
+        binary.deletingLastPathComponent().appendingPathComponent("lector-fuzz")
+    }
+
+    /// The fuzz targets' seed and regression inputs, a folder per target (`Tests/Fuzz/Corpus`, docs/fuzzing.md).
+    public static var fuzzCorpus: URL { root.appendingPathComponent("Tests/Fuzz/Corpus") }
+
     /// A fresh temporary directory.
     public static func temporaryDirectory(_ name: String = "lector-test") throws -> URL {
         let url = FileManager.default.temporaryDirectory

@@ -20,6 +20,26 @@ import Testing
 
     // MARK: - Matching
 
+    /// The minimized input of the `pronunciation` fuzz target's crash (issue 40): a pattern holding U+0000 in a text
+    /// holding U+0000 and a letter outside ASCII trapped in Foundation's `range(of:)`.
+    @Test(arguments: [("x\0", "é\0x", false), ("\0\0", "ʃ\0", false), ("\0\0", "ʃ\u{FFFD}\0\0\0", true)])
+    func patternHoldingNULDoesNotTrap(_ pattern: String, _ text: String, _ found: Bool) throws {
+        let entry = try Self.say(pattern, "nul", match: .anywhere)
+        let dictionary = PronunciationDictionary(userEntries: [entry])
+        let pieces = dictionary.apply(to: Utterance(language: "en", text: text)).pieces
+        #expect(pieces.contains(.respelled(alias: "nul", original: pattern)) == found)
+    }
+
+    @Test func literalSearchFindsAPatternHoldingNULIgnoringCase() {
+        let text = "ä\0X\0x"
+        let found = PronunciationMatcher.literalRange(
+            of: "x\0", in: text, within: text.startIndex..<text.endIndex, caseSensitive: false)
+        #expect(found.map { String(text[$0]) } == "X\0")
+        let exact = PronunciationMatcher.literalRange(
+            of: "x\0", in: text, within: text.startIndex..<text.endIndex, caseSensitive: true)
+        #expect(exact == nil)
+    }
+
     @Test func wordEntrySplitsTextPiece() throws {
         let dictionary = PronunciationDictionary(userEntries: [try Self.espeak("Photorama", "f'oUt@r,A:m@")])
         let pieces = dictionary.apply(to: [.text("Open Photorama now.")], language: "en")
