@@ -5,11 +5,6 @@ import Utterances
 /// The input is lines: options (`regex` or `anywhere`; `espeak` or `say`, else IPA; `case`), the pattern, the
 /// replacement, the language (`en` when empty) and the text spoken (the pattern when absent).
 enum FuzzPronunciations {
-    /// The longest text a regex entry is applied to.
-    // TODO(issue 40 item 3): regex pronunciations backtrack exponentially (`(a+)+b`); another change bounds the
-    // matcher. Until then a regex entry is applied to a short text only, so the fuzzer does not stall on it.
-    static let regexTextLimit = 12
-
     static func entry(_ bytes: [UInt8]) -> Bool {
         let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         func line(_ index: Int) -> String { index < lines.count ? String(lines[index]) : "" }
@@ -19,8 +14,7 @@ enum FuzzPronunciations {
         let kind: PronunciationEntry.Kind =
             options.contains("espeak") ? .espeak : options.contains("say") ? .say : .ipa
         let language = line(3).isEmpty ? "en" : line(3)
-        var text = lines.count > 4 ? line(4) : line(1)
-        if match == .regex { text = String(text.unicodeScalars.prefix(regexTextLimit)) }
+        let text = lines.count > 4 ? line(4) : line(1)
         guard
             let entry = try? PronunciationEntry(
                 pattern: line(1), match: match, caseSensitive: options.contains("case"), kind: kind,

@@ -1,77 +1,14 @@
-import Core
-import Foundation
-
-/// Inputs of known defects that other changes of issue 40 fix, which the fuzz targets skip so the fuzzer finds
-/// the rest. Each rule names its item; remove it when that item lands.
+/// Inputs of a known defect still open, which the fuzz targets skip so the fuzzer finds the rest. Each rule names
+/// its item; remove it when that item is done.
 enum KnownDefects {
     /// Whether an import input is skipped.
     static func skipsImport(_ bytes: [UInt8]) -> Bool {
-        if bytes.starts(with: Array("bplist".utf8)) {
-            // TODO(issue 40 item 2): Foundation expands a binary plist whose objects share references into a tree
-            // that can take all memory (a 283-byte file, 2^40 nodes). Until the plist reader counts expanded
-            // objects, only binary plists whose references form a tree (each object referred to once) are read.
-            guard isReferenceTree(bytes) else { return true }
-        }
-        // TODO(issue 40 item 2): a LootLogger `dateCreated` of 1e16 seconds or more (or not finite) traps when it
-        // becomes milliseconds. Until it is an error at its place, such inputs are skipped.
-        return hasDateOutOfRange(bytes)
-    }
-
-    /// The largest `dateCreated` read without the trap: seconds whose milliseconds fit an `Int64`.
-    static let dateLimit = 9e15
-
-    // MARK: - Dates
-
-    private static func hasDateOutOfRange(_ bytes: [UInt8]) -> Bool {
-        var text = bytes
-        if let open = bytes.firstIndex(of: UInt8(ascii: "(")), let close = bytes.lastIndex(of: UInt8(ascii: ")")),
-            open < close
-        {
-            text = Array(bytes[(open + 1)..<close])
-        }
-        if let root = try? JSONReader(limits: .document).read(text), jsonHasDateOutOfRange(root) { return true }
-        // Property lists as `Importer` tells them: `bplist`, or `<` first after a byte-order mark and blanks.
-        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        let first = bytes[start...].first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
-        if first == UInt8(ascii: "<") || bytes.starts(with: Array("bplist".utf8)) {
-            guard
-                let value = try? PropertyListSerialization.propertyList(
-                    from: Data(bytes), options: [], format: nil)
-            else { return false }
-            return plistHasDateOutOfRange(value, key: nil)
-        }
-        return false
-    }
-
-    private static func outOfRange(_ seconds: Double) -> Bool { !seconds.isFinite || abs(seconds) >= dateLimit }
-
-    private static func jsonHasDateOutOfRange(_ node: JSONNode) -> Bool {
-        switch node.value {
-        case .array(let nodes): return nodes.contains(where: jsonHasDateOutOfRange)
-        case .object(let object):
-            return object.members.contains { member in
-                if member.key == "dateCreated" {
-                    switch member.node.value {
-                    case .integer(let seconds): if outOfRange(Double(seconds)) { return true }
-                    case .double(let seconds): if outOfRange(seconds) { return true }
-                    default: break
-                    }
-                }
-                return jsonHasDateOutOfRange(member.node)
-            }
-        default: return false
-        }
-    }
-
-    private static func plistHasDateOutOfRange(_ value: Any, key: String?) -> Bool {
-        switch value {
-        case let array as [Any]: return array.contains { plistHasDateOutOfRange($0, key: nil) }
-        case let dictionary as [String: Any]:
-            return dictionary.contains { plistHasDateOutOfRange($0.value, key: $0.key) }
-        case let date as Date: return outOfRange(date.timeIntervalSinceReferenceDate)
-        case let number as NSNumber: return key == "dateCreated" && outOfRange(number.doubleValue)
-        default: return false
-        }
+        // TODO(issue 40 item 2): a binary plist whose objects share references is refused once its expanded values
+        // pass the import limit (2,000,000), but the reader builds them up to the limit first: seconds and ~200 MB
+        // under AddressSanitizer, which libFuzzer counts as a hang. Until the reader counts each object's expanded
+        // size before building anything, only binary plists whose references form a tree are fuzzed (the
+        // shared-reference inputs stay in the corpus, and `swift test` replays them).
+        bytes.starts(with: Array("bplist".utf8)) && !isReferenceTree(bytes)
     }
 
     // MARK: - Binary plists
