@@ -29,8 +29,9 @@ import Testing
     /// placeholder `%#@`: only the readers (and writers) of other projects' files may name them.
     static let tableExtensions = ["stringsdict", "xcstrings", "%#@"]
 
-    /// The folders whose code reads other projects' files and may name `tableExtensions`.
-    static let readerFolders = ["Sources/Readers/"]
+    /// The folders whose code reads other projects' files and may name `tableExtensions`: the readers, and the fuzz
+    /// lab, whose targets are named after the formats they feed those readers.
+    static let readerFolders = ["Sources/Readers/", "Sources/lector-fuzz/"]
 
     /// The problems of one line of code (comments already removed).
     static func violations(file: String, code: String) -> [String] {
