@@ -143,6 +143,7 @@ enum FailureReport {
             case .noPageSourceElements: strings.text(.errorReaderNoPageSourceElements)
             case .noDetoxViews: strings.text(.errorReaderNoDetoxViews)
             case .notAFolder: strings.text(.errorReaderNotAFolder)
+            case .tooDeep(let limit): strings.format(.errorReaderTooDeep, .number(limit))
             }
         return InputFailure(file: error.file, line: error.line, column: error.column, message: message).text
     }

@@ -20,6 +20,8 @@ public struct ReaderError: Error, Sendable, Equatable, CustomStringConvertible {
         case noDetoxViews
         /// `audit PATH` named something that is not a folder.
         case notAFolder
+        /// Elements nested deeper than the limit (``TreeReader/maximumDepth``), at the first element below it.
+        case tooDeep(limit: Int)
     }
 
     /// The file as the user named it.
@@ -57,6 +59,7 @@ public struct ReaderError: Error, Sendable, Equatable, CustomStringConvertible {
             case .noPageSourceElements: "no XCUIElementType elements in the page source"
             case .noDetoxViews: "no views (elements with a class attribute) in the Detox view hierarchy"
             case .notAFolder: "not a folder"
+            case .tooDeep(let limit): "elements nested deeper than \(limit) levels"
             }
         return "\(place): \(text)"
     }

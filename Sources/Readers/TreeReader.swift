@@ -5,7 +5,14 @@ import Localization
 
 /// Reads any tree file Lector knows: element-tree JSON, storyboards, xibs, XCUITest dumps and
 /// page sources. The format is detected from the content unless one is forced.
+///
+/// Every format's elements nest at most ``maximumDepth`` levels, the limit of element-tree JSON (`cli.md`,
+/// "Limits"): the screens, the narration and the audit walk the tree, and a deeper tree is refused here, at the
+/// line of its first element below the limit, rather than left to exhaust their stack.
 public struct TreeReader: Sendable {
+    /// The deepest nesting of elements any tree format may have (a root is level 0).
+    public static let maximumDepth = 200
+
     /// What to read and how.
     public struct Configuration: Sendable {
         /// The forced format (`--format`), nil to detect it.
@@ -61,25 +68,25 @@ public struct TreeReader: Sendable {
         case .xcuitest:
             do {
                 let roots = try XCUITestDumpReader().read(String(decoding: data, as: UTF8.self), file: file)
-                return Self.tree(format, roots, file: file)
+                return try Self.tree(format, roots, file: file)
             } catch {
                 throw .reader(error)
             }
         case .pageSource:
             do {
-                return Self.tree(format, try PageSourceReader().read(data, file: file), file: file)
+                return try Self.tree(format, try PageSourceReader().read(data, file: file), file: file)
             } catch {
                 throw .reader(error)
             }
         case .pageSourceJSON:
             do {
-                return Self.tree(format, try PageSourceJSONReader().read(data, file: file), file: file)
+                return try Self.tree(format, try PageSourceJSONReader().read(data, file: file), file: file)
             } catch {
                 throw .reader(error)
             }
         case .detox:
             do {
-                return Self.tree(format, try DetoxHierarchyReader().read(data, file: file), file: file)
+                return try Self.tree(format, try DetoxHierarchyReader().read(data, file: file), file: file)
             } catch {
                 throw .reader(error)
             }
@@ -107,9 +114,23 @@ public struct TreeReader: Sendable {
         }
     }
 
-    private static func tree(_ format: TreeFormat, _ roots: [AccessibilityElement], file: String) -> ReadTree {
+    private static func tree(
+        _ format: TreeFormat, _ roots: [AccessibilityElement], file: String
+    ) throws(ReaderError) -> ReadTree {
+        try checkDepth(roots, file: file)
         let document: ElementTreeDocument = roots.count == 1 ? .object(roots[0]) : .array(roots)
         return ReadTree(format: format, document: document, screens: screens(roots, file: file))
+    }
+
+    /// Refuses elements nested deeper than ``maximumDepth``, walking the tree without recursion.
+    static func checkDepth(_ roots: [AccessibilityElement], file: String) throws(ReaderError) {
+        var pending = roots.map { ($0, 0) }
+        while let (element, depth) = pending.popLast() {
+            guard depth <= maximumDepth else {
+                throw ReaderError(file: file, line: element.source?.line, problem: .tooDeep(limit: maximumDepth))
+            }
+            pending += element.children.map { ($0, depth + 1) }
+        }
     }
 
     private static func screens(_ roots: [AccessibilityElement], file: String) -> [ReadScreen] {

@@ -24,6 +24,12 @@ public struct XCUITestDumpReader: Sendable {
             if line.hasPrefix("Element subtree:") { inSubtree = true; continue }
             if !line.hasPrefix(" "), line.hasSuffix(":"), inSubtree, !nodes.isEmpty { break }
             guard inSubtree, let parsed = Self.parseLine(line, number: index + 1) else { continue }
+            // Checked per line, before the nesting is built: a dump is indented two spaces per level.
+            guard parsed.depth <= TreeReader.maximumDepth else {
+                throw ReaderError(
+                    file: file, line: index + 1, column: 2 * parsed.depth + 1,
+                    problem: .tooDeep(limit: TreeReader.maximumDepth))
+            }
             nodes.append((parsed.depth, index + 1, parsed.element, parsed.type))
         }
         guard !nodes.isEmpty else {

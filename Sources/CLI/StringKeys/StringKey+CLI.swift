@@ -59,6 +59,7 @@ extension StringKey {
     public static let errorNoCryptoLibrary = StringKey("error.no-crypto-library")
     public static let errorReaderNotInterfaceBuilder = StringKey("error.reader.not-interface-builder")
     public static let errorReaderNoDumpElements = StringKey("error.reader.no-dump-elements")
+    public static let errorReaderTooDeep = StringKey("error.reader.too-deep")
     public static let errorReaderMalformedJSON = StringKey("error.reader.malformed-json")
     public static let errorReaderNoPageSourceElements = StringKey("error.reader.no-page-source-elements")
     public static let errorReaderNoDetoxViews = StringKey("error.reader.no-detox-views")

@@ -2,10 +2,12 @@
 /// binary plist reader, for `.stringsdict` files and LootLogger archives.
 ///
 /// Every offset and length is checked against the bytes; object references may not form a
-/// cycle, nesting is at most ``Limits/maximumDepth`` deep, and at most ``Limits/maximumValues`` values
-/// are built. Shared references are expanded and each use counts, so a small file whose objects refer to
-/// each other twice at each of 40 levels (2^40 values) is refused after the limit, in time and memory
-/// proportional to the limit.
+/// cycle, nesting is at most ``Limits/maximumDepth`` deep, and the file may expand to at most
+/// ``Limits/maximumValues`` values. Shared references are expanded and each use counts, so a small file whose
+/// objects refer to each other twice at each of 40 levels (2^40 values) would be a tree of a trillion nodes:
+/// before building anything, one pass over the object graph measures each object once (its expanded size and
+/// height, remembered for every later reference), so such a file is refused in time and memory proportional to
+/// the file, not to what it would expand to.
 public struct BinaryPlistParser {
     /// Bounds on what one file may expand to.
     public struct Limits: Sendable, Hashable {
@@ -47,6 +49,10 @@ public struct BinaryPlistParser {
     private var referenceSize = 0
     private var built = 0
     private var path: Set<Int> = []
+    /// The measuring pass: per object, 0 not yet seen, 1 on the current path, 2 measured.
+    private var state: [UInt8] = []
+    /// The measuring pass: per measured object, its expanded value count and its height.
+    private var measured: [(values: Int, height: Int)] = []
 
     private init(bytes: [UInt8], limits: Limits) {
         self.bytes = bytes
@@ -58,7 +64,23 @@ public struct BinaryPlistParser {
         var parser = BinaryPlistParser(bytes: bytes, limits: limits)
         do throws(Failure) {
             let top = try parser.readTrailer()
+            _ = try parser.measure(top, depth: 0)
             return .success(try parser.object(top, depth: 0))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// What the bytes would expand to, without building it: the number of values (shared references counted at
+    /// each use) and the deepest nesting (the top object is level 0). Containers are followed, so damaged
+    /// references, cycles and the limits fail here; the other objects are checked when ``parse(_:limits:)``
+    /// builds them. Time and memory are proportional to the file's objects and references.
+    public static func measure(_ bytes: [UInt8], limits: Limits = Limits()) -> Result<(values: Int, depth: Int), Failure> {
+        var parser = BinaryPlistParser(bytes: bytes, limits: limits)
+        do throws(Failure) {
+            let top = try parser.readTrailer()
+            let size = try parser.measure(top, depth: 0)
+            return .success((size.values, size.height))
         } catch {
             return .failure(error)
         }
@@ -99,6 +121,55 @@ public struct BinaryPlistParser {
         for index in offset..<(offset + size) { value = value << 8 | UInt64(bytes[index]) }
         guard value <= UInt64(Int.max) else { throw Self.damaged(offset) }
         return Int(value)
+    }
+
+    // MARK: - Measuring
+
+    /// The number of values an object expands to (itself and everything below it, shared references counted at
+    /// each use) and its height (0 for a leaf), measured once per object; throws when the object lies on a cycle,
+    /// when `depth` plus its height passes the depth limit, or when its count passes the value limit (the whole
+    /// file expands to at least as many).
+    private mutating func measure(_ reference: Int, depth: Int) throws(Failure) -> (values: Int, height: Int) {
+        if state.isEmpty {
+            state = [UInt8](repeating: 0, count: offsets.count)
+            measured = [(values: Int, height: Int)](repeating: (0, 0), count: offsets.count)
+        }
+        guard reference >= 0, reference < offsets.count else { throw Self.damaged(0) }
+        let start = offsets[reference]
+        guard depth <= limits.maximumDepth else { throw Failure(kind: .tooDeep, offset: start) }
+        switch state[reference] {
+        case 1: throw Failure(kind: .cycle, offset: start)
+        case 2:
+            let known = measured[reference]
+            guard depth + known.height <= limits.maximumDepth else { throw Failure(kind: .tooDeep, offset: start) }
+            return known
+        default: break
+        }
+        let marker = bytes[start]
+        let children: [Int]
+        switch marker >> 4 {
+        case 0xA, 0xC:
+            let (body, length) = try lengthAndBody(start, Int(marker & 0x0F))
+            children = try references(at: body, count: length)
+        case 0xD:
+            let (body, length) = try lengthAndBody(start, Int(marker & 0x0F))
+            guard length <= Int.max / 2 else { throw Self.damaged(start) }
+            children = try references(at: body, count: 2 * length)
+        default:
+            children = []
+        }
+        state[reference] = 1
+        var values = 1
+        var height = 0
+        for child in children {
+            let below = try measure(child, depth: depth + 1)
+            values += below.values
+            guard values <= limits.maximumValues else { throw Failure(kind: .tooManyValues, offset: start) }
+            height = max(height, below.height + 1)
+        }
+        state[reference] = 2
+        measured[reference] = (values, height)
+        return (values, height)
     }
 
     // MARK: - Objects

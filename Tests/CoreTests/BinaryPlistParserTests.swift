@@ -1,0 +1,126 @@
+import Core
+import Testing
+
+/// The binary plist reader measures what a file expands to before building it (issue 40): a file of a few hundred
+/// bytes whose objects refer to each other twice at each level is refused without building its values.
+@Suite struct BinaryPlistParserTests {
+    /// A binary plist of arrays: object `i` lists object `i + 1` `fanOut` times, and the last object is the string
+    /// "x" (fanOut^arrays leaves), or refers back to object 0 when `cycle` is set.
+    static func chain(arrays: Int, fanOut: Int, cycle: Bool = false) -> [UInt8] {
+        var bytes = Array("bplist00".utf8)
+        var offsets: [Int] = []
+        for index in 0..<arrays {
+            offsets.append(bytes.count)
+            let next = cycle && index == arrays - 1 ? 0 : index + 1
+            bytes.append(0xA0 | UInt8(fanOut))
+            for _ in 0..<fanOut { bytes += [UInt8(next >> 8), UInt8(next & 0xFF)] }
+        }
+        if !cycle {
+            offsets.append(bytes.count)
+            bytes += [0x51, UInt8(ascii: "x")]
+        }
+        let table = bytes.count
+        for offset in offsets { bytes += [UInt8(offset >> 8), UInt8(offset & 0xFF)] }
+        bytes += [0, 0, 0, 0, 0, 0, 2, 2]
+        for value in [offsets.count, 0, table] {
+            bytes += (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) }
+        }
+        return bytes
+    }
+
+    /// The nodes of a tree, counted the slow way.
+    static func count(_ node: PlistNode) -> Int {
+        switch node.value {
+        case .array(let items): return 1 + items.reduce(0) { $0 + count($1) }
+        case .dictionary(let members): return 1 + members.reduce(0) { $0 + 1 + count($1.value) }
+        default: return 1
+        }
+    }
+
+    @Test func aBombIsMeasuredWithoutBeingBuilt() throws {
+        // 40 levels of two references: 2^41 - 1 values, which no machine could build; the measure counts them
+        // from the 40 objects, each measured once.
+        let bytes = Self.chain(arrays: 40, fanOut: 2)
+        #expect(bytes.count < 400)
+        let unlimited = BinaryPlistParser.Limits(maximumDepth: 64, maximumValues: Int.max)
+        let size = try BinaryPlistParser.measure(bytes, limits: unlimited).get()
+        #expect(size.values == (1 << 41) - 1)
+        #expect(size.depth == 40)
+    }
+
+    @Test func aBombIsRefusedPastTheValueLimit() throws {
+        let bytes = Self.chain(arrays: 40, fanOut: 2)
+        for result in [BinaryPlistParser.parse(bytes).map { _ in () }, BinaryPlistParser.measure(bytes).map { _ in () }] {
+            guard case .failure(let failure) = result else {
+                Issue.record("the bomb was accepted")
+                continue
+            }
+            #expect(failure.kind == .tooManyValues)
+        }
+    }
+
+    @Test(arguments: [(10, 2), (6, 3), (1, 1), (20, 1)])
+    func aSharedTreeUnderTheLimitIsBuiltAsMeasured(_ arrays: Int, _ fanOut: Int) throws {
+        let bytes = Self.chain(arrays: arrays, fanOut: fanOut)
+        let size = try BinaryPlistParser.measure(bytes).get()
+        let tree = try BinaryPlistParser.parse(bytes).get()
+        #expect(Self.count(tree) == size.values)
+        #expect(size.depth == arrays)
+    }
+
+    @Test func theValueLimitIsInclusive() throws {
+        let bytes = Self.chain(arrays: 10, fanOut: 2)  // 2^11 - 1 = 2047 values
+        #expect(throws: Never.self) { try BinaryPlistParser.parse(bytes, limits: .init(maximumValues: 2047)).get() }
+        #expect(throws: BinaryPlistParser.Failure.self) {
+            try BinaryPlistParser.parse(bytes, limits: .init(maximumValues: 2046)).get()
+        }
+    }
+
+    @Test func aCycleIsRefused() {
+        guard case .failure(let failure) = BinaryPlistParser.parse(Self.chain(arrays: 3, fanOut: 1, cycle: true)) else {
+            Issue.record("the cycle was accepted")
+            return
+        }
+        #expect(failure.kind == .cycle)
+    }
+
+    /// A binary plist from its objects: an array of references, or nil for the string "x"; object 0 is the top.
+    static func plist(_ objects: [[Int]?]) -> [UInt8] {
+        var bytes = Array("bplist00".utf8)
+        var offsets: [Int] = []
+        for object in objects {
+            offsets.append(bytes.count)
+            if let references = object {
+                bytes.append(0xA0 | UInt8(references.count))
+                for next in references { bytes += [UInt8(next >> 8), UInt8(next & 0xFF)] }
+            } else {
+                bytes += [0x51, UInt8(ascii: "x")]
+            }
+        }
+        let table = bytes.count
+        for offset in offsets { bytes += [UInt8(offset >> 8), UInt8(offset & 0xFF)] }
+        bytes += [0, 0, 0, 0, 0, 0, 2, 2]
+        for value in [offsets.count, 0, table] {
+            bytes += (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) }
+        }
+        return bytes
+    }
+
+    @Test func nestingIsLimitedEvenThroughAnObjectAlreadyMeasured() throws {
+        // Object 1 starts a chain of 63 arrays (height 63). The top (0) lists object 1 (depth 1: 64 levels, the
+        // limit) and then object 2, which lists object 1 again one level deeper (65 levels): the second visit
+        // finds object 1 measured and must still refuse it.
+        var objects: [[Int]?] = [[1, 2], [3]]
+        objects.append([1])  // object 2
+        for index in 3..<65 { objects.append([index + 1]) }  // objects 3…64
+        objects.append(nil)  // object 65, the leaf
+        var fits = objects
+        fits[0] = [1]  // without object 2: 64 levels
+        #expect(try BinaryPlistParser.measure(Self.plist(fits)).get().depth == 64)
+        guard case .failure(let failure) = BinaryPlistParser.measure(Self.plist(objects)) else {
+            Issue.record("65 levels through a measured object were accepted")
+            return
+        }
+        #expect(failure.kind == .tooDeep)
+    }
+}
