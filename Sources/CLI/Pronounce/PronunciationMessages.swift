@@ -7,6 +7,8 @@ enum PronunciationMessages {
         switch error {
         case .emptyPattern:
             return strings.text(.errorPronounceEmptyWord)
+        case .controlCharacterInPattern(let scalar):
+            return strings.format(.errorPronounceControlInWord, .text(PronunciationError.code(scalar)))
         case .phonemesNeedWordBoundaries(let pattern):
             return strings.format(.errorPronounceAnywhere, .text(pattern))
         case .invalidRegex(let pattern):
@@ -18,8 +20,7 @@ enum PronunciationMessages {
         case .ipa(let ipa):
             switch ipa {
             case .unknownSymbol(let text, let language, let symbol, let position):
-                let hex = String(symbol.value, radix: 16, uppercase: true)
-                let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                let code = PronunciationError.code(symbol)
                 return strings.format(
                     .errorPronounceIPASymbol, .text(text), .text(language), .text(String(Character(symbol))),
                     .text(code), .text(String(position)))

@@ -16,6 +16,7 @@ extension StringKey {
     public static let noticePronounceRemoved = StringKey("notice.pronounce.removed")
     public static let errorPronounceNoEntry = StringKey("error.pronounce.no-entry")
     public static let errorPronounceEmptyWord = StringKey("error.pronounce.empty-word")
+    public static let errorPronounceControlInWord = StringKey("error.pronounce.control-in-word")
     public static let errorPronounceAnywhere = StringKey("error.pronounce.anywhere")
     public static let errorPronounceRegex = StringKey("error.pronounce.regex")
     public static let errorPronounceRegexEmpty = StringKey("error.pronounce.regex-empty")

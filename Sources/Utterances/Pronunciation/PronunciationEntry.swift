@@ -47,7 +47,7 @@ public struct PronunciationEntry: Hashable, Sendable {
 
     /// Creates and validates an entry.
     ///
-    /// - Throws: ``PronunciationError`` for an empty pattern, a phoneme kind with `anywhere`, a regex that
+    /// - Throws: ``PronunciationError`` for an empty pattern or one holding a control character, a phoneme kind with `anywhere`, a regex that
     ///   does not compile, uses syntax outside the subset or can match the empty string, IPA that does not convert for `language`,
     ///   mnemonics (given or converted) outside §2.3 rule 5, a word of them longer than the engine takes
     ///   (``MarkupValidator/maximumPhonemeWordLength``), or a respelling outside rule 4.
@@ -56,6 +56,9 @@ public struct PronunciationEntry: Hashable, Sendable {
         replacement: String, language: String
     ) throws(PronunciationError) {
         guard !pattern.isEmpty else { throw .emptyPattern }
+        if let control = pattern.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+            throw .controlCharacterInPattern(control)
+        }
         if match == .anywhere && kind.isPhonemes {
             throw .phonemesNeedWordBoundaries(pattern: pattern)
         }

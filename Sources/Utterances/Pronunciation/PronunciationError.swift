@@ -3,6 +3,9 @@
 public enum PronunciationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The pattern is empty.
     case emptyPattern
+    /// The pattern holds a control character (C0, DEL, C1): no label or text says one, and Foundation's string
+    /// search traps on U+0000 in a pattern (found by the `pronunciation` fuzz target, issue 40).
+    case controlCharacterInPattern(Unicode.Scalar)
     /// A phoneme kind (`ipa`, `espeak`) with `--match anywhere`: phonemes glued to letters are misread.
     case phonemesNeedWordBoundaries(pattern: String)
     /// The regular expression does not compile.
@@ -24,6 +27,8 @@ public enum PronunciationError: Error, Hashable, Sendable, CustomStringConvertib
         switch self {
         case .emptyPattern:
             "the word to pronounce is empty"
+        case .controlCharacterInPattern(let scalar):
+            "the word to pronounce holds the control character \(PronunciationError.code(scalar)); type the word as it is written"
         case .phonemesNeedWordBoundaries(let pattern):
             "\"\(pattern)\": phonemes (--ipa, --espeak) replace whole words only; use --match word or "
                 + "regex, or a respelling with --say"
@@ -42,5 +47,11 @@ public enum PronunciationError: Error, Hashable, Sendable, CustomStringConvertib
             "pronunciation of \"\(word)\" (\(language)): \"\(value)\" is neither [[espeak-ng phonemes]] "
                 + "nor /IPA/"
         }
+    }
+
+    /// `U+0000`: a scalar as its code, never the character itself.
+    public static func code(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }

@@ -130,36 +130,8 @@ struct PronunciationMatcher: Sendable {
     }
 
     private func firstMatch(in text: String, within range: Range<String.Index>) -> Range<String.Index>? {
-        if entry.pattern.unicodeScalars.contains("\0") {
-            return Self.literalRange(of: entry.pattern, in: text, within: range, caseSensitive: entry.caseSensitive)
-        }
-        return text.range(
-            of: entry.pattern, options: entry.caseSensitive ? [] : [.caseInsensitive], range: range)
-    }
-
-    /// The first occurrence of `pattern` in `text` inside `range`, compared character by character (lowercased
-    /// unless `caseSensitive`). Used for patterns holding U+0000: Foundation's `range(of:)` traps ("String index is
-    /// out of bounds") on such a pattern in a text that holds U+0000 and a character outside ASCII (found by the
-    /// `pronunciation` fuzz target, issue 40).
-    static func literalRange(
-        of pattern: String, in text: String, within range: Range<String.Index>, caseSensitive: Bool
-    ) -> Range<String.Index>? {
-        let wanted = Array(caseSensitive ? pattern : pattern.lowercased())
-        guard !wanted.isEmpty else { return nil }
-        var start = range.lowerBound
-        while start < range.upperBound {
-            var index = start
-            var matched = 0
-            while matched < wanted.count, index < range.upperBound {
-                let character = text[index]
-                guard (caseSensitive ? character : Character(character.lowercased())) == wanted[matched] else { break }
-                matched += 1
-                index = text.index(after: index)
-            }
-            if matched == wanted.count { return start..<index }
-            start = text.index(after: start)
-        }
-        return nil
+        // Patterns hold no control character (``PronunciationEntry`` refuses them), so Foundation's search is safe.
+        text.range(of: entry.pattern, options: entry.caseSensitive ? [] : [.caseInsensitive], range: range)
     }
 
     /// True when no letter, digit or `_` is directly before or after `range` in `text`.
