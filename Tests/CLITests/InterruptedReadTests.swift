@@ -44,6 +44,36 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: library.path))
     }
 
+    @Test(arguments: [SIGTERM, SIGINT])
+    func aSignalDuringTheReadIntoAnExistingLibraryEndsTheImportAndChangesNothing(_ number: Int32) throws {
+        let (folder, library) = try CollectionProcess.workspace("interrupted-read-existing")
+        let listing = try CollectionProcess.lector(["items", "list"], library: library)
+        #expect(listing.status == 0)
+        let file = folder.appendingPathComponent("large.json")
+        try Self.archive(count: 300_000).write(to: file)
+        let stderr = folder.appendingPathComponent("stderr")
+        let process = try CollectionProcess.start(["import", file.path], library: library, stderr: stderr)
+        Thread.sleep(forTimeInterval: 0.5)
+        kill(process.processIdentifier, number)
+        let deadline = Date().addingTimeInterval(15)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            Issue.record("the import went on after the signal")
+        }
+        process.waitUntilExit()
+        if process.terminationReason == .exit {
+            #expect(process.terminationStatus == 128 + number)
+            #expect(try String(contentsOf: stderr, encoding: .utf8) == "lector: Interrupted; nothing was changed.\n")
+        } else {
+            #expect(process.terminationStatus == number)
+        }
+        // The library as it was: the same items, and it opens without a journal to roll back.
+        let after = try CollectionProcess.lector(["items", "list"], library: library)
+        #expect(after.status == 0)
+        #expect(after.standardOutput == listing.standardOutput)
+    }
+
     @Test func aBinaryPlistOfSharedReferencesIsRefusedWithStatusTwo() throws {
         let (folder, library) = try CollectionProcess.workspace("plist-bomb")
         let file = folder.appendingPathComponent("bomb.plist")

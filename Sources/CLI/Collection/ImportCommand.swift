@@ -4,7 +4,8 @@ import Localization
 
 /// `lector import FILE`: a Flickr response is read a few photos at a time and written as it is read, any other
 /// file read and checked whole first; one transaction either way, and signals roll back. A library that does
-/// not exist yet is created only once the whole file has been checked.
+/// not exist yet is created only once the whole file has been checked, and one that exists is opened only once
+/// a file read whole has been read, so a signal during any long read ends the import at once.
 struct ImportCommand {
     let request: ImportRequest
     let environment: CollectionEnvironment
@@ -52,7 +53,9 @@ struct ImportCommand {
             let file = ImportFile(
                 contentsOf: URL(fileURLWithPath: request.file), file: request.file, format: request.format,
                 imagesFolder: images, checks: checks)
-            if !environment.libraryExists { try file.check() }
+            // A library is created only for a file checked whole; an existing one is opened once a file that is not
+            // written as it is read has been read (a signal until then ends the import at once).
+            if environment.libraryExists { try file.prepare() } else { try file.check() }
             return .file(file)
         }
         let data = FileHandle.standardInput.readDataToEndOfFile()

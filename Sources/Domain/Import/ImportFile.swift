@@ -76,6 +76,29 @@ public final class ImportFile {
             contentsOf: url, file: file, format: format, imagesFolder: imagesFolder, checks: checks)
     }
 
+    /// Reads the file whole now unless it is a Flickr response that ``write(into:)`` writes as it reads it (that
+    /// reading stops at its first batch): for a library that exists, before it is opened, so a signal during a long
+    /// read ends the import at once with nothing written. A streamed response is read inside the transaction a
+    /// batch at a time, and an interrupted library stops it at the next batch.
+    public func prepare() throws(ImportError) {
+        guard whole == nil else { return }
+        do {
+            if try record(reading.read { batch in if !batch.isEmpty { throw IsStream() } }) { return }
+        } catch is IsStream {
+            return
+        } catch let error as ImportError {
+            throw error
+        } catch {
+            // The writer throws nothing else.
+        }
+        wasReadWhole = true
+        whole = try Importer.read(
+            contentsOf: url, file: file, format: format, imagesFolder: imagesFolder, checks: checks)
+    }
+
+    /// Thrown by ``prepare()``'s writer: the file is a stream.
+    private struct IsStream: Error {}
+
     /// Imports the file into `library` in one transaction.
     ///
     /// A Flickr response is read on a thread of its own while the transaction writes what it has read (at most
