@@ -129,8 +129,16 @@ final class Exiv2Metadata {
             library.api.gexiv2_metadata_try_set_xmp_tag_struct?(object, tag, Int32(LECTOR_GEXIV2_STRUCTURE_XA_ALT), $0)
                 ?? 0
         }
-        try set("\(tag)[1]", to: value, path: path)
+        try set("\(tag)[1]", to: Self.xmpText(value), path: path)
         try set("\(tag)[1]/?xml:lang", to: "x-default", path: path)
+    }
+
+    /// A text as exiv2 reads it into an XMP text value: exiv2 takes a leading `type=WORD ` as the value's XMP type
+    /// (Alt, Bag, Seq, Struct, anything else an error) and keeps the rest, so a text that starts with `type=` goes
+    /// after an empty type, `type="" `, which exiv2 strips to nothing and reads as no type (exiv2's
+    /// `XmpTextValue::read`, 0.27 and 0.28).
+    static func xmpText(_ text: String) -> String {
+        text.hasPrefix("type=") ? "type=\"\" " + text : text
     }
 
     /// Writes the metadata into the file at `path` (exiv2 rewrites the file).

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a photo file's metadata could not be read or written.
 public enum MetadataError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file could not be read, or its container is broken.
@@ -49,6 +51,22 @@ extension MetadataError {
         case .unsupportedFormat: "unsupported format"
         case .library(_, let function, let message): "\(function): \(message)"
         case .unavailable(_, let library, _, let reason): "\(library): \(reason)"
+        }
+    }
+}
+
+extension MetadataError {
+    /// The same error about `name` where it named the file at `path` (exiv2's messages name the file too): for a
+    /// temporary copy, the file it was copied from.
+    public func naming(_ name: String, for path: String) -> MetadataError {
+        func renamed(_ text: String) -> String { text.replacingOccurrences(of: path, with: name) }
+        switch self {
+        case .unreadable(let file, let reason): return .unreadable(path: renamed(file), reason: renamed(reason))
+        case .unsupportedFormat(let file): return .unsupportedFormat(path: renamed(file))
+        case .library(let file, let function, let message):
+            return .library(path: renamed(file), function: function, message: renamed(message))
+        case .unavailable(let file, let library, let package, let reason):
+            return .unavailable(path: renamed(file), library: library, package: package, reason: reason)
         }
     }
 }

@@ -157,4 +157,26 @@ import Testing
         #expect(reference["Description"] as? String == "A red square, written by Lector, with a comma")
         #expect(reference["Caption-Abstract"] as? String == "A red square, written by Lector, with a comma")
     }
+
+    /// exiv2 reads a leading `type=WORD ` of an XMP text as its type, so such an alt text (typed, imported or fetched)
+    /// once failed every `photos export` of its photo (issue 40): it is written as it is, and read back so by exiftool
+    /// and by Lector.
+    @Test(arguments: ["type=Foo bar", "type=Bag", "type=\"Seq\" x", "type=", "type=Struct rest", "lang=x-default y"])
+    func anAltTextThatLooksLikeAnExiv2TypeIsWrittenAsItIs(_ text: String) throws {
+        let file = try Self.photo([])
+        try DescriptionWriter.write(text, toFileAt: file.path)
+        let reference = try Self.exiftool(file, ["AltTextAccessibility", "XMP-dc:Description"])
+        #expect(reference["AltTextAccessibility"] as? String == text)
+        #expect(reference["Description"] as? String == text)
+        let read = try MetadataReader.read(try Data(contentsOf: file), path: file.path)
+        #expect(read.description == text)
+    }
+
+    @Test func anErrorAboutACopyNamesTheOriginal() {
+        let copy = "/library/tmp/F00/photo-1.jpg"
+        let error = MetadataError.unreadable(path: copy, reason: "\(copy): The file contains data of an unknown image type")
+            .naming("/library/images/A.jpg", for: copy)
+        #expect(error.path == "/library/images/A.jpg")
+        #expect(error.reason == "/library/images/A.jpg: The file contains data of an unknown image type")
+    }
 }

@@ -162,15 +162,17 @@ struct PhotoFiles {
     {
         let data = try library.images.data(of: image, owner: photo.id)
         let rewritten = try withDescription(
-            description, data: data, format: image.format, temporaryFolder: library.temporaryFolder)
+            description, data: data, format: image.format, temporaryFolder: library.temporaryFolder,
+            naming: library.images.url(of: image, owner: photo.id).path)
         let info = ImageInfo(format: image.format, size: image.size, byteCount: Int64(rewritten.count))
         return try library.images.stage(data: rewritten, info: info, owner: photo.id)
     }
 
     /// Image bytes with the description written in, through a temporary file in the library's `tmp/` (exiv2
-    /// writes files; a copy a killed process leaves is deleted at the next start).
+    /// writes files; a copy a killed process leaves is deleted at the next start). Errors name `naming`, the
+    /// library's image the bytes came from, never the temporary copy (gone when the message is read).
     static func withDescription(
-        _ description: String?, data: Data, format: ImageFormat, temporaryFolder: TemporaryFolder
+        _ description: String?, data: Data, format: ImageFormat, temporaryFolder: TemporaryFolder, naming: String
     ) throws -> Data {
         let file = try temporaryFolder.newFile(named: "photo-").appendingPathExtension(format.fileExtension)
         defer { try? FileManager.default.removeItem(at: file) }
@@ -181,7 +183,11 @@ struct PhotoFiles {
                 ? ImageError.noSpace(path: file.path)
                 : ImageError.unreadable(path: file.path, reason: ImageStore.reason(error))
         }
-        try DescriptionWriter.write(description, toFileAt: file.path)
+        do {
+            try DescriptionWriter.write(description, toFileAt: file.path)
+        } catch {
+            throw error.naming(naming, for: file.path)
+        }
         return try Data(contentsOf: file)
     }
 
@@ -196,7 +202,8 @@ struct PhotoFiles {
         var data = try library.images.data(of: image, owner: photo.id)
         if Self.canWriteMetadata(image.format) {
             data = try Self.withDescription(
-                photo.description, data: data, format: image.format, temporaryFolder: library.temporaryFolder)
+                photo.description, data: data, format: image.format, temporaryFolder: library.temporaryFolder,
+                naming: library.images.url(of: image, owner: photo.id).path)
         }
         try OutputFile.write(data, to: path)
     }
