@@ -31,6 +31,7 @@ enum OutputFile {
     /// Writes bytes atomically.
     static func write(_ data: Data, to path: String) throws(OutputFileError) {
         let mode = try replaceableMode(path)
+        removeAbandonedTemporaries(of: path)
         let temporary = temporaryPath(for: path)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode ?? 0o666)
         guard descriptor >= 0 else { throw OutputFileError(path: path, reason: .unwritable(systemReason())) }
@@ -59,6 +60,28 @@ enum OutputFile {
     /// makes, for a writer that learns of a bad path before its work (`speak --output wav:FILE`).
     static func checkReplaceable(_ path: String) throws(OutputFileError) {
         _ = try replaceableMode(path)
+        removeAbandonedTemporaries(of: path)
+    }
+
+    /// Removes the temporary files of `path` that processes killed while writing it left beside it: regular files
+    /// named `.NAME.PID.tmp` (a WAV being recorded) or `.NAME.PID.RANDOM.tmp` whose process no longer exists.
+    /// A live process's file (another `lector` writing the same path) is left alone.
+    static func removeAbandonedTemporaries(of path: String) {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        let prefix = ".\(url.lastPathComponent)."
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            let middle = name.dropFirst(prefix.count).dropLast(".tmp".count).split(separator: ".")
+            guard (1...2).contains(middle.count), let pid = pid_t(middle[0]), pid > 0,
+                middle.count == 1 || UInt32(middle[1], radix: 16) != nil
+            else { continue }
+            guard kill(pid, 0) != 0, errno == ESRCH else { continue }
+            let file = join(folder, name)
+            var status = stat()
+            guard lstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+            unlink(file)
+        }
     }
 
     /// Renames a finished temporary file over `path`, checking the path again first; the temporary file is

@@ -102,4 +102,61 @@ import Testing
         try FileManager.default.createDirectory(at: speakFolder, withIntermediateDirectories: true)
         try expectRefused({ ["speak", "--output", "wav:\($0)", "Hello"] }, library: library, folder: speakFolder)
     }
+
+    /// The pid of a process that has ended (a shell that exits at once).
+    static func endedProcessID() throws -> pid_t {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "exit 0"]
+        try process.run()
+        process.waitUntilExit()
+        return process.processIdentifier
+    }
+
+    /// What a writer killed with SIGKILL leaves beside its target (`.NAME.PID.RANDOM.tmp`, or `.NAME.PID.tmp` for a
+    /// WAV) is removed by the next write of the same file; a live process's file, and another file's, stay.
+    @Test(arguments: ["export", "speak"])
+    func theNextWriteRemovesTheTemporariesOfEndedWriters(_ command: String) throws {
+        let (folder, library) = try CollectionProcess.workspace("output-abandoned-\(command)")
+        let name = command == "export" ? "out.json" : "out.wav"
+        let ended = try Self.endedProcessID()
+        let abandoned = [".\(name).\(ended).9f3a.tmp", ".\(name).\(ended).tmp"]
+        let kept = [".\(name).\(getpid()).77.tmp", ".other.json.\(ended).9f3a.tmp", ".\(name).x.tmp"]
+        for file in abandoned + kept { try Data(count: 4096).write(to: folder.appendingPathComponent(file)) }
+        let target = folder.appendingPathComponent(name).path
+        let arguments = command == "export" ? ["export", target] : ["speak", "--output", "wav:\(target)", "Hello"]
+        let outcome = try CollectionProcess.lector(arguments, library: library)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let left = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+        #expect(left.isDisjoint(with: abandoned), "\(left)")
+        #expect(left.isSuperset(of: kept), "\(left)")
+    }
+
+    /// `--speech-log` appends to a regular file or a device, and refuses, without waiting, a FIFO nobody reads
+    /// (opening one for writing blocks until a reader comes) and a folder.
+    @Test func theSpeechLogAppendsAndNeverWaitsForAReader() throws {
+        let (folder, library) = try CollectionProcess.workspace("speech-log")
+        let log = folder.appendingPathComponent("speech.log")
+        try Data("earlier\n".utf8).write(to: log)
+        func speak(_ path: String) throws -> ProcessOutcome {
+            // timeout(1) ends a run that waits (what the FIFO once did), so the test fails instead of hanging.
+            try ProcessRunner.run(
+                "/usr/bin/timeout",
+                ["20", PackagePaths.binary.path, "--library", library.path, "--speech-log", path, "speak",
+                 "--output", "text", "Hello"],
+                environment: ProcessInfo.processInfo.environment.merging(
+                    ["LECTOR_LOCALIZATIONS": PackagePaths.localizations.path]) { $1 })
+        }
+        let appended = try speak(log.path)
+        #expect(appended.status == 0, "\(appended.standardError)")
+        #expect(try String(contentsOf: log, encoding: .utf8) == "earlier\nHello\n")
+        #expect(try speak("/dev/null").status == 0)
+        let fifo = folder.appendingPathComponent("fifo").path
+        try #require(mkfifo(fifo, 0o644) == 0)
+        for refused in [fifo, folder.path] {
+            let outcome = try speak(refused)
+            #expect(outcome.status == 2, "\(refused): \(outcome.status) \(outcome.standardError)")
+            #expect(outcome.standardError == "lector: Cannot write the speech log “\(refused)”.\n")
+        }
+    }
 }
