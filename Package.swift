@@ -81,12 +81,14 @@ let package = Package(
         .target(name: "Core", swiftSettings: strict),
         // XML through libxml2's SAX2 parser (CLibXML2, opened on first use): events with lines and columns.
         .target(name: "XML", dependencies: ["CLibXML2"], swiftSettings: strict),
+        // XML property lists (.stringsdict, LootLogger archives) over XML's reader, into Core's PlistNode.
+        .target(name: "PropertyLists", dependencies: ["Core", "XML"], swiftSettings: strict),
         // SHA-256 and MD5 through libcrypto's EVP interface (CCrypto, opened on the first digest).
         .target(name: "Digest", dependencies: ["CCrypto"], swiftSettings: strict),
 
         // MARK: - Models
         .target(name: "Accessibility", dependencies: ["Core"], swiftSettings: strict),
-        .target(name: "Domain", dependencies: ["Core", "Storage"], swiftSettings: strict),
+        .target(name: "Domain", dependencies: ["Core", "Storage", "PropertyLists"], swiftSettings: strict),
         .target(
             name: "Localization", dependencies: ["Core"],
             resources: [.copy("../../Localizations")],
@@ -116,7 +118,8 @@ let package = Package(
 
         // MARK: - Readers: storyboards, xibs, UI-test dumps -> element trees and tables
         .target(
-            name: "Readers", dependencies: ["Core", "XML", "Accessibility", "Localization"], swiftSettings: strict),
+            name: "Readers", dependencies: ["Core", "XML", "PropertyLists", "Accessibility", "Localization"],
+            swiftSettings: strict),
 
         // MARK: - The session
         .target(

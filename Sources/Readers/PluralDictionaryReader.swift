@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Localization
+import PropertyLists
 
 /// Reads plural dictionaries (`.stringsdict`, XML or binary plist) into the audit's table model
 /// (audit.md §2.5, "Sources"): a ``StringsDocument`` of format `.pluralDictionary` whose entries
@@ -56,7 +57,14 @@ public enum PluralDictionaryReader {
                 PlistFailure(code: PluralDictionaryCode.binaryDamaged, details: [String($0.offset)])
             }
         } else if looksLikeXML(bytes) {
-            parsed = XMLPlistParser.parse(bytes)
+            parsed = XMLPlistParser.parse(bytes).mapError { failure in
+                let code =
+                    switch failure.kind {
+                    case .notPlist: PluralDictionaryCode.notPlist
+                    case .entityDeclared: PluralDictionaryCode.entityDeclared
+                    }
+                return PlistFailure(code: code, line: failure.line, column: failure.column)
+            }
         } else {
             parsed = .failure(PlistFailure(code: PluralDictionaryCode.notPlist, line: 1, column: 1))
         }

@@ -1,3 +1,4 @@
+import Core
 import Domain
 import Foundation
 import Testing
@@ -162,6 +163,41 @@ import Testing
         #expect(error.problem == .wrongType(expected: .number, found: .data))
         #expect(error.path == "$[0].valueInDollars")
         #expect(error.position == nil)
+    }
+
+    /// Dates of XML property lists are read by Lector's reader as Foundation's writer (the reference) writes them:
+    /// leap days, centuries, before 2001 and after.
+    @Test(arguments: [-3_155_673_600.0, -31_622_400.0, 0, 4_838_400, 730_978_200, 3_155_760_000, 9_999_999_999])
+    func xmlPropertyListDatesReadAsFoundationWritesThem(_ seconds: Double) throws {
+        let items: [[String: Any]] = [
+            [
+                "name": "Lamp", "valueInDollars": 30, "dateCreated": Date(timeIntervalSinceReferenceDate: seconds),
+                "itemKey": "D23F0824-128B-2F33-0C5C-7FD0A6A3A450",
+            ]
+        ]
+        let data = try PropertyListSerialization.data(fromPropertyList: items, format: .xml, options: 0)
+        let item = try #require(try Importer.read([UInt8](data), file: "items.plist", format: nil).items.first?.item)
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        #expect(Timestamp.iso8601(item.dateCreated) == formatter.string(from: Date(timeIntervalSinceReferenceDate: seconds)))
+    }
+
+    /// A damaged XML property list is an error at its line and column (libxml2's for bad XML, the element's for a
+    /// plist rule), where Foundation's reader gave none.
+    @Test(arguments: [
+        ("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<array>\n  <dict><key>name</key></dict>\n</array>\n</plist>\n", 4, 9),
+        ("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<array>\n  <integer>12x</integer>\n</array>\n</plist>\n", 4, 3),
+        ("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<array>\n  <date>2024-13-01T00:00:00Z</date>\n</array>\n</plist>\n", 4, 3),
+    ])
+    func aDamagedXMLPropertyListIsAnErrorAtItsPlace(_ text: String, _ line: Int, _ column: Int) throws {
+        let error = try #require(throws: ImportError.self) {
+            try Importer.read(Array(text.utf8), file: "items.plist", format: .lootlogger)
+        }
+        #expect(error.position == SourcePosition(line: line, column: column))
+        guard case .propertyList = error.problem else {
+            Issue.record("expected a property-list problem, got \(error.problem)")
+            return
+        }
     }
 
     @Test(arguments: ["garbage", "truncated"])

@@ -9,7 +9,7 @@ public struct ImportError: Error, Sendable, Equatable {
         case unreadable(String)
         /// The file is not JSON.
         case syntax(JSONError.Kind)
-        /// The property list cannot be read; Foundation's message, when it gave one.
+        /// The property list cannot be read (at the error's position for an XML one); a detail, when known.
         case propertyList(detail: String?)
         /// The content is none of the formats (and no `--format` was given).
         case unknownFormat

@@ -2,10 +2,39 @@ import Core
 import Foundation
 import XML
 
+/// Why bytes are not an XML property list, and where (the line and column of the element, or where libxml2
+/// stopped reading).
+public struct XMLPlistFailure: Error, Sendable, Hashable {
+    /// The class of problem.
+    public enum Kind: Sendable, Hashable {
+        /// Not well-formed XML, or XML that is not a property list (an unknown element, a key without a value,
+        /// a value that does not read as its type).
+        case notPlist
+        /// An `<!ENTITY` declaration (refused before parsing: no entity is ever expanded).
+        case entityDeclared
+    }
+
+    /// The class of problem.
+    public var kind: Kind
+    /// The 1-based line.
+    public var line: Int
+    /// The 1-based column in Unicode scalars (0 when only the line is known).
+    public var column: Int
+
+    /// A failure.
+    public init(kind: Kind, line: Int, column: Int) {
+        self.kind = kind
+        self.line = line
+        self.column = column
+    }
+}
+
 /// Reads an XML property list into a ``PlistNode`` tree with the line and column of every
-/// element's `<`, through Lector's ``XML/XMLReader``. The doctype is allowed; any entity declaration
-/// is refused before parsing, and no entity is ever expanded or loaded.
-final class XMLPlistParser {
+/// element's `<`, through Lector's ``XML/XMLReader``: the one XML property-list reader, for `.stringsdict` files
+/// and LootLogger archives. The doctype is allowed; any entity declaration is refused before parsing, and no
+/// entity is ever expanded or loaded. Nesting is bounded by libxml2's 256 levels; `<date>` is read as
+/// CFPropertyList writes it (`2024-01-31T09:30:00Z`, seconds since 2001-01-01 UTC).
+public final class XMLPlistParser {
     /// One open element; only the fields of its kind are used.
     private struct Frame {
         enum Kind { case plist, dictionary, array, text, empty }
@@ -23,14 +52,14 @@ final class XMLPlistParser {
 
     private var stack: [Frame] = []
     private var root: PlistNode?
-    private var failure: PlistFailure?
+    private var failure: XMLPlistFailure?
 
     private init() {}
 
     /// Parses the bytes of an XML plist.
-    static func parse(_ bytes: [UInt8]) -> Result<PlistNode, PlistFailure> {
+    public static func parse(_ bytes: [UInt8]) -> Result<PlistNode, XMLPlistFailure> {
         if let entity = firstEntityDeclaration(bytes) {
-            return .failure(PlistFailure(code: PluralDictionaryCode.entityDeclared, line: entity, column: 0))
+            return .failure(XMLPlistFailure(kind: .entityDeclared, line: entity, column: 0))
         }
         let delegate = XMLPlistParser()
         var reader = XMLReader(bytes)
@@ -45,13 +74,11 @@ final class XMLPlistParser {
                 }
             }
         } catch {
-            return .failure(
-                PlistFailure(
-                    code: PluralDictionaryCode.notPlist, line: error.position.line, column: error.position.column))
+            return .failure(XMLPlistFailure(kind: .notPlist, line: error.position.line, column: error.position.column))
         }
         if let failure = delegate.failure { return .failure(failure) }
         guard let root = delegate.root else {
-            return .failure(PlistFailure(code: PluralDictionaryCode.notPlist, line: 1, column: 1))
+            return .failure(XMLPlistFailure(kind: .notPlist, line: 1, column: 1))
         }
         return .success(root)
     }
@@ -73,9 +100,9 @@ final class XMLPlistParser {
         return nil
     }
 
-    private func fail(_ code: String = PluralDictionaryCode.notPlist, line: Int, column: Int) {
+    private func fail(line: Int, column: Int) {
         guard failure == nil else { return }
-        failure = PlistFailure(code: code, line: line, column: column)
+        failure = XMLPlistFailure(kind: .notPlist, line: line, column: column)
     }
 
     // MARK: - Events
@@ -163,11 +190,53 @@ final class XMLPlistParser {
         case "string": return .string(text)
         case "integer": return Int64(trimmed).map(PlistNode.Value.integer)
         case "real": return Double(trimmed).map(PlistNode.Value.real)
-        case "date": return .date(0)
+        case "date": return date(trimmed).map(PlistNode.Value.date)
         case "data":
             let compact = trimmed.filter { !$0.isWhitespace }
             return Data(base64Encoded: compact).map { .data(Array($0)) }
         default: return nil
         }
+    }
+
+    /// `YYYY-MM-DDTHH:MM:SSZ` (CFPropertyList's form, UTC) as seconds since 2001-01-01 00:00:00 UTC; nil for
+    /// anything else.
+    static func date(_ text: String) -> Double? {
+        let digits = Array(text.utf8)
+        guard digits.count == 20, digits[4] == UInt8(ascii: "-"), digits[7] == UInt8(ascii: "-"),
+            digits[10] == UInt8(ascii: "T"), digits[13] == UInt8(ascii: ":"), digits[16] == UInt8(ascii: ":"),
+            digits[19] == UInt8(ascii: "Z")
+        else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for index in range {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digits[index]) else { return nil }
+                value = value * 10 + Int(digits[index] - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+            let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+            (1...12).contains(month), (1...daysIn(month, of: year)).contains(day), hour < 24, minute < 60, second < 60
+        else { return nil }
+        let days = daysFromCivil(year: year, month: month, day: day) - daysFromCivil(year: 2001, month: 1, day: 1)
+        return Double(days * 86_400 + hour * 3_600 + minute * 60 + second)
+    }
+
+    private static func daysIn(_ month: Int, of year: Int) -> Int {
+        switch month {
+        case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    /// Days from 1970-01-01 to a date of the proleptic Gregorian calendar (Howard Hinnant's days_from_civil).
+    private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+        let shifted = month <= 2 ? year - 1 : year
+        let era = (shifted >= 0 ? shifted : shifted - 399) / 400
+        let yearOfEra = shifted - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
     }
 }
