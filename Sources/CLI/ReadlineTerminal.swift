@@ -2,6 +2,7 @@ import Browse
 import Foundation
 import Keys
 import LineEditing
+import Localization
 
 /// The terminal of an interactive browse: keys, prompts and the `:` command line through readline, with the
 /// command history kept in `$XDG_STATE_HOME/lector/history`.
@@ -53,9 +54,14 @@ final class ReadlineTerminal: KeyInput, LineInput {
         return mode.withEcho { reader.nextKey(idle: idle) }
     }
 
+    /// A prompt readline draws: the prompt and the text it starts with made visible first (``TerminalText``), since
+    /// readline writes them to the terminal as they are (an item name imported with ESC or a C1 control would
+    /// otherwise reach the terminal as a control sequence). A text saved from such a prompt keeps the visible form.
     func edit(prompt: String, initialText: String, onEdit: @escaping (LineEditEvent) -> Void) -> LineEdit {
         viewer?.pause()
         defer { viewer?.resume() }
+        let prompt = TerminalText.visible(prompt)
+        let initialText = TerminalText.visible(initialText)
         let result =
             mode?.withEcho { reader.prompt(prompt, initialText: initialText, onEdit: onEdit) }
             ?? reader.prompt(prompt, initialText: initialText, onEdit: onEdit)
@@ -69,6 +75,7 @@ final class ReadlineTerminal: KeyInput, LineInput {
     func commandLine(prompt: String, completions: @escaping (String) -> [String]) -> String? {
         viewer?.pause()
         defer { viewer?.resume() }
+        let prompt = TerminalText.visible(prompt)
         let result =
             mode?.withEcho { reader.commandLine(prompt, completions: completions) }
             ?? reader.commandLine(prompt, completions: completions)

@@ -185,6 +185,29 @@ import Testing
         #expect(lines[start].hasPrefix("Find: q"), "\(lines)")
     }
 
+    /// Readline draws a prompt's starting text as it is: Lector makes it visible first, so a C1 control sequence
+    /// (U+009B, CSI, "clear the screen") in a text the prompt starts with is shown, not obeyed (issue 40).
+    @Test func aPromptsStartingTextIsShownNotObeyed() throws {
+        let tmux = try #require(Self.tmux, "tmux is not installed (scripts/setup installs the Debian package)")
+        let folder = try PackagePaths.temporaryDirectory("terminal")
+        let pane = try Pane(tmux: tmux, command: Self.browseCommand(folder) + "; echo browse-exited-$?")
+        #expect(pane.waitFor("Lector. Heading."), "\(pane.capture())")
+        try pane.send("/")
+        #expect(pane.waitFor("Find:"), "\(pane.capture())")
+        // Typed by the user, the C1 control is theirs; the second Find prompt starts with it.
+        try pane.send("-l", "zq\u{9B}2Jzq")
+        usleep(300_000)
+        try pane.send("Enter")
+        #expect(pane.waitFor("Find:", count: 1), "\(pane.capture())")
+        usleep(500_000)
+        try pane.send("/")
+        #expect(pane.waitFor("Find: zq<U+009B>2Jzq"), "\(pane.capture())")
+        try pane.send("Escape")
+        #expect(pane.waitFor("Cancelled."), "\(pane.capture())")
+        try pane.send("C-d")
+        #expect(pane.waitFor("browse-exited-0"), "\(pane.capture())")
+    }
+
     /// In text mode and in audio mode (where the speech viewer would otherwise show).
     @Test(arguments: [["--output", "text"], ["--output", "audio", "--audio-device", "null"]])
     func curtainShowsNothingButTheShell(output: [String]) throws {
