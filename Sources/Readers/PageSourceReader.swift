@@ -67,9 +67,9 @@ final class PageSourceParser {
         let parentIndex = open.lastIndex { $0 != nil }
         let parentIsTabBar = parentIndex.flatMap { open[$0]?.type.container } == .tabBar
         let finished = XCUITestDumpReader.finish(element, type: type, parentIsTabBar: parentIsTabBar)
-        if let parentIndex, var parent = open[parentIndex] {
-            parent.element.children.append(finished)
-            open[parentIndex] = parent
+        if let parentIndex, open[parentIndex] != nil {
+            // In place (a copy taken out and written back would copy the children each time: quadratic).
+            open[parentIndex]?.element.children.append(finished)
         } else {
             roots.append(finished)
         }

@@ -49,7 +49,7 @@ struct Bench {
         let executable = context.lector
         var figures: [BenchFigure] = []
         // LECTOR_BENCH_ONLY=GROUP[,GROUP…]: only those groups of figures (process, compose, speech, browse, l10n,
-        // import, photos, fetch, audit, voice), for measuring one piece of work; unset runs every group.
+        // import, photos, fetch, audit, readers, voice), for measuring one piece of work; unset runs every group.
         let only = context.environment["LECTOR_BENCH_ONLY"].map { Set($0.split(separator: ",").map(String.init)) }
         func wanted(_ group: String) -> Bool { only?.contains(group) ?? true }
         let runs = quick ? 5 : 40
@@ -89,6 +89,7 @@ struct Bench {
         if wanted("photos") { figures.append(try CollectionBench.addPhotoFiles(executable: executable, quick: quick)) }
         if wanted("fetch") { figures.append(try FetchBench.fetch100(quick: quick)) }
         if wanted("audit") { figures.append(AuditBench.elementsPerSecond(strings: context.strings, quick: quick)) }
+        if wanted("readers") { figures.append(contentsOf: try ReaderBench.wideRatio(quick: quick)) }
         if wanted("voice") {
             figures.append(contentsOf: try VoiceBench.run(english: context.catalog().strings(for: "en"), quick: quick))
         }
