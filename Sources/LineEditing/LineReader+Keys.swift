@@ -31,11 +31,19 @@ extension LineReader {
         }
         _ = rl_bind_key_in_map(0x1B, ReadlineBridge.escapeFunction, map)
         browseKeymap = map
-        // Escape alone cancels a prompt (after readline's key-sequence timeout); arrows still edit.
+        // Escape alone cancels a prompt once readline's key-sequence timeout has passed with nothing after it;
+        // arrows still edit. The timeout is the browse keys' wait for the rest of a sequence (readline's default,
+        // 500 ms, made Escape in a prompt answer in half a second; a terminal sends a key's bytes at once).
         _ = "\u{1B}".withCString {
             rl_bind_keyseq_in_map($0, ReadlineBridge.cancelFunction, lector_rl_emacs_standard_keymap())
         }
+        _ = rl_variable_bind("keyseq-timeout", String(ReadlineBridge.sequenceTimeoutMilliseconds))
         lector_rl_set_completer_word_break_characters(ReadlineBridge.wordBreakCharacters)
+    }
+
+    /// How long readline waits for the rest of a key sequence in a prompt (`keyseq-timeout`), in milliseconds.
+    public var keySequenceTimeoutMilliseconds: Int? {
+        rl_variable_value("keyseq-timeout").flatMap { Int(String(cString: $0)) }
     }
 
     /// Waits for one key, running `idle` about every idle interval meanwhile; nil at the end of input, or

@@ -7,6 +7,14 @@ import Testing
         #expect(LineReader.versionNumber >= 0x0800)
     }
 
+    /// Escape alone in a prompt answers once readline's key-sequence timeout passes: the browse keys' 50 ms, not
+    /// readline's 500 (issue 41: Escape answered in 505 ms).
+    @Test func escapeInAPromptWaitsNoLongerThanTheBrowseKeys() {
+        let reader = LineReader(applicationName: "lector-test")
+        reader.prepareKeys(onKeyRead: {})
+        #expect(reader.keySequenceTimeoutMilliseconds == 50)
+    }
+
     @Test func historyGrowsWithAddedLines() {
         let reader = LineReader(applicationName: "lector-test")
         let before = reader.historyCount
