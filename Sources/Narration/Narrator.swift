@@ -110,8 +110,9 @@ public struct Narrator: Sendable {
         if verbosity == .verbose, let position, !d.isEmpty {
             composer.formatSeries(&d, index: position.index, count: position.count)
         }
-        // 9. Never silent.
-        if d.isEmpty { d = composer.word(w.unlabeled) }
+        // 9. Never silent. Brief leaves the trait words out, but a back button's traits name it: "Back", as the
+        // other verbosities say "Back Button", never "Unlabeled".
+        if d.isEmpty { d = composer.word(brief && traits.contains(.backButton) ? w.backDescriptor : w.unlabeled) }
 
         let description = Utterance(language: language.tag, kind: .description, pieces: d.pieces)
         guard !brief, hintsEnabled else { return ElementSpeech(description: description, hint: nil) }

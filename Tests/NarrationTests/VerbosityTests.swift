@@ -62,6 +62,16 @@ import Utterances
         Row(
             id: "list brief has no context", element: .init(label: "A"), context: .listStart, verbosity: .brief,
             description: "A", hint: nil),
+        // Issue 41: a back button without a label is named by its trait, never "Unlabeled".
+        Row(
+            id: "unlabeled back button brief", element: .init(traits: [.button, .backButton]), verbosity: .brief,
+            description: "Back", hint: nil),
+        Row(
+            id: "unlabeled back button normal", element: .init(traits: [.button, .backButton]), verbosity: .normal,
+            description: "Back Button.", hint: nil),
+        Row(
+            id: "unlabeled button brief", element: .init(traits: [.button]), verbosity: .brief,
+            description: "Unlabeled.", hint: nil),
     ]
 
     @Test(arguments: rows)
