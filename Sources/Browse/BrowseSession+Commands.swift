@@ -67,7 +67,11 @@ extension BrowseSession {
                 _ = live.set(.listen, to: value ? "on" : "off")
                 try settingsChanged(.listen)
             }
-            try announceListening(value)
+            if value, let microphone, let reason = try microphone() {
+                try announceNoMicrophone(reason)
+            } else {
+                try announceListening(value)
+            }
         case .stop: environment.output.interrupt()
         case .quit: return false
         }

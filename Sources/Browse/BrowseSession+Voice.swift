@@ -30,7 +30,7 @@ extension BrowseSession {
         try announcer.say(on ? .voiceListeningOn : .voiceListeningOff)
     }
 
-    /// Says, once, that there is no microphone and keys keep working; `reason` is the audio system's.
+    /// Says that there is no microphone and keys keep working; `reason` is the audio system's.
     public func announceNoMicrophone(_ reason: String) throws {
         try announcer.sayError(words.format(.voiceNoMicrophone, .text(reason)))
     }

@@ -40,6 +40,10 @@ public final class BrowseSession {
     /// Whether voice commands are heard: the saved Voice commands setting (`listen on|off`, the `l` key, `set listen`),
     /// or `--listen` for one run; the front end that captures audio reads it.
     public var listening: Bool { live.values.listen }
+    /// Opens the microphone when voice commands are turned on by a key or command (`l`, `listen on`): nil once it
+    /// listens, else why it cannot (no capture device), said instead of "Listening.". Set by the front end that
+    /// captures audio; without it, turning listening on only saves the setting.
+    public var microphone: (() throws -> String?)?
 
     /// Starts a session on the Home screen (nothing is said until ``open(_:)``).
     public init(environment: BrowseEnvironment) throws {

@@ -35,21 +35,26 @@ final class MicrophoneListener: Sendable {
         }
     }
 
-    /// Opens the microphone and starts listening; without a capture device, says so and returns nil (keys
-    /// keep working).
-    static func start(session: BrowseSession, english: Strings, output: SpeechOutput) throws -> MicrophoneListener? {
+    /// What opening the microphone came to.
+    enum Start {
+        case listening(MicrophoneListener)
+        /// No capture device (keys keep working): the audio system's reason.
+        case unavailable(String)
+    }
+
+    /// Opens the microphone and starts listening, or says why it cannot.
+    static func start(session: BrowseSession, english: Strings, output: SpeechOutput) throws -> Start {
         let capture: Capture
         do {
             capture = Capture(microphone: try Microphone(), recognizer: try Recognizer())
         } catch let error as ListeningError {
-            try session.announceNoMicrophone(error.message)
-            return nil
+            return .unavailable(error.message)
         }
         let listener = try MicrophoneListener(session: session, english: english)
         let thread = Thread { [listener] in listener.record(capture, output: output) }
         thread.name = "lector-listening"
         thread.start()
-        return listener
+        return .listening(listener)
     }
 
     /// The capture thread's loop: 10 ms at a time, the recognizer's chunk (it notices the end of an utterance

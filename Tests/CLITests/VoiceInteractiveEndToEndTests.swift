@@ -56,9 +56,13 @@ import Testing
         #expect(pane.waitFor("Items: 12 items. Button."), "\(pane.capture())")
         try pane.send("l")
         #expect(pane.waitFor("Not listening."), "\(pane.capture())")
+        // Turned on again by the key: there is still no microphone, and it says so, not "Listening." (issue 41).
+        try pane.send("l")
+        #expect(pane.waitFor("No microphone", count: 2), "\(pane.capture())")
         try pane.send("C-d")
         #expect(pane.waitFor("browse-exited-0"), "\(pane.capture())")
-        #expect(pane.capture().components(separatedBy: "No microphone").count == 2, "\(pane.capture())")
+        #expect(pane.capture().components(separatedBy: "No microphone").count == 3, "\(pane.capture())")
+        #expect(!pane.capture().contains("Listening."), "\(pane.capture())")
     }
 
     @Test func listenOnIsSavedAndTheNextSessionShowsItOn() throws {
