@@ -6,16 +6,23 @@ import Screens
 import Utterances
 
 extension BrowseSession {
-    /// Starts editing a text: the element is announced as being edited; interactive mode opens a prompt
-    /// pre-filled with the text, script mode waits for `type`.
+    /// Starts editing a text: a text field is announced as being edited; interactive mode opens a prompt
+    /// pre-filled with the text, script mode waits for `type`. A button that asks for a text (Add Item, Add
+    /// Tag) announces the prompt it opens, as find does: its label, "Text Field. Is editing." and the hint.
     func beginEditing(_ field: TextField, stop: ScreenStop) throws {
-        try announcer.announce(stop, editing: true)
         guard let lines = environment.lines else {
+            try announcer.announce(stop, editing: true)
             editor.awaitingText = field
             return
         }
-        let prompt = editor.prompt(for: field, words: words) + ": "
+        let label = editor.prompt(for: field, words: words)
+        let prompt = label + ": "
         let initialText = try editor.initialText(field, searchText: state.searchText)
+        if stop.element.element.traits.contains(.textEntry) {
+            try announcer.announce(stop, editing: true)
+        } else {
+            try announcer.announcePrompt(label: label, value: initialText)
+        }
         switch lines.edit(prompt: prompt, initialText: initialText, onEdit: { [self] event in echo(event) }) {
         case .saved(let text): try save(field, text)
         case .cancelled, .endOfInput: try announcer.say(.browseCancelled)

@@ -208,6 +208,30 @@ import Testing
         #expect(pane.waitFor("browse-exited-0"), "\(pane.capture())")
     }
 
+    /// Enter on a button that asks for a text announces the prompt it opens, as find does (issue 41: Add Item
+    /// opened "Name:" in silence).
+    @Test func aButtonThatOpensAPromptAnnouncesIt() throws {
+        let tmux = try #require(Self.tmux, "tmux is not installed (scripts/setup installs the Debian package)")
+        let folder = try PackagePaths.temporaryDirectory("terminal")
+        let pane = try Pane(tmux: tmux, command: Self.browseCommand(folder) + "; echo browse-exited-$?")
+        #expect(pane.waitFor("Lector. Heading."), "\(pane.capture())")
+        try pane.send("Right")
+        #expect(pane.waitFor("Items: 12 items. Button."), "\(pane.capture())")
+        try pane.send("Enter")
+        #expect(pane.waitFor("Items. Heading."), "\(pane.capture())")
+        try pane.send("/")
+        #expect(pane.waitFor("Find:"), "\(pane.capture())")
+        try pane.send("Add item", "Enter")
+        #expect(pane.waitFor("Add Item. Button."), "\(pane.capture())")
+        try pane.send("Enter")
+        #expect(pane.waitFor("Name. Text Field. Is editing."), "\(pane.capture())")
+        #expect(pane.waitFor("Press Enter to save or Escape to cancel.", count: 2), "\(pane.capture())")
+        try pane.send("Escape")
+        #expect(pane.waitFor("Cancelled."), "\(pane.capture())")
+        try pane.send("C-d")
+        #expect(pane.waitFor("browse-exited-0"), "\(pane.capture())")
+    }
+
     /// In text mode and in audio mode (where the speech viewer would otherwise show).
     @Test(arguments: [["--output", "text"], ["--output", "audio", "--audio-device", "null"]])
     func curtainShowsNothingButTheShell(output: [String]) throws {
