@@ -12,7 +12,6 @@ public final class InteractiveLoop {
     private let output: SpeechOutput
     private var keyMap = KeyMap()
     private var helpMode = false
-    private var lastFind = ""
     private var idleError: (any Error)?
     private var leaving = false
     /// Also run while waiting for a key (voice commands heard by `--listen`); false ends the session at once (a
@@ -75,15 +74,16 @@ public final class InteractiveLoop {
         case .unbound:
             try session.playNoAction()
         case .find:
-            try session.announceFindPrompt(lastFind)
+            // Find opens empty: what is typed is the whole search (a search typed after the last one's text
+            // looked for both run together).
+            try session.announceFindPrompt("")
             switch lines.edit(
-                prompt: session.strings.text(.browsePromptFind) + ": ", initialText: lastFind,
+                prompt: session.strings.text(.browsePromptFind) + ": ", initialText: "",
                 onEdit: { [session] event in
                     session.echo(event)
                 })
             {
             case .saved(let text):
-                lastFind = text
                 return try run(.find(text), text: "/")
             case .cancelled, .endOfInput:
                 try speak(.browseCancelled)

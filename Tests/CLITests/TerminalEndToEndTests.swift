@@ -192,20 +192,46 @@ import Testing
         let folder = try PackagePaths.temporaryDirectory("terminal")
         let pane = try Pane(tmux: tmux, command: Self.browseCommand(folder) + "; echo browse-exited-$?")
         #expect(pane.waitFor("Lector. Heading."), "\(pane.capture())")
-        try pane.send("/")
-        #expect(pane.waitFor("Find:"), "\(pane.capture())")
-        // Typed by the user, the C1 control is theirs; the second Find prompt starts with it.
+        try pane.send(":")
+        try pane.send("screen search", "Enter")
+        #expect(pane.waitFor("Search. Heading."), "\(pane.capture())")
+        try pane.send("Right")
+        #expect(pane.waitFor("Search. Search Field."), "\(pane.capture())")
+        try pane.send("Enter")
+        #expect(pane.waitFor("Search:"), "\(pane.capture())")
+        // Typed by the user, the C1 control is theirs; the field's next prompt starts with it.
         try pane.send("-l", "zq\u{9B}2Jzq")
         usleep(300_000)
         try pane.send("Enter")
-        #expect(pane.waitFor("Find:", count: 1), "\(pane.capture())")
-        usleep(500_000)
-        try pane.send("/")
-        #expect(pane.waitFor("Find: zq<U+009B>2Jzq"), "\(pane.capture())")
+        #expect(pane.waitFor("No results."), "\(pane.capture())")
+        try pane.send("Left")
+        #expect(pane.waitFor("Search Field.", count: 2), "\(pane.capture())")
+        try pane.send("Enter")
+        #expect(pane.waitFor("Search: zq<U+009B>2Jzq"), "\(pane.capture())")
         try pane.send("Escape")
         #expect(pane.waitFor("Cancelled."), "\(pane.capture())")
         try pane.send("C-d")
         #expect(pane.waitFor("browse-exited-0"), "\(pane.capture())")
+    }
+
+    /// Find opens empty: a second search is what is typed, not the first one's text with it (issue 41: `/Evil⏎`
+    /// then `/Camera⏎` looked for "EvilCamera").
+    @Test func findOpensEmpty() throws {
+        let tmux = try #require(Self.tmux, "tmux is not installed (scripts/setup installs the Debian package)")
+        let folder = try PackagePaths.temporaryDirectory("terminal")
+        let pane = try Pane(tmux: tmux, command: Self.browseCommand(folder) + "; echo browse-exited-$?")
+        #expect(pane.waitFor("Lector. Heading."), "\(pane.capture())")
+        try pane.send("/")
+        #expect(pane.waitFor("Find:"), "\(pane.capture())")
+        try pane.send("Evil", "Enter")
+        #expect(pane.waitFor("Not found", count: 1), "\(pane.capture())")
+        try pane.send("/")
+        #expect(pane.waitFor("Find. Text Field. Is editing.", count: 2), "\(pane.capture())")
+        try pane.send("Photos", "Enter")
+        #expect(pane.waitFor("Photos: 30 photos. Button."), "\(pane.capture())")
+        try pane.send("C-d")
+        #expect(pane.waitFor("browse-exited-0"), "\(pane.capture())")
+        #expect(!pane.capture().contains("EvilPhotos"), "\(pane.capture())")
     }
 
     /// Enter on a button that asks for a text announces the prompt it opens, as find does (issue 41: Add Item
