@@ -152,6 +152,22 @@ extension BrowseSession {
         try announcer.announcePrompt(label: strings.text(.browsePromptFind), value: text)
     }
 
+    /// Announces the `:` command line as it opens: "Command", a text field being edited.
+    public func announceCommandPrompt() throws {
+        try announcer.announcePrompt(label: strings.text(.browsePromptCommand), value: "")
+    }
+
+    /// Says what Tab found on the command line: the word it completed, or the words it could be (a list), or the
+    /// no-action sound when nothing follows. Like typing echo, a failure to speak is dropped.
+    public func sayCompletion(_ candidates: [String]) {
+        let words = candidates.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard !words.isEmpty else {
+            try? playNoAction()
+            return
+        }
+        try? announcer.sequence(words.map { spoken($0) })
+    }
+
     /// The names of the tags, for completion.
     public func tagNames() throws -> [String] {
         try library.tags.all().map(\.name)

@@ -58,7 +58,7 @@ extension BrowseSession {
     }
 
     /// A text as it is said in a prompt: a space and nothing have their own words.
-    private func spoken(_ text: String) -> String {
+    func spoken(_ text: String) -> String {
         if text.isEmpty { return words.text(.browseEditBlank) }
         if text.allSatisfy({ $0 == " " }) { return words.text(.browseEditSpace) }
         return text

@@ -91,13 +91,19 @@ public final class InteractiveLoop {
         case .commandLine:
             let tags = (try? session.tagNames()) ?? []
             let languages = session.currentLanguages
-            guard
-                let line = lines.commandLine(
-                    prompt: ":",
-                    completions: { line in
-                        CommandCompletion.candidates(for: line, tags: tags, languages: languages)
-                    })
-            else { return true }
+            // Spoken like every prompt: "Command" on opening, typing echo, Tab's candidates, "Cancelled".
+            try session.announceCommandPrompt()
+            let edit = lines.commandLine(
+                prompt: ":",
+                completions: { line in
+                    CommandCompletion.candidates(for: line, tags: tags, languages: languages)
+                },
+                onEdit: { [session] event in session.echo(event) },
+                onCompletion: { [session] candidates in session.sayCompletion(candidates) })
+            guard case .saved(let line) = edit else {
+                try speak(.browseCancelled)
+                return true
+            }
             switch ScriptLine.parse(line) {
             case .success(let command?): return try run(command, text: line)
             case .success(nil): return true

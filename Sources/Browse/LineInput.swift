@@ -5,6 +5,10 @@ public protocol LineInput: AnyObject {
     /// Asks for a text, pre-filled with `initialText`; Enter saves, Escape cancels. `onEdit` hears what each
     /// key does to the line, for typing echo.
     func edit(prompt: String, initialText: String, onEdit: @escaping (LineEditEvent) -> Void) -> LineEdit
-    /// Reads a command line with history and completion of `completions(line)`; nil at the end of input.
-    func commandLine(prompt: String, completions: @escaping (String) -> [String]) -> String?
+    /// Reads a command line with history and completion of `completions(line)`; `onEdit` hears each key's change
+    /// to the line (typing echo), `onCompletion` the candidates each Tab found for the word before the cursor.
+    func commandLine(
+        prompt: String, completions: @escaping (String) -> [String], onEdit: @escaping (LineEditEvent) -> Void,
+        onCompletion: @escaping ([String]) -> Void
+    ) -> LineEdit
 }

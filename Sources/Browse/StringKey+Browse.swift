@@ -49,6 +49,8 @@ extension StringKey {
     public static let browseHelpCommands = StringKey("browse.help.commands")
     /// `Find`
     public static let browsePromptFind = StringKey("browse.prompt.find")
+    /// The `:` command line's name, said as it opens ("Command. Text Field. Is editing.").
+    public static let browsePromptCommand = StringKey("browse.prompt.command")
     /// `Keyboard help on. Keys say what they do. Press question mark to leave.`
     public static let browseHelpModeOn = StringKey("browse.help-mode.on")
     /// `Keyboard help off.`

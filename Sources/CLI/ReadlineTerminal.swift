@@ -72,19 +72,23 @@ final class ReadlineTerminal: KeyInput, LineInput {
         }
     }
 
-    func commandLine(prompt: String, completions: @escaping (String) -> [String]) -> String? {
+    func commandLine(
+        prompt: String, completions: @escaping (String) -> [String], onEdit: @escaping (LineEditEvent) -> Void,
+        onCompletion: @escaping ([String]) -> Void
+    ) -> LineEdit {
         viewer?.pause()
         defer { viewer?.resume() }
         let prompt = TerminalText.visible(prompt)
-        let result =
-            mode?.withEcho { reader.commandLine(prompt, completions: completions) }
-            ?? reader.commandLine(prompt, completions: completions)
+        let read = { [reader] in
+            reader.commandLine(prompt, completions: completions, onEdit: onEdit, onCompletion: onCompletion)
+        }
+        let result = mode?.withEcho(read) ?? read()
         switch result {
         case .entered(let line):
             if let historyPath { try? reader.saveHistory(to: historyPath) }
-            return line
-        case .cancelled, .endOfInput:
-            return nil
+            return .saved(line)
+        case .cancelled: return .cancelled
+        case .endOfInput: return .endOfInput
         }
     }
 }

@@ -100,15 +100,24 @@ extension LineReader {
 
     /// The `:` command line: history, and Tab completing with `completions` (the text before the cursor →
     /// the words that may follow). Non-empty lines are added to the history without their outer spaces.
-    public func commandLine(_ prompt: String, completions: @escaping (String) -> [String]) -> PromptResult {
+    /// `onEdit` hears what each key does to the line, as in ``prompt(_:initialText:onEdit:)``, but for Tab:
+    /// `onCompletion` hears the candidates for the word before the cursor instead (one: the word completed).
+    public func commandLine(
+        _ prompt: String, completions: @escaping (String) -> [String], onEdit: ((LineEditEvent) -> Void)? = nil,
+        onCompletion: (([String]) -> Void)? = nil
+    ) -> PromptResult {
         ReadlineBridge.completions = completions
+        ReadlineBridge.onCompletion = onCompletion
+        ReadlineBridge.completionPending = false
         lector_rl_set_attempted_completion_function(ReadlineBridge.attemptedCompletion)
         lector_rl_set_completion_append_character(0x20)
         defer {
             lector_rl_set_attempted_completion_function(nil)
             ReadlineBridge.completions = nil
+            ReadlineBridge.onCompletion = nil
+            ReadlineBridge.completionPending = false
         }
-        let result = self.prompt(prompt)
+        let result = self.prompt(prompt, onEdit: onEdit)
         if case .entered(let line) = result {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if !trimmed.isEmpty { addHistory(trimmed) }

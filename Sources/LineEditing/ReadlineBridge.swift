@@ -18,6 +18,10 @@ enum ReadlineBridge {
     /// The prompt's line when the last key was read.
     nonisolated(unsafe) static var lastState: LineEditEvent.State?
     nonisolated(unsafe) static var completions: ((String) -> [String])?
+    /// Told the candidates each Tab found for the word before the cursor (nil outside the command line).
+    nonisolated(unsafe) static var onCompletion: (([String]) -> Void)?
+    /// Whether the line's next change is a completion's, already told through ``onCompletion``.
+    nonisolated(unsafe) static var completionPending = false
     nonisolated(unsafe) static var candidates: [String] = []
     nonisolated(unsafe) static var candidateIndex = 0
     /// The command line's word separators. Readline keeps the pointer it is given, so this C string lives as long
@@ -94,7 +98,11 @@ enum ReadlineBridge {
     static let getc: @convention(c) (UnsafeMutablePointer<FILE>?) -> Int32 = { stream in
         if let onEdit = ReadlineBridge.onEdit {
             let state = currentState()
-            if let last = ReadlineBridge.lastState, let event = LineEditEvent.between(last, state) { onEdit(event) }
+            if ReadlineBridge.completionPending {
+                ReadlineBridge.completionPending = false
+            } else if let last = ReadlineBridge.lastState, let event = LineEditEvent.between(last, state) {
+                onEdit(event)
+            }
             ReadlineBridge.lastState = state
         }
         let byte = rl_getc(stream)
@@ -151,6 +159,11 @@ enum ReadlineBridge {
             ReadlineBridge.candidates = ReadlineBridge.completions?(line) ?? []
             ReadlineBridge.candidateIndex = 0
             guard let text else { return nil }
+            if let onCompletion = ReadlineBridge.onCompletion {
+                let word = String(cString: text)
+                onCompletion(ReadlineBridge.candidates.filter { $0.hasPrefix(word) })
+                ReadlineBridge.completionPending = true
+            }
             return rl_completion_matches(text, ReadlineBridge.generator)
         }
 

@@ -54,9 +54,15 @@ final class ScriptedLines: LineInput {
         return edits.isEmpty ? .endOfInput : edits.removeFirst()
     }
 
-    func commandLine(prompt: String, completions: @escaping (String) -> [String]) -> String? {
+    func commandLine(
+        prompt: String, completions: @escaping (String) -> [String], onEdit: @escaping (LineEditEvent) -> Void,
+        onCompletion: @escaping ([String]) -> Void
+    ) -> LineEdit {
         self.completions = completions("screen ta")
-        return commandLines.isEmpty ? nil : commandLines.removeFirst()
+        events.forEach(onEdit)
+        events = []
+        guard !commandLines.isEmpty, let line = commandLines.removeFirst() else { return .endOfInput }
+        return .saved(line)
     }
 }
 

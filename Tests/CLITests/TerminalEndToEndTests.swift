@@ -106,7 +106,8 @@ import Testing
         try pane.send("C-d")
         #expect(pane.waitFor("browse-exited-0"), "\(pane.capture())")
         // Typing echo says the letters of "settings" as they are typed (one or several at a time, as readline
-        // gets them), printed into the prompt's line: those lines are left out, and the prompt's line is compared by its start.
+        // gets them), printed into the prompt's line: those lines are left out, and the prompt's line is compared by
+        // its start.
         let lines = pane.capture().split(separator: "\n").map(String.init)
             .filter { !"settings".contains($0.trimmingCharacters(in: .whitespaces)) }.map {
                 $0.hasPrefix("Find: s") ? "Find: s" : $0
@@ -118,9 +119,18 @@ import Testing
             "Find. Type text, then press Enter.", "Keyboard help off.", "Find. Text Field. Is editing.",
             "Press Enter to save or Escape to cancel.", "Find: s",
             "Settings. Button.",
-            "Opens the speech settings.", ":screen search", "Search. Heading.", "browse-exited-0",
+            "Opens the speech settings.", "Command. Text Field. Is editing.",
+            "Press Enter to save or Escape to cancel.",
         ]
         #expect(Array(lines.prefix(expected.count)) == expected)
+        // Then the command line's typing echo (its letters, "Space") and Tab's word, "search", around readline's
+        // line, and the command's result.
+        // (Text speech is printed where readline's cursor is, so Tab's word follows the typed line on its line.)
+        let rest = Array(lines.dropFirst(expected.count))
+        #expect(rest.contains { $0.hasPrefix(":s") }, "\(rest)")
+        #expect(rest.contains { $0.hasSuffix("seasearch") }, "\(rest)")
+        let heading = try #require(rest.firstIndex(of: "Search. Heading."), "\(rest)")
+        #expect(rest.dropFirst(heading + 1).first == "browse-exited-0", "\(rest)")
         let history = try String(contentsOf: folder.appendingPathComponent("lector/history"), encoding: .utf8)
         #expect(history == "screen search\n")
     }
