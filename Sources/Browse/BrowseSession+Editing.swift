@@ -53,7 +53,10 @@ extension BrowseSession {
             return texts
         case .deleted(let text): return [text]
         case .moved(let character): return [character.map { String($0) } ?? ""]
-        case .jumped(let line), .replaced(let line): return [line]
+        case .jumped(let line, let cursor):
+            // Home and End say the line; a word move (Ctrl-Left/Right, Alt-b/f) the word it reached.
+            return [LineEditEvent.word(in: line, at: cursor) ?? line]
+        case .replaced(let line): return [line]
         }
     }
 

@@ -7,8 +7,8 @@ public enum LineEditEvent: Hashable, Sendable {
     case deleted(String)
     /// The cursor moved by one: the character it is on now, nil at the end of the line.
     case moved(to: Character?)
-    /// The cursor jumped further (Home, End, word moves): the whole line.
-    case jumped(line: String)
+    /// The cursor jumped further (Home, End, word moves): the line, and the cursor where it is now (in characters).
+    case jumped(line: String, cursor: Int)
     /// The line changed otherwise (history, completion, a kill and yank): the whole new line.
     case replaced(line: String)
 
@@ -32,7 +32,7 @@ public enum LineEditEvent: Hashable, Sendable {
         if before == after {
             let distance = abs(new.cursor - old.cursor)
             if distance == 1 { return .moved(to: new.cursor < after.count ? after[new.cursor] : nil) }
-            return .jumped(line: new.line)
+            return .jumped(line: new.line, cursor: new.cursor)
         }
         // The common start and end; what lies between is what was typed or removed.
         var head = 0
@@ -48,5 +48,22 @@ public enum LineEditEvent: Hashable, Sendable {
         if removed.isEmpty, !added.isEmpty { return .inserted(added, line: new.line, cursor: new.cursor) }
         if added.isEmpty, !removed.isEmpty { return .deleted(removed) }
         return .replaced(line: new.line)
+    }
+
+    /// The word a word move reached in `line`: the one ending at `cursor` (a forward move stops after a word),
+    /// else the one starting there (a backward move stops before one); nil at the line's start or end, or away
+    /// from any word.
+    public static func word(in line: String, at cursor: Int) -> String? {
+        let characters = Array(line)
+        guard cursor > 0, cursor < characters.count else { return nil }
+        func isWord(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
+        var start = cursor
+        var end = cursor
+        if isWord(characters[cursor - 1]) {
+            while start > 0, isWord(characters[start - 1]) { start -= 1 }
+        } else {
+            while end < characters.count, isWord(characters[end]) { end += 1 }
+        }
+        return start < end ? String(characters[start..<end]) : nil
     }
 }

@@ -38,6 +38,14 @@ extension LineReader {
             rl_bind_keyseq_in_map($0, ReadlineBridge.cancelFunction, lector_rl_emacs_standard_keymap())
         }
         _ = rl_variable_bind("keyseq-timeout", String(ReadlineBridge.sequenceTimeoutMilliseconds))
+        // Word moves in prompts: Ctrl-Left/Right (and Alt-Left/Right) as well as readline's Alt-b/f, whatever
+        // the inputrc says.
+        for (sequence, function) in [
+            ("\u{1B}[1;5C", rl_forward_word), ("\u{1B}[1;5D", rl_backward_word),
+            ("\u{1B}[1;3C", rl_forward_word), ("\u{1B}[1;3D", rl_backward_word),
+        ] as [(String, @convention(c) (Int32, Int32) -> Int32)] {
+            _ = sequence.withCString { rl_bind_keyseq_in_map($0, function, lector_rl_emacs_standard_keymap()) }
+        }
         lector_rl_set_completer_word_break_characters(ReadlineBridge.wordBreakCharacters)
     }
 

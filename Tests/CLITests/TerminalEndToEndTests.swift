@@ -244,6 +244,32 @@ import Testing
         #expect(!pane.capture().contains("EvilPhotos"), "\(pane.capture())")
     }
 
+    /// Word moves in a prompt say the word they reach, and Ctrl-W the word it deletes (issue 41: Ctrl-Left and
+    /// Ctrl-Right said the whole line). Checked in the speech log, one utterance a line.
+    @Test func wordMovesInAPromptSayTheWord() throws {
+        let tmux = try #require(Self.tmux, "tmux is not installed (scripts/setup installs the Debian package)")
+        let folder = try PackagePaths.temporaryDirectory("terminal")
+        let log = folder.appendingPathComponent("speech.log")
+        let command = Self.browseCommand(folder) + " --speech-log '\(log.path)'; echo browse-exited-$?"
+        let pane = try Pane(tmux: tmux, command: command)
+        #expect(pane.waitFor("Lector. Heading."), "\(pane.capture())")
+        try pane.send("/")
+        #expect(pane.waitFor("Find:"), "\(pane.capture())")
+        try pane.send("-l", "red fox jumps")
+        usleep(400_000)
+        for key in ["C-Left", "C-Left", "M-f", "C-w"] {
+            try pane.send(key)
+            usleep(250_000)
+        }
+        try pane.send("Escape")
+        #expect(pane.waitFor("Cancelled."), "\(pane.capture())")
+        try pane.send("C-d")
+        #expect(pane.waitFor("browse-exited-0"), "\(pane.capture())")
+        let said = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").map(String.init)
+        let typed = try #require(said.lastIndex(of: "s"), "\(said)")
+        #expect(Array(said[(typed + 1)...]) == ["jumps", "fox", "fox", "fox", "Cancelled."], "\(said)")
+    }
+
     /// Enter on a button that asks for a text announces the prompt it opens, as find does (issue 41: Add Item
     /// opened "Name:" in silence).
     @Test func aButtonThatOpensAPromptAnnouncesIt() throws {

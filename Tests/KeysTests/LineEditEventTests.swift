@@ -31,7 +31,18 @@ struct LineEditEventTests {
         #expect(LineEditEvent.between(State(line: "abc", cursor: 2), State(line: "abc", cursor: 3)) == .moved(to: nil))
         #expect(
             LineEditEvent.between(State(line: "abc", cursor: 3), State(line: "abc", cursor: 0))
-                == .jumped(line: "abc"))
+                == .jumped(line: "abc", cursor: 0))
+    }
+
+    @Test func aWordMoveReachesTheWordItStoppedBy() {
+        // Forward moves stop after a word, backward moves before one; the line's ends are no word.
+        #expect(LineEditEvent.word(in: "red fox jumps", at: 7) == "fox")
+        #expect(LineEditEvent.word(in: "red fox jumps", at: 4) == "fox")
+        #expect(LineEditEvent.word(in: "red fox jumps", at: 3) == "red")
+        #expect(LineEditEvent.word(in: "red fox jumps", at: 0) == nil)
+        #expect(LineEditEvent.word(in: "red fox jumps", at: 13) == nil)
+        #expect(LineEditEvent.word(in: "a -- b", at: 3) == nil)
+        #expect(LineEditEvent.word(in: "café au lait", at: 4) == "café")
     }
 
     @Test func otherChangesGiveTheNewLineAndNoChangeNothing() {
