@@ -16,6 +16,9 @@ public enum BrowseCommand: Hashable, Sendable {
     case repeatLast
     /// Say the focused element's value; on a secure text field, how many characters it holds (`v`).
     case readValue
+    /// Where am I (`w`, `where`): the screen, the focused element with its state and value, and its place in a list,
+    /// at any verbosity.
+    case whereAmI
     /// Open the speech history.
     case history
     /// Choose the rotor's unit (`rotor headings`, `r` then a letter).

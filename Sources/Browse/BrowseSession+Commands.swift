@@ -45,6 +45,7 @@ extension BrowseSession {
         case .repeatLast:
             if try !announcer.repeatLast() { try announceFocus() }
         case .readValue: try readValue()
+        case .whereAmI: try whereAmI()
         case .history: try openHistory()
         case .rotor(let unit):
             focus.rotor = unit
@@ -145,6 +146,24 @@ extension BrowseSession {
             return try announcer.say(.browseNoValue)
         }
         try announcer.speaker.message(value, command: announcer.command)
+    }
+
+    /// `w`: the screen's title, then the focused element as verbose verbosity describes it (label, value, state,
+    /// traits, and in a list its place: "3 of 12."), whatever the verbosity setting; nothing else moves.
+    func whereAmI() throws {
+        let screen = announcer.narrator.speech(forMessage: .browseWhereAmIScreen, arguments: [.text(focus.screen.title)])
+        guard let stop = try focusedStop() else {
+            return try announcer.speaker.sequence(
+                [screen, announcer.narrator.speech(forMessage: .navEmpty, arguments: [])], command: announcer.command)
+        }
+        var settings = live.values
+        settings.verbosity = .verbose
+        let position = focus.screen.list(containing: stop.index).map { list, start in
+            (index: stop.index - start + 1, count: list.rows.count)
+        }
+        let element = try environment.services.narrator(for: settings).describe(
+            stop.element.speechElement, context: stop.context, position: position)
+        try announcer.speaker.sequence([screen, element.description], command: announcer.command)
     }
 
     /// Announces the find prompt as it opens, as other prompts are: "Find: TEXT. Text Field. Is editing."

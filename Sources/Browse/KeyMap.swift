@@ -67,6 +67,7 @@ public struct KeyMap: Sendable {
             case ".": return .command(.repeatLast)
             case ",": return .command(.history)
             case "v": return .command(.readValue)
+            case "w": return .command(.whereAmI)
             case "s": return .command(.stop)
             case "l": return .command(.listen(nil))
             case "r": return .rotorPrefix
@@ -103,6 +104,7 @@ public struct KeyMap: Sendable {
             case .repeatLast: return .keysRepeat
             case .history: return .keysHistory
             case .readValue: return .keysValue
+            case .whereAmI: return .keysWhereAmI
             case .stop: return .keysStop
             case .listen: return .keysListen
             case .quit: return .keysQuit

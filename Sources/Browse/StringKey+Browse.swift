@@ -131,6 +131,10 @@ extension StringKey {
     public static let keysPage = StringKey("keys.page")
     /// `Read the value. On a secure text field, how many characters, never what they are.`
     public static let keysValue = StringKey("keys.value")
+    /// Keyboard help: `w`, where am I (issue 41).
+    public static let keysWhereAmI = StringKey("keys.where-am-i")
+    /// Where am I: the screen, said first; %@ the screen's title.
+    public static let browseWhereAmIScreen = StringKey("browse.where-am-i.screen")
     /// `This key does nothing.`
     public static let keysUnbound = StringKey("keys.unbound")
 }

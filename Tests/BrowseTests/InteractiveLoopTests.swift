@@ -188,4 +188,19 @@ import Utterances
         try Self.loop(harness, [.endOfInput, .right]).run()
         #expect(harness.session.focusIndex == 0)
     }
+
+    /// `w`, where am I: the screen, then the focused element with its place in the list, at any verbosity (issue 41).
+    @Test func whereAmISaysTheScreenTheElementAndItsPlaceAtAnyVerbosity() throws {
+        let harness = try Harness(interactive: true)
+        try harness.session.open(.screen(.items))
+        _ = try harness.session.perform(.set(.verbosity, "brief"))
+        for _ in 0..<3 { _ = try harness.run("next") }
+        _ = harness.take()
+        try Self.loop(harness, [.character("w")]).run()
+        let said = harness.take()
+        #expect(said.count == 2, "\(said)")
+        #expect(said.first == "Items screen.", "\(said)")
+        #expect(said.last?.hasSuffix(" of 12.") == true, "\(said)")
+        #expect(KeyMap.help(for: .character("w")) == .keysWhereAmI)
+    }
 }
