@@ -19,6 +19,8 @@ public enum BrowseCommand: Hashable, Sendable {
     /// Where am I (`w`, `where`): the screen, the focused element with its state and value, and its place in a list,
     /// at any verbosity.
     case whereAmI
+    /// Spell the focused element's value (else its label) letter by letter (`S`, `spell`).
+    case spell
     /// Open the speech history.
     case history
     /// Choose the rotor's unit (`rotor headings`, `r` then a letter).

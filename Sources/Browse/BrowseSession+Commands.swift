@@ -46,6 +46,7 @@ extension BrowseSession {
             if try !announcer.repeatLast() { try announceFocus() }
         case .readValue: try readValue()
         case .whereAmI: try whereAmI()
+        case .spell: try spell()
         case .history: try openHistory()
         case .rotor(let unit):
             focus.rotor = unit
@@ -164,6 +165,19 @@ extension BrowseSession {
         let element = try environment.services.narrator(for: settings).describe(
             stop.element.speechElement, context: stop.context, position: position)
         try announcer.speaker.sequence([screen, element.description], command: announcer.command)
+    }
+
+    /// `S`: the focused element's value spelled (a serial number, a code; never a secure field's), else its label,
+    /// else "Unlabeled."
+    func spell() throws {
+        guard let stop = try focusedStop() else { return try announcer.say(.navEmpty, earcon: .noElement) }
+        let element = stop.element.speechElement
+        let value = element.secureCharacterCount == nil ? element.value : nil
+        guard let text = [value, element.label].compactMap({ $0 }).first(where: { !$0.isEmpty }) else {
+            return try announcer.say(.elementUnlabeled)
+        }
+        try announcer.speaker.message(
+            announcer.narrator.spelling(of: text, languageOf: element), command: announcer.command)
     }
 
     /// Announces the find prompt as it opens, as other prompts are: "Find: TEXT. Text Field. Is editing."

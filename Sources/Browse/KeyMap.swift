@@ -68,6 +68,7 @@ public struct KeyMap: Sendable {
             case ",": return .command(.history)
             case "v": return .command(.readValue)
             case "w": return .command(.whereAmI)
+            case "S": return .command(.spell)
             case "s": return .command(.stop)
             case "l": return .command(.listen(nil))
             case "r": return .rotorPrefix
@@ -105,6 +106,7 @@ public struct KeyMap: Sendable {
             case .history: return .keysHistory
             case .readValue: return .keysValue
             case .whereAmI: return .keysWhereAmI
+            case .spell: return .keysSpell
             case .stop: return .keysStop
             case .listen: return .keysListen
             case .quit: return .keysQuit

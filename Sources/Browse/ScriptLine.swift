@@ -6,7 +6,7 @@ public enum ScriptLine {
     /// Every command word, for `help` and tab completion.
     public static let commandWords = [
         "next", "previous", "first", "last", "activate", "back", "read-all", "repeat", "history", "rotor", "find",
-        "adjust", "type", "set", "screen", "wait", "wait-change", "listen", "stop", "where", "help", "quit",
+        "adjust", "type", "set", "screen", "wait", "wait-change", "listen", "stop", "where", "spell", "help", "quit",
     ]
 
     /// The command of a line; nil for a blank line or a comment (`#`).
@@ -48,6 +48,7 @@ public enum ScriptLine {
         case "quit": return plain(.quit)
         case "stop": return plain(.stop)
         case "where": return plain(.whereAmI)
+        case "spell": return plain(.spell)
         case "listen":
             switch argument {
             case "on": return .success(.listen(true))

@@ -133,6 +133,8 @@ extension StringKey {
     public static let keysValue = StringKey("keys.value")
     /// Keyboard help: `w`, where am I (issue 41).
     public static let keysWhereAmI = StringKey("keys.where-am-i")
+    /// Keyboard help: Shift-s, spell (issue 41).
+    public static let keysSpell = StringKey("keys.spell")
     /// Where am I: the screen, said first; %@ the screen's title.
     public static let browseWhereAmIScreen = StringKey("browse.where-am-i.screen")
     /// `This key does nothing.`

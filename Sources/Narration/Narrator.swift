@@ -296,4 +296,11 @@ extension Narrator {
         let language = languages.session
         return Utterance(language: language.tag, kind: .message, pieces: language.process(userText: text).pieces)
     }
+
+    /// `text` spelled, in the language of `element` (its own, else the session's): letters and digits one by one,
+    /// other characters by their symbol names ("W T U dash 8 8 2 1 3"), capitals as the Capitals setting says.
+    public func spelling(of text: String, languageOf element: AccessibilityElement) -> Utterance {
+        let language = languages.language(for: element.language)
+        return Utterance(language: language.tag, kind: .message, pieces: language.spell(text).pieces)
+    }
 }

@@ -203,4 +203,17 @@ import Utterances
         #expect(said.last?.hasSuffix(" of 12.") == true, "\(said)")
         #expect(KeyMap.help(for: .character("w")) == .keysWhereAmI)
     }
+
+    /// Shift-s spells the focused value (a serial number), letters and digits one by one and other characters by
+    /// their names, as the issue's example says (issue 41).
+    @Test func shiftSSpellsTheValueLetterByLetter() throws {
+        let harness = try Harness(interactive: true)
+        try harness.session.open(.screen(.items))
+        harness.lines.edits = [.saved("WTU-88213")]
+        _ = try harness.run("next\nactivate\nfind serial\nactivate")
+        _ = harness.take()
+        try Self.loop(harness, [.character("S")]).run()
+        #expect(harness.take() == ["W T U dash 8 8 2 1 3"])
+        #expect(KeyMap.help(for: .character("S")) == .keysSpell)
+    }
 }
