@@ -21,6 +21,8 @@ public enum BrowseCommand: Hashable, Sendable {
     case whereAmI
     /// Spell the focused element's value (else its label) letter by letter (`S`, `spell`).
     case spell
+    /// Copy to the clipboard the focused element's text (`c`, `copy`) or the last utterance (`C`, `copy last`).
+    case copy(lastUtterance: Bool)
     /// Open the speech history.
     case history
     /// Choose the rotor's unit (`rotor headings`, `r` then a letter).

@@ -41,6 +41,9 @@ public struct BrowseEnvironment {
     public var pageSize: Int = 64
     /// The braille display showing the focused element (`browse --braille`); nil without one.
     public var braille: BrailleMirror?
+    /// Puts a text on the clipboard (`c`, `C`): true when some clipboard took it. The CLI's writes OSC 52 to the
+    /// terminal and runs `wl-copy` or `xclip` in a desktop session; nil where there is none (scripts).
+    public var clipboard: ((String) -> Bool)?
 
     /// Creates an environment; the poll interval, page size, observer and home folder keep their defaults.
     public init(

@@ -47,6 +47,7 @@ extension BrowseSession {
         case .readValue: try readValue()
         case .whereAmI: try whereAmI()
         case .spell: try spell()
+        case .copy(let last): try copy(lastUtterance: last)
         case .history: try openHistory()
         case .rotor(let unit):
             focus.rotor = unit
@@ -178,6 +179,27 @@ extension BrowseSession {
         }
         try announcer.speaker.message(
             announcer.narrator.spelling(of: text, languageOf: element), command: announcer.command)
+    }
+
+    /// `c`: the focused element's text (its label and value as shown, never a secure field's value) to the
+    /// clipboard; `C`: what was said last. Says "Copied." or why not.
+    func copy(lastUtterance: Bool) throws {
+        let text: String?
+        if lastUtterance {
+            text = announcer.speaker.lastSaidText
+        } else if let stop = try focusedStop() {
+            let element = stop.element.speechElement
+            let value = element.secureCharacterCount == nil ? element.value : nil
+            let parts = [element.label, value].compactMap { $0 }.filter { !$0.isEmpty }
+            text = parts.isEmpty ? nil : parts.joined(separator: " ")
+        } else {
+            text = nil
+        }
+        guard let text, !text.isEmpty else { return try announcer.say(.browseCopyNothing) }
+        guard let clipboard = environment.clipboard, clipboard(text) else {
+            return try announcer.sayError(words.text(.browseCopyNoClipboard))
+        }
+        try announcer.say(.browseCopied)
     }
 
     /// Announces the find prompt as it opens, as other prompts are: "Find: TEXT. Text Field. Is editing."

@@ -69,6 +69,8 @@ public struct KeyMap: Sendable {
             case "v": return .command(.readValue)
             case "w": return .command(.whereAmI)
             case "S": return .command(.spell)
+            case "c": return .command(.copy(lastUtterance: false))
+            case "C": return .command(.copy(lastUtterance: true))
             case "s": return .command(.stop)
             case "l": return .command(.listen(nil))
             case "r": return .rotorPrefix
@@ -107,6 +109,7 @@ public struct KeyMap: Sendable {
             case .readValue: return .keysValue
             case .whereAmI: return .keysWhereAmI
             case .spell: return .keysSpell
+            case .copy(let last): return last ? .keysCopyLast : .keysCopy
             case .stop: return .keysStop
             case .listen: return .keysListen
             case .quit: return .keysQuit

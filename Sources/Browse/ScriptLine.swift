@@ -6,7 +6,8 @@ public enum ScriptLine {
     /// Every command word, for `help` and tab completion.
     public static let commandWords = [
         "next", "previous", "first", "last", "activate", "back", "read-all", "repeat", "history", "rotor", "find",
-        "adjust", "type", "set", "screen", "wait", "wait-change", "listen", "stop", "where", "spell", "help", "quit",
+        "adjust", "type", "set", "screen", "wait", "wait-change", "listen", "stop", "where", "spell", "copy", "help",
+        "quit",
     ]
 
     /// The command of a line; nil for a blank line or a comment (`#`).
@@ -49,6 +50,12 @@ public enum ScriptLine {
         case "stop": return plain(.stop)
         case "where": return plain(.whereAmI)
         case "spell": return plain(.spell)
+        case "copy":
+            switch argument {
+            case "": return .success(.copy(lastUtterance: false))
+            case "last": return .success(.copy(lastUtterance: true))
+            default: return .failure(.invalidArgument(command: word, allowed: "last"))
+            }
         case "listen":
             switch argument {
             case "on": return .success(.listen(true))

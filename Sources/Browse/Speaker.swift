@@ -58,6 +58,16 @@ final class Speaker {
         try speak([.earcon(earcon)])
     }
 
+    /// The text of what was said last (the description and hint of an element, a message), as text output prints
+    /// it; nil before anything was said.
+    var lastSaidText: String? {
+        let texts = lastSaid.compactMap { item -> String? in
+            guard case .utterance(let utterance) = item else { return nil }
+            return utterance.textForm(capitals: output.capitals)
+        }
+        return texts.isEmpty ? nil : texts.joined(separator: "\n")
+    }
+
     /// Says the last utterance again (not recorded in the history).
     func repeatLast() throws -> Bool {
         guard !lastSaid.isEmpty else { return false }

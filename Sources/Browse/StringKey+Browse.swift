@@ -135,6 +135,16 @@ extension StringKey {
     public static let keysWhereAmI = StringKey("keys.where-am-i")
     /// Keyboard help: Shift-s, spell (issue 41).
     public static let keysSpell = StringKey("keys.spell")
+    /// Keyboard help: c, copy the focused element's text (issue 41).
+    public static let keysCopy = StringKey("keys.copy")
+    /// Keyboard help: Shift-c, copy the last utterance (issue 41).
+    public static let keysCopyLast = StringKey("keys.copy-last")
+    /// Said after a copy.
+    public static let browseCopied = StringKey("browse.copied")
+    /// Said when there is nothing to copy.
+    public static let browseCopyNothing = StringKey("browse.copy-nothing")
+    /// Said when no clipboard took the text.
+    public static let browseCopyNoClipboard = StringKey("browse.copy-no-clipboard")
     /// Where am I: the screen, said first; %@ the screen's title.
     public static let browseWhereAmIScreen = StringKey("browse.where-am-i.screen")
     /// `This key does nothing.`

@@ -270,6 +270,28 @@ import Testing
         #expect(Array(said[(typed + 1)...]) == ["jumps", "fox", "fox", "fox", "Cancelled."], "\(said)")
     }
 
+    /// `c` copies the focused element's text and Shift-c what was said last, through OSC 52: tmux, told to take the
+    /// sequence (`set-clipboard on`), keeps it as its paste buffer (issue 41).
+    @Test func copyPutsTheTextOnTheTerminalsClipboard() throws {
+        let tmux = try #require(Self.tmux, "tmux is not installed (scripts/setup installs the Debian package)")
+        let folder = try PackagePaths.temporaryDirectory("terminal")
+        let pane = try Pane(tmux: tmux, command: Self.browseCommand(folder) + "; echo browse-exited-$?")
+        pane.run(["set-option", "-g", "set-clipboard", "on"])
+        #expect(pane.waitFor("Lector. Heading."), "\(pane.capture())")
+        try pane.send("Right")
+        #expect(pane.waitFor("Items: 12 items. Button."), "\(pane.capture())")
+        try pane.send("c")
+        #expect(pane.waitFor("Copied."), "\(pane.capture())")
+        #expect(pane.run(["show-buffer"]).output == "Items 12 items")
+        try pane.send("Right")
+        #expect(pane.waitFor("Photos: 30 photos. Button."), "\(pane.capture())")
+        try pane.send("C")
+        #expect(pane.waitFor("Copied.", count: 2), "\(pane.capture())")
+        #expect(pane.run(["show-buffer"]).output == "Photos: 30 photos. Button.\nOpens the photo grid.")
+        try pane.send("C-d")
+        #expect(pane.waitFor("browse-exited-0"), "\(pane.capture())")
+    }
+
     /// Enter on a button that asks for a text announces the prompt it opens, as find does (issue 41: Add Item
     /// opened "Name:" in silence).
     @Test func aButtonThatOpensAPromptAnnouncesIt() throws {
