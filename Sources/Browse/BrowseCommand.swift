@@ -23,6 +23,9 @@ public enum BrowseCommand: Hashable, Sendable {
     case spell
     /// Copy to the clipboard the focused element's text (`c`, `copy`) or the last utterance (`C`, `copy last`).
     case copy(lastUtterance: Bool)
+    /// The review cursor: read the focused element's text by character or word, moving through it without moving
+    /// the focus (`k`/`K`, `o`/`O`; `review character next`); `nil` unit: the whole text (`t`, `review text`).
+    case review(ReviewUnit?, ReviewMove)
     /// Open the speech history.
     case history
     /// Choose the rotor's unit (`rotor headings`, `r` then a letter).

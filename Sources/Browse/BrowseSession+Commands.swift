@@ -48,6 +48,7 @@ extension BrowseSession {
         case .whereAmI: try whereAmI()
         case .spell: try spell()
         case .copy(let last): try copy(lastUtterance: last)
+        case .review(let unit, let move): try review(unit, move)
         case .history: try openHistory()
         case .rotor(let unit):
             focus.rotor = unit
@@ -200,6 +201,27 @@ extension BrowseSession {
             return try announcer.sayError(words.text(.browseCopyNoClipboard))
         }
         try announcer.say(.browseCopied)
+    }
+
+    /// The review cursor: `t` says the focused element's whole text (label and value as shown) and puts the cursor
+    /// at its start; `k`/`K` the next or previous character, `o`/`O` the next or previous word, the focus staying.
+    /// Past either end: the no-action sound. A character is said as spelling says it (a symbol by its name).
+    func review(_ unit: ReviewUnit?, _ move: ReviewMove) throws {
+        guard let stop = try focusedStop() else { return try announcer.say(.navEmpty, earcon: .noElement) }
+        let element = stop.element.speechElement
+        let value = element.secureCharacterCount == nil ? element.value : nil
+        let text = [element.label, value].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+        let id = focus.element.text
+        if review?.element != id || unit == nil { review = ReviewCursor(element: id, text: text) }
+        guard !text.isEmpty else { return try announcer.say(.elementUnlabeled) }
+        guard let unit else { return try announcer.say(text: text) }
+        guard let piece = review?.read(unit, move) else { return try playNoAction() }
+        if piece.allSatisfy(\.isWhitespace) { return try announcer.say(text: words.text(.browseEditSpace)) }
+        if unit == .character {
+            return try announcer.speaker.message(
+                announcer.narrator.spelling(of: piece, languageOf: element), command: announcer.command)
+        }
+        try announcer.say(text: piece)
     }
 
     /// Announces the find prompt as it opens, as other prompts are: "Find: TEXT. Text Field. Is editing."

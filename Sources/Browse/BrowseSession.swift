@@ -25,6 +25,8 @@ public final class BrowseSession {
     var announcer: Announcer
     /// The settings in force.
     var live: LiveSettings
+    /// The review cursor in the focused element's text (`k`, `o` …), nil until a review key.
+    var review: ReviewCursor?
     /// Changes of the library, and the field waiting for `type`.
     var editor: Editor
     /// What the screens show besides the library (sort, filter, search text, history, settings).

@@ -71,6 +71,11 @@ public struct KeyMap: Sendable {
             case "S": return .command(.spell)
             case "c": return .command(.copy(lastUtterance: false))
             case "C": return .command(.copy(lastUtterance: true))
+            case "k": return .command(.review(.character, .next))
+            case "K": return .command(.review(.character, .previous))
+            case "o": return .command(.review(.word, .next))
+            case "O": return .command(.review(.word, .previous))
+            case "t": return .command(.review(nil, .current))
             case "s": return .command(.stop)
             case "l": return .command(.listen(nil))
             case "r": return .rotorPrefix
@@ -110,6 +115,9 @@ public struct KeyMap: Sendable {
             case .whereAmI: return .keysWhereAmI
             case .spell: return .keysSpell
             case .copy(let last): return last ? .keysCopyLast : .keysCopy
+            case .review(.character?, _): return .keysReviewCharacter
+            case .review(.word?, _): return .keysReviewWord
+            case .review(nil, _): return .keysReviewText
             case .stop: return .keysStop
             case .listen: return .keysListen
             case .quit: return .keysQuit

@@ -6,8 +6,8 @@ public enum ScriptLine {
     /// Every command word, for `help` and tab completion.
     public static let commandWords = [
         "next", "previous", "first", "last", "activate", "back", "read-all", "repeat", "history", "rotor", "find",
-        "adjust", "type", "set", "screen", "wait", "wait-change", "listen", "stop", "where", "spell", "copy", "help",
-        "quit",
+        "adjust", "type", "set", "screen", "wait", "wait-change", "listen", "stop", "where", "spell", "copy", "review",
+        "help", "quit",
     ]
 
     /// The command of a line; nil for a blank line or a comment (`#`).
@@ -50,6 +50,17 @@ public enum ScriptLine {
         case "stop": return plain(.stop)
         case "where": return plain(.whereAmI)
         case "spell": return plain(.spell)
+        case "review":
+            // `review text`, `review character next`, `review word previous`, `review word` (current).
+            let parts = argument.split(separator: " ").map(String.init)
+            if parts == ["text"] { return .success(.review(nil, .current)) }
+            guard (1...2).contains(parts.count), let unit = ReviewUnit(rawValue: parts[0]),
+                let move = parts.count == 2 ? ReviewMove(rawValue: parts[1]) : .current
+            else {
+                return .failure(
+                    .invalidArgument(command: word, allowed: "text, character|word [previous|current|next]"))
+            }
+            return .success(.review(unit, move))
         case "copy":
             switch argument {
             case "": return .success(.copy(lastUtterance: false))

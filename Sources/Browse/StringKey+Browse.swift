@@ -139,6 +139,12 @@ extension StringKey {
     public static let keysCopy = StringKey("keys.copy")
     /// Keyboard help: Shift-c, copy the last utterance (issue 41).
     public static let keysCopyLast = StringKey("keys.copy-last")
+    /// Keyboard help: k and Shift-k, the review cursor by character (issue 41).
+    public static let keysReviewCharacter = StringKey("keys.review-character")
+    /// Keyboard help: o and Shift-o, the review cursor by word (issue 41).
+    public static let keysReviewWord = StringKey("keys.review-word")
+    /// Keyboard help: t, the focused element's whole text (issue 41).
+    public static let keysReviewText = StringKey("keys.review-text")
     /// Said after a copy.
     public static let browseCopied = StringKey("browse.copied")
     /// Said when there is nothing to copy.

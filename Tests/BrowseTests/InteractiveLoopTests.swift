@@ -216,4 +216,26 @@ import Utterances
         #expect(harness.take() == ["W T U dash 8 8 2 1 3"])
         #expect(KeyMap.help(for: .character("S")) == .keysSpell)
     }
+
+    /// The review cursor reads the focused element's text by word and character without moving the focus, from
+    /// its start after `t` or on another element (issue 41).
+    @Test func theReviewCursorMovesThroughTheTextWithoutMovingTheFocus() throws {
+        let harness = try Harness(interactive: true)
+        try harness.session.open(.screen(.home))
+        _ = try harness.run("next")
+        let focus = harness.session.focusIndex
+        _ = harness.take()
+        let keys: [Key] = [
+            .character("t"), .character("o"), .character("o"), .character("o"), .character("o"), .character("O"),
+            .character("k"), .character("k"), .character("K"),
+        ]
+        try Self.loop(harness, keys).run()
+        #expect(harness.take() == ["Items 12 items", "Items", "12", "items", "12", "2", "Space", "2"])
+        #expect(harness.earcons.last == .noAction)  // the fourth word move found no word after "items"
+        #expect(harness.session.focusIndex == focus)
+        _ = try harness.run("next")
+        _ = harness.take()
+        try Self.loop(harness, [.character("k")]).run()
+        #expect(harness.take() == ["P"])  // the next element's text, from its start
+    }
 }
