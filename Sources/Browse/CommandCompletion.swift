@@ -29,6 +29,9 @@ public enum CommandCompletion {
         case "next" where before.count == 1, "previous" where before.count == 1:
             options = ["heading", "button", "image", "link", "form-field", "element"]
         case "adjust" where before.count == 1: options = ["up", "down"]
+        case "copy" where before.count == 1: options = ["last"]
+        case "review" where before.count == 1: options = ["text", "character", "word"]
+        case "review" where before.count == 2 && before[1] != "text": options = ["previous", "current", "next"]
         default: options = []
         }
         return options.filter { $0.lowercased().hasPrefix(current.lowercased()) }

@@ -40,7 +40,10 @@ import Utterances
     }
 
     @Test func completionOffersCommandsScreensAndValues() {
-        #expect(CommandCompletion.candidates(for: "re", tags: [], languages: []) == ["read-all", "repeat"])
+        #expect(CommandCompletion.candidates(for: "re", tags: [], languages: []) == ["read-all", "repeat", "review"])
+        #expect(CommandCompletion.candidates(for: "review w", tags: [], languages: []) == ["word"])
+        #expect(CommandCompletion.candidates(for: "review word p", tags: [], languages: []) == ["previous"])
+        #expect(CommandCompletion.candidates(for: "copy ", tags: [], languages: []) == ["last"])
         #expect(CommandCompletion.candidates(for: "screen h", tags: [], languages: []) == ["home", "history"])
         #expect(
             CommandCompletion.candidates(for: "set verbosity ", tags: [], languages: []) == [
