@@ -186,7 +186,7 @@ let package = Package(
             path: "Tests/TestSupport", swiftSettings: strict),
         // The layer table of docs/architecture.md against the imports of Sources/ and Tests/ and this file.
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"], swiftSettings: strict),
-        .testTarget(name: "CoreTests", dependencies: ["Core"], swiftSettings: strict),
+        .testTarget(name: "CoreTests", dependencies: ["Core", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "XMLTests", dependencies: ["XML", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "DigestTests", dependencies: ["Digest"], swiftSettings: strict),
         .testTarget(

@@ -17,38 +17,10 @@ import Testing
         return Data((text + "]\n").utf8)
     }
 
-    @Test(arguments: [SIGTERM, SIGINT])
-    func aSignalDuringTheReadEndsTheImportAndCreatesNoLibrary(_ number: Int32) throws {
-        let (folder, library) = try CollectionProcess.workspace("interrupted-read")
-        let file = folder.appendingPathComponent("large.json")
-        try Self.archive(count: 300_000).write(to: file)
-        let stderr = folder.appendingPathComponent("stderr")
-        let process = try CollectionProcess.start(["import", file.path], library: library, stderr: stderr)
-        Thread.sleep(forTimeInterval: 0.5)
-        kill(process.processIdentifier, number)
-        // Generous: reading the whole file takes far longer, and a signal should end it at once.
-        let deadline = Date().addingTimeInterval(15)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            Issue.record("the import went on reading after the signal")
-        }
-        process.waitUntilExit()
-        if process.terminationReason == .exit {
-            #expect(process.terminationStatus == 128 + number)
-            #expect(try String(contentsOf: stderr, encoding: .utf8) == "lector: Interrupted; nothing was changed.\n")
-        } else {
-            // The signal came before the guard was installed.
-            #expect(process.terminationStatus == number)
-        }
-        #expect(!FileManager.default.fileExists(atPath: library.path))
-    }
-
-    @Test(arguments: [SIGTERM, SIGINT])
-    func aSignalDuringTheReadIntoAnExistingLibraryEndsTheImportAndChangesNothing(_ number: Int32) throws {
-        let (folder, library) = try CollectionProcess.workspace("interrupted-read-existing")
-        let listing = try CollectionProcess.lector(["items", "list"], library: library)
-        #expect(listing.status == 0)
+    /// Starts `lector import` of a large archive into `library`, sends `number` half a second in, and checks that
+    /// the import ends (within a generous 15 s: reading the whole file takes far longer) with 128 + the signal's
+    /// number and one line, or dies of the signal when it came before the guard was installed.
+    static func importInterrupted(by number: Int32, folder: URL, library: URL) throws {
         let file = folder.appendingPathComponent("large.json")
         try Self.archive(count: 300_000).write(to: file)
         let stderr = folder.appendingPathComponent("stderr")
@@ -68,6 +40,21 @@ import Testing
         } else {
             #expect(process.terminationStatus == number)
         }
+    }
+
+    @Test(arguments: [SIGTERM, SIGINT])
+    func aSignalDuringTheReadEndsTheImportAndCreatesNoLibrary(_ number: Int32) throws {
+        let (folder, library) = try CollectionProcess.workspace("interrupted-read")
+        try Self.importInterrupted(by: number, folder: folder, library: library)
+        #expect(!FileManager.default.fileExists(atPath: library.path))
+    }
+
+    @Test(arguments: [SIGTERM, SIGINT])
+    func aSignalDuringTheReadIntoAnExistingLibraryEndsTheImportAndChangesNothing(_ number: Int32) throws {
+        let (folder, library) = try CollectionProcess.workspace("interrupted-read-existing")
+        let listing = try CollectionProcess.lector(["items", "list"], library: library)
+        #expect(listing.status == 0)
+        try Self.importInterrupted(by: number, folder: folder, library: library)
         // The library as it was: the same items, and it opens without a journal to roll back.
         let after = try CollectionProcess.lector(["items", "list"], library: library)
         #expect(after.status == 0)
@@ -77,30 +64,11 @@ import Testing
     @Test func aBinaryPlistOfSharedReferencesIsRefusedWithStatusTwo() throws {
         let (folder, library) = try CollectionProcess.workspace("plist-bomb")
         let file = folder.appendingPathComponent("bomb.plist")
-        try Data(Self.sharedChain(levels: 40)).write(to: file)
+        try Data(BinaryPlists.chain(arrays: 40, fanOut: 2)).write(to: file)
         let outcome = try CollectionProcess.lector(["import", file.path, "--format", "lootlogger"], library: library)
         #expect(outcome.status == 2)
         #expect(outcome.standardError.hasPrefix("lector: \(file.path): more than 2,000,000 values"))
         #expect(outcome.standardError.filter { $0 == "\n" }.count == 1)
         #expect(!FileManager.default.fileExists(atPath: library.path))
-    }
-
-    /// A binary plist of `levels` arrays, each listing the next one twice, then the string "x".
-    static func sharedChain(levels: Int) -> [UInt8] {
-        var bytes = Array("bplist00".utf8)
-        var offsets: [Int] = []
-        for index in 0..<levels {
-            offsets.append(bytes.count)
-            bytes += [0xA2, UInt8(index + 1), UInt8(index + 1)]
-        }
-        offsets.append(bytes.count)
-        bytes += [0x51, UInt8(ascii: "x")]
-        let table = bytes.count
-        for offset in offsets { bytes += [UInt8(offset >> 8), UInt8(offset & 0xFF)] }
-        bytes += [0, 0, 0, 0, 0, 0, 2, 1]
-        for value in [offsets.count, 0, table] {
-            bytes += (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) }
-        }
-        return bytes
     }
 }

@@ -135,6 +135,16 @@ import Testing
         #expect(history == "screen search\n")
     }
 
+    /// A browse of a fresh demo library in a pane (speech as text, plus `extra` arguments), once it has said its
+    /// first screen; the pane prints `browse-exited-STATUS` when it ends.
+    static func startedBrowse(_ extra: String = "") throws -> Pane {
+        let tmux = try #require(Self.tmux, "tmux is not installed (scripts/setup installs the Debian package)")
+        let folder = try PackagePaths.temporaryDirectory("terminal")
+        let pane = try Pane(tmux: tmux, command: Self.browseCommand(folder) + extra + "; echo browse-exited-$?")
+        #expect(pane.waitFor("Lector. Heading."), "\(pane.capture())")
+        return pane
+    }
+
     /// The command of a browse in a pane, speech printed as text.
     static func browseCommand(_ folder: URL) -> String {
         [
@@ -145,10 +155,7 @@ import Testing
     }
 
     @Test func unboundKeysLeaveTheFocusAndSayNothing() throws {
-        let tmux = try #require(Self.tmux, "tmux is not installed (scripts/setup installs the Debian package)")
-        let folder = try PackagePaths.temporaryDirectory("terminal")
-        let pane = try Pane(tmux: tmux, command: Self.browseCommand(folder) + "; echo browse-exited-$?")
-        #expect(pane.waitFor("Lector. Heading."), "\(pane.capture())")
+        let pane = try Self.startedBrowse()
         try pane.send("Right")
         #expect(pane.waitFor("Items: 12 items. Button."))
         try pane.send("Enter")
@@ -172,10 +179,7 @@ import Testing
     }
 
     @Test func typedCharactersInAPromptAreHeard() throws {
-        let tmux = try #require(Self.tmux, "tmux is not installed (scripts/setup installs the Debian package)")
-        let folder = try PackagePaths.temporaryDirectory("terminal")
-        let pane = try Pane(tmux: tmux, command: Self.browseCommand(folder) + "; echo browse-exited-$?")
-        #expect(pane.waitFor("Lector. Heading."), "\(pane.capture())")
+        let pane = try Self.startedBrowse()
         try pane.send("/")
         #expect(pane.waitFor("Find:"), "\(pane.capture())")
         try pane.send("q")
@@ -198,10 +202,7 @@ import Testing
     /// Readline draws a prompt's starting text as it is: Lector makes it visible first, so a C1 control sequence
     /// (U+009B, CSI, "clear the screen") in a text the prompt starts with is shown, not obeyed (issue 40).
     @Test func aPromptsStartingTextIsShownNotObeyed() throws {
-        let tmux = try #require(Self.tmux, "tmux is not installed (scripts/setup installs the Debian package)")
-        let folder = try PackagePaths.temporaryDirectory("terminal")
-        let pane = try Pane(tmux: tmux, command: Self.browseCommand(folder) + "; echo browse-exited-$?")
-        #expect(pane.waitFor("Lector. Heading."), "\(pane.capture())")
+        let pane = try Self.startedBrowse()
         try pane.send(":")
         try pane.send("screen search", "Enter")
         #expect(pane.waitFor("Search. Heading."), "\(pane.capture())")
@@ -227,10 +228,7 @@ import Testing
     /// Find opens empty: a second search is what is typed, not the first one's text with it (issue 41: `/Evil⏎`
     /// then `/Camera⏎` looked for "EvilCamera").
     @Test func findOpensEmpty() throws {
-        let tmux = try #require(Self.tmux, "tmux is not installed (scripts/setup installs the Debian package)")
-        let folder = try PackagePaths.temporaryDirectory("terminal")
-        let pane = try Pane(tmux: tmux, command: Self.browseCommand(folder) + "; echo browse-exited-$?")
-        #expect(pane.waitFor("Lector. Heading."), "\(pane.capture())")
+        let pane = try Self.startedBrowse()
         try pane.send("/")
         #expect(pane.waitFor("Find:"), "\(pane.capture())")
         try pane.send("Evil", "Enter")
@@ -247,12 +245,8 @@ import Testing
     /// Word moves in a prompt say the word they reach, and Ctrl-W the word it deletes (issue 41: Ctrl-Left and
     /// Ctrl-Right said the whole line). Checked in the speech log, one utterance a line.
     @Test func wordMovesInAPromptSayTheWord() throws {
-        let tmux = try #require(Self.tmux, "tmux is not installed (scripts/setup installs the Debian package)")
-        let folder = try PackagePaths.temporaryDirectory("terminal")
-        let log = folder.appendingPathComponent("speech.log")
-        let command = Self.browseCommand(folder) + " --speech-log '\(log.path)'; echo browse-exited-$?"
-        let pane = try Pane(tmux: tmux, command: command)
-        #expect(pane.waitFor("Lector. Heading."), "\(pane.capture())")
+        let log = try PackagePaths.temporaryDirectory("speech-log").appendingPathComponent("speech.log")
+        let pane = try Self.startedBrowse(" --speech-log '\(log.path)'")
         try pane.send("/")
         #expect(pane.waitFor("Find:"), "\(pane.capture())")
         try pane.send("-l", "red fox jumps")
@@ -295,10 +289,7 @@ import Testing
     /// Enter on a button that asks for a text announces the prompt it opens, as find does (issue 41: Add Item
     /// opened "Name:" in silence).
     @Test func aButtonThatOpensAPromptAnnouncesIt() throws {
-        let tmux = try #require(Self.tmux, "tmux is not installed (scripts/setup installs the Debian package)")
-        let folder = try PackagePaths.temporaryDirectory("terminal")
-        let pane = try Pane(tmux: tmux, command: Self.browseCommand(folder) + "; echo browse-exited-$?")
-        #expect(pane.waitFor("Lector. Heading."), "\(pane.capture())")
+        let pane = try Self.startedBrowse()
         try pane.send("Right")
         #expect(pane.waitFor("Items: 12 items. Button."), "\(pane.capture())")
         try pane.send("Enter")

@@ -1,31 +1,12 @@
 import Core
+import TestSupport
 import Testing
 
 /// The binary plist reader measures what a file expands to before building it (issue 40): a file of a few hundred
 /// bytes whose objects refer to each other twice at each level is refused without building its values.
 @Suite struct BinaryPlistParserTests {
-    /// A binary plist of arrays: object `i` lists object `i + 1` `fanOut` times, and the last object is the string
-    /// "x" (fanOut^arrays leaves), or refers back to object 0 when `cycle` is set.
     static func chain(arrays: Int, fanOut: Int, cycle: Bool = false) -> [UInt8] {
-        var bytes = Array("bplist00".utf8)
-        var offsets: [Int] = []
-        for index in 0..<arrays {
-            offsets.append(bytes.count)
-            let next = cycle && index == arrays - 1 ? 0 : index + 1
-            bytes.append(0xA0 | UInt8(fanOut))
-            for _ in 0..<fanOut { bytes += [UInt8(next >> 8), UInt8(next & 0xFF)] }
-        }
-        if !cycle {
-            offsets.append(bytes.count)
-            bytes += [0x51, UInt8(ascii: "x")]
-        }
-        let table = bytes.count
-        for offset in offsets { bytes += [UInt8(offset >> 8), UInt8(offset & 0xFF)] }
-        bytes += [0, 0, 0, 0, 0, 0, 2, 2]
-        for value in [offsets.count, 0, table] {
-            bytes += (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) }
-        }
-        return bytes
+        BinaryPlists.chain(arrays: arrays, fanOut: fanOut, cycle: cycle)
     }
 
     /// The nodes of a tree, counted the slow way.
@@ -84,28 +65,6 @@ import Testing
         #expect(failure.kind == .cycle)
     }
 
-    /// A binary plist from its objects: an array of references, or nil for the string "x"; object 0 is the top.
-    static func plist(_ objects: [[Int]?]) -> [UInt8] {
-        var bytes = Array("bplist00".utf8)
-        var offsets: [Int] = []
-        for object in objects {
-            offsets.append(bytes.count)
-            if let references = object {
-                bytes.append(0xA0 | UInt8(references.count))
-                for next in references { bytes += [UInt8(next >> 8), UInt8(next & 0xFF)] }
-            } else {
-                bytes += [0x51, UInt8(ascii: "x")]
-            }
-        }
-        let table = bytes.count
-        for offset in offsets { bytes += [UInt8(offset >> 8), UInt8(offset & 0xFF)] }
-        bytes += [0, 0, 0, 0, 0, 0, 2, 2]
-        for value in [offsets.count, 0, table] {
-            bytes += (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) }
-        }
-        return bytes
-    }
-
     @Test func nestingIsLimitedEvenThroughAnObjectAlreadyMeasured() throws {
         // Object 1 starts a chain of 63 arrays (height 63). The top (0) lists object 1 (depth 1: 64 levels, the
         // limit) and then object 2, which lists object 1 again one level deeper (65 levels): the second visit
@@ -116,8 +75,8 @@ import Testing
         objects.append(nil)  // object 65, the leaf
         var fits = objects
         fits[0] = [1]  // without object 2: 64 levels
-        #expect(try BinaryPlistParser.measure(Self.plist(fits)).get().depth == 64)
-        guard case .failure(let failure) = BinaryPlistParser.measure(Self.plist(objects)) else {
+        #expect(try BinaryPlistParser.measure(BinaryPlists.arrays(fits)).get().depth == 64)
+        guard case .failure(let failure) = BinaryPlistParser.measure(BinaryPlists.arrays(objects)) else {
             Issue.record("65 levels through a measured object were accepted")
             return
         }

@@ -1,33 +1,13 @@
 import Domain
 import Foundation
+import TestSupport
 import Testing
 
 /// Hostile property lists and numbers stop an import with an error, never with a trap, a hang or all memory
 /// (issue 40).
 @Suite struct BoundedImportTests {
-    /// A binary property list whose objects are arrays: `arrays[i]` lists object `i + 1` `fanOut` times, and the
-    /// last object is the string "x" (so the tree has fanOut^arrays leaves), or refers back to object 0 when
-    /// `cycle` is set.
     static func chain(arrays: Int, fanOut: Int, cycle: Bool = false) -> [UInt8] {
-        var bytes = Array("bplist00".utf8)
-        var offsets: [Int] = []
-        for index in 0..<arrays {
-            offsets.append(bytes.count)
-            let next = cycle && index == arrays - 1 ? 0 : index + 1
-            bytes.append(0xA0 | UInt8(fanOut))
-            for _ in 0..<fanOut { bytes += [UInt8(next >> 8), UInt8(next & 0xFF)] }
-        }
-        if !cycle {
-            offsets.append(bytes.count)
-            bytes += [0x51, UInt8(ascii: "x")]
-        }
-        let table = bytes.count
-        for offset in offsets { bytes += [UInt8(offset >> 8), UInt8(offset & 0xFF)] }
-        bytes += [0, 0, 0, 0, 0, 0, 2, 2]
-        for value in [offsets.count, 0, table] {
-            bytes += (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) }
-        }
-        return bytes
+        BinaryPlists.chain(arrays: arrays, fanOut: fanOut, cycle: cycle)
     }
 
     @Test func objectsReferredToTwiceAtEachLevelAreRefusedPastTheValueLimit() throws {

@@ -63,17 +63,7 @@ public final class ImportFile {
 
     /// Reads and checks the whole file, writing nothing: before creating a library for it.
     public func check() throws(ImportError) {
-        guard whole == nil else { return }
-        do {
-            if try record(reading.read { _ in }) { return }
-        } catch let error as ImportError {
-            throw error
-        } catch {
-            // The no-op writer throws nothing else.
-        }
-        wasReadWhole = true
-        whole = try Importer.read(
-            contentsOf: url, file: file, format: format, imagesFolder: imagesFolder, checks: checks)
+        try readWholeUnlessStreamed(checkingTheStream: true)
     }
 
     /// Reads the file whole now unless it is a Flickr response that ``write(into:)`` writes as it reads it (that
@@ -81,9 +71,18 @@ public final class ImportFile {
     /// read ends the import at once with nothing written. A streamed response is read inside the transaction a
     /// batch at a time, and an interrupted library stops it at the next batch.
     public func prepare() throws(ImportError) {
+        try readWholeUnlessStreamed(checkingTheStream: false)
+    }
+
+    /// Reads the file as a stream, to its end (`checkingTheStream`) or to its first batch; a file that is no stream
+    /// is read whole and kept for ``write(into:)``.
+    private func readWholeUnlessStreamed(checkingTheStream: Bool) throws(ImportError) {
         guard whole == nil else { return }
         do {
-            if try record(reading.read { batch in if !batch.isEmpty { throw IsStream() } }) { return }
+            let outcome = try reading.read { batch in
+                if !checkingTheStream, !batch.isEmpty { throw IsStream() }
+            }
+            if record(outcome) { return }
         } catch is IsStream {
             return
         } catch let error as ImportError {
