@@ -23,7 +23,7 @@ import Testing
         // from the 40 objects, each measured once.
         let bytes = Self.chain(arrays: 40, fanOut: 2)
         #expect(bytes.count < 400)
-        let unlimited = BinaryPlistParser.Limits(maximumDepth: 64, maximumValues: Int.max)
+        let unlimited = BinaryPlistParser.Limits(maximumDepth: 64, maximumValues: Int.max, maximumValuesPerByte: .max)
         let size = try BinaryPlistParser.measure(bytes, limits: unlimited).get()
         #expect(size.values == (1 << 41) - 1)
         #expect(size.depth == 40)
@@ -43,18 +43,57 @@ import Testing
     @Test(arguments: [(10, 2), (6, 3), (1, 1), (20, 1)])
     func aSharedTreeUnderTheLimitIsBuiltAsMeasured(_ arrays: Int, _ fanOut: Int) throws {
         let bytes = Self.chain(arrays: arrays, fanOut: fanOut)
-        let size = try BinaryPlistParser.measure(bytes).get()
-        let tree = try BinaryPlistParser.parse(bytes).get()
+        let limits = BinaryPlistParser.Limits(maximumValuesPerByte: .max)
+        let size = try BinaryPlistParser.measure(bytes, limits: limits).get()
+        let tree = try BinaryPlistParser.parse(bytes, limits: limits).get()
         #expect(Self.count(tree) == size.values)
         #expect(size.depth == arrays)
     }
 
     @Test func theValueLimitIsInclusive() throws {
         let bytes = Self.chain(arrays: 10, fanOut: 2)  // 2^11 - 1 = 2047 values
-        #expect(throws: Never.self) { try BinaryPlistParser.parse(bytes, limits: .init(maximumValues: 2047)).get() }
-        #expect(throws: BinaryPlistParser.Failure.self) {
-            try BinaryPlistParser.parse(bytes, limits: .init(maximumValues: 2046)).get()
+        #expect(throws: Never.self) {
+            try BinaryPlistParser.parse(bytes, limits: .init(maximumValues: 2047, maximumValuesPerByte: .max)).get()
         }
+        #expect(throws: BinaryPlistParser.Failure.self) {
+            try BinaryPlistParser.parse(bytes, limits: .init(maximumValues: 2046, maximumValuesPerByte: .max)).get()
+        }
+    }
+
+    /// A file may expand to 16 values per byte: what a writer that shares no array or dictionary never reaches
+    /// (one value per reference). The fuzzer's 244-byte file of twenty arrays, each listing the next twice, stood
+    /// for 524,287 values, under the million of the value limit: built, it took over 5 s under AddressSanitizer.
+    @Test func aFileMayExpandToSixteenValuesPerByte() throws {
+        let bytes = Self.chain(arrays: 10, fanOut: 2)  // 2047 values
+        let perByte = 2047 / bytes.count + 1
+        #expect(throws: Never.self) {
+            try BinaryPlistParser.parse(bytes, limits: .init(maximumValuesPerByte: perByte)).get()
+        }
+        guard case .failure(let failure) = BinaryPlistParser.measure(bytes, limits: .init(maximumValuesPerByte: perByte - 1))
+        else {
+            Issue.record("more values than allowed per byte were accepted")
+            return
+        }
+        #expect(failure.kind == .tooManyValues)
+        let fuzzed = Self.chain(arrays: 19, fanOut: 2)  // 2^20 - 1 values from a few hundred bytes
+        #expect(fuzzed.count < 300)
+        guard case .failure(let refused) = BinaryPlistParser.parse(fuzzed) else {
+            Issue.record("the fuzzer's kind of file was accepted")
+            return
+        }
+        #expect(refused.kind == .tooManyValues)
+    }
+
+    @Test func aWriterThatSharesOnlyLeavesStaysUnderOneValuePerByte() throws {
+        // Two hundred arrays (the entries of a table) that each list the same three strings: shared leaves, as
+        // CFBinaryPList writes them, each array referred to once.
+        var objects: [[Int]?] = [Array(1...200)]
+        objects += Array(repeating: [201, 202, 203], count: 200)
+        objects += [nil, nil, nil]
+        let bytes = BinaryPlists.arrays(objects)
+        let size = try BinaryPlistParser.measure(bytes).get()
+        #expect(size.values == 1 + 200 * 4)
+        #expect(size.values < bytes.count)
     }
 
     @Test func aCycleIsRefused() {

@@ -9,7 +9,11 @@ public enum BinaryPlists {
         for object in objects {
             offsets.append(bytes.count)
             if let references = object {
-                bytes.append(0xA0 | UInt8(references.count))
+                if references.count < 15 {
+                    bytes.append(0xA0 | UInt8(references.count))
+                } else {
+                    bytes += [0xAF, 0x11, UInt8(references.count >> 8), UInt8(references.count & 0xFF)]
+                }
                 for next in references { bytes += [UInt8(next >> 8), UInt8(next & 0xFF)] }
             } else {
                 bytes += [0x51, UInt8(ascii: "x")]

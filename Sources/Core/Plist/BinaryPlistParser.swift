@@ -15,11 +15,23 @@ public struct BinaryPlistParser {
         public var maximumDepth: Int
         /// The most values one file may expand to, shared references counted at each use.
         public var maximumValues: Int
+        /// The most values per byte of the file. A writer that shares only strings, numbers and dates (Apple's
+        /// CFBinaryPList, which never shares an array or a dictionary) gives at most one value per reference, so
+        /// fewer values than bytes; only containers referred to again and again expand further (a 244-byte file of
+        /// twenty arrays that each list the next one twice stands for 524,287 values).
+        public var maximumValuesPerByte: Int
 
         /// Creates limits; the defaults are those of `.stringsdict` files (`cli.md`, "Limits").
-        public init(maximumDepth: Int = 64, maximumValues: Int = 1_000_000) {
+        public init(maximumDepth: Int = 64, maximumValues: Int = 1_000_000, maximumValuesPerByte: Int = 16) {
             self.maximumDepth = maximumDepth
             self.maximumValues = maximumValues
+            self.maximumValuesPerByte = maximumValuesPerByte
+        }
+
+        /// The most values a file of `bytes` bytes may expand to.
+        func values(forFileOf bytes: Int) -> Int {
+            let (perFile, overflow) = bytes.multipliedReportingOverflow(by: maximumValuesPerByte)
+            return overflow ? maximumValues : min(maximumValues, perFile)
         }
     }
 
@@ -31,7 +43,8 @@ public struct BinaryPlistParser {
             case damaged
             /// Nested deeper than ``Limits/maximumDepth``.
             case tooDeep
-            /// More values than ``Limits/maximumValues`` once shared references are expanded.
+            /// More values than ``Limits/maximumValues`` (or ``Limits/maximumValuesPerByte`` times the file's size)
+            /// once shared references are expanded.
             case tooManyValues
             /// An object that contains itself.
             case cycle
@@ -164,7 +177,9 @@ public struct BinaryPlistParser {
         for child in children {
             let below = try measure(child, depth: depth + 1)
             values += below.values
-            guard values <= limits.maximumValues else { throw Failure(kind: .tooManyValues, offset: start) }
+            guard values <= limits.values(forFileOf: bytes.count) else {
+                throw Failure(kind: .tooManyValues, offset: start)
+            }
             height = max(height, below.height + 1)
         }
         state[reference] = 2
@@ -180,7 +195,7 @@ public struct BinaryPlistParser {
         guard depth <= limits.maximumDepth else { throw Failure(kind: .tooDeep, offset: start) }
         guard !path.contains(reference) else { throw Failure(kind: .cycle, offset: start) }
         built += 1
-        guard built <= limits.maximumValues else { throw Failure(kind: .tooManyValues, offset: start) }
+        guard built <= limits.values(forFileOf: bytes.count) else { throw Failure(kind: .tooManyValues, offset: start) }
         let marker = bytes[start]
         let kind = marker >> 4
         let info = Int(marker & 0x0F)
