@@ -46,6 +46,8 @@ public enum KeySequences {
         case 0x7F, 0x08: return .backspace
         case 0x04: return .endOfInput
         case 0x20...0x7E: return .character(Character(Unicode.Scalar(byte)))
+        // Ctrl-A … Ctrl-Z (Ctrl-D, H, I, J, M are above): the letter with Control, as help and the history name it.
+        case 0x01...0x1A: return .modified(.character(Character(Unicode.Scalar(byte + 0x60))), .control)
         default: return .unknown([byte])
         }
     }

@@ -19,6 +19,11 @@ extension LineReader {
     ///   - onKeyRead: runs as soon as a byte is read, before it is interpreted (the browser stops speech there).
     ///   - idleMicroseconds: how often `nextKey`'s idle closure runs while no key comes.
     public func prepareKeys(onKeyRead: @escaping () -> Void, idleMicroseconds: Int32 = 200_000) {
+        // Readline binds the terminal's special characters (erase, kill, werase, lnext: Backspace, Ctrl-U, Ctrl-W,
+        // Ctrl-V) into whatever keymap is current each time it takes the terminal, so in the browse keymap
+        // Backspace rubbed out an empty line instead of going back, and Ctrl-V quoted the next key. Prompts keep
+        // these editing keys through the emacs keymap's own bindings.
+        _ = rl_variable_bind("bind-tty-special-chars", "off")
         _ = rl_initialize()
         ReadlineBridge.onKeyRead = onKeyRead
         lector_rl_set_getc_function(ReadlineBridge.getc)
@@ -47,6 +52,11 @@ extension LineReader {
             _ = sequence.withCString { rl_bind_keyseq_in_map($0, function, lector_rl_emacs_standard_keymap()) }
         }
         lector_rl_set_completer_word_break_characters(ReadlineBridge.wordBreakCharacters)
+    }
+
+    /// Whether readline binds the terminal's special characters into its keymaps (`bind-tty-special-chars`).
+    public var bindsTerminalSpecialCharacters: Bool {
+        rl_variable_value("bind-tty-special-chars").map { String(cString: $0) == "on" } ?? true
     }
 
     /// How long readline waits for the rest of a key sequence in a prompt (`keyseq-timeout`), in milliseconds.

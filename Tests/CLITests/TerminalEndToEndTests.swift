@@ -286,6 +286,31 @@ import Testing
         #expect(pane.waitFor("browse-exited-0"), "\(pane.capture())")
     }
 
+    /// Keyboard help describes Ctrl-V, Ctrl-U and Backspace without doing anything, and out of it Backspace goes
+    /// back (issue 41: readline bound the terminal's special characters into the browse keys, so Ctrl-V quoted the
+    /// next key, "?" included, and Backspace did nothing).
+    @Test func helpModeDescribesControlKeysAndBackspaceGoesBack() throws {
+        let pane = try Self.startedBrowse()
+        try pane.send("?")
+        #expect(pane.waitFor("Keyboard help on."), "\(pane.capture())")
+        for key in ["C-v", "C-u", "BSpace"] {
+            try pane.send(key)
+            usleep(200_000)
+        }
+        #expect(pane.waitFor("Back to the previous screen."), "\(pane.capture())")
+        try pane.send("?")
+        #expect(pane.waitFor("Keyboard help off."), "\(pane.capture())")
+        try pane.send("Right")
+        #expect(pane.waitFor("Items: 12 items. Button."), "\(pane.capture())")
+        try pane.send("Enter")
+        #expect(pane.waitFor("Items. Heading."), "\(pane.capture())")
+        try pane.send("BSpace")
+        #expect(pane.waitFor("Items: 12 items. Button.", count: 2), "\(pane.capture())")
+        try pane.send("C-d")
+        #expect(pane.waitFor("browse-exited-0"), "\(pane.capture())")
+        #expect(pane.capture().components(separatedBy: "This key does nothing.").count == 3, "\(pane.capture())")
+    }
+
     /// Enter on a button that asks for a text announces the prompt it opens, as find does (issue 41: Add Item
     /// opened "Name:" in silence).
     @Test func aButtonThatOpensAPromptAnnouncesIt() throws {

@@ -23,7 +23,9 @@ struct KeySequencesTests {
         ("\u{1B}[3;2~", .modified(.delete, .shift)),
         ("\u{1B}[99~", .unknown(Array("\u{1B}[99~".utf8))), ("\u{1B}[5X", .unknown(Array("\u{1B}[5X".utf8))),
         ("\u{1B}[1;1C", .right), ("\u{1B}[1;99C", .unknown(Array("\u{1B}[1;99C".utf8))),
-        ("\u{1B}x", .unknown([0x1B, 0x78])), ("\u{1}", .unknown([0x01])),
+        ("\u{1B}x", .unknown([0x1B, 0x78])), ("\u{1}", .modified(.character("a"), .control)),
+        ("\u{3}", .modified(.character("c"), .control)), ("\u{16}", .modified(.character("v"), .control)),
+        ("\u{1A}", .modified(.character("z"), .control)), ("\u{1C}", .unknown([0x1C])),
     ]
 
     @Test(arguments: table.indices) func decodes(_ row: Int) {

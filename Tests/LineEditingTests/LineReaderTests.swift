@@ -15,6 +15,14 @@ import Testing
         #expect(reader.keySequenceTimeoutMilliseconds == 50)
     }
 
+    /// The terminal's special characters are not bound into the browse keymap (issue 41: Backspace did not go
+    /// back, Ctrl-V quoted the next key).
+    @Test func theTerminalsSpecialCharactersStayKeys() {
+        let reader = LineReader(applicationName: "lector-test")
+        reader.prepareKeys(onKeyRead: {})
+        #expect(reader.bindsTerminalSpecialCharacters == false)
+    }
+
     @Test func historyGrowsWithAddedLines() {
         let reader = LineReader(applicationName: "lector-test")
         let before = reader.historyCount
