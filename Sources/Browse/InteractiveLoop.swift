@@ -2,6 +2,7 @@ import Keys
 import Localization
 import Screens
 import Speech
+import Synchronization
 
 /// Interactive browse: reads keys, interrupts speech first, runs what each key means, and between keys
 /// continues read-all and looks for changes made by other programs.
@@ -11,7 +12,11 @@ public final class InteractiveLoop {
     private let lines: LineInput
     private let output: SpeechOutput
     private var keyMap = KeyMap()
-    private var helpMode = false
+    private var helpMode = false {
+        didSet { controlC.helpMode.store(helpMode, ordering: .relaxed) }
+    }
+    /// Ctrl-C in keyboard help mode, asked from the SIGINT handler; set it before ``run()``.
+    public var controlC = ControlCInHelpMode()
     private var idleError: (any Error)?
     private var leaving = false
     /// Also run while waiting for a key (voice commands heard by `--listen`); false ends the session at once (a
@@ -42,6 +47,9 @@ public final class InteractiveLoop {
     private func idle() -> Bool {
         guard idleError == nil, !leaving else { return false }
         do {
+            if controlC.pending.exchange(false, ordering: .relaxed) {
+                try speak(KeyMap.help(for: .modified(.character("c"), .control)))
+            }
             try session.continueReading()
             try session.pollIfDue()
             try session.pollBraille(interrupt: { [output] in output.interrupt() })
@@ -124,5 +132,22 @@ public final class InteractiveLoop {
 
     private func speak(_ key: StringKey) throws {
         try session.report(session.strings.text(key), asError: false)
+    }
+}
+
+/// Ctrl-C in keyboard help mode: it comes as SIGINT, on the signal thread, which asks ``pressed()``; the interactive
+/// loop describes it between keys (within the key wait's idle interval) instead of stopping speech.
+public final class ControlCInHelpMode: Sendable {
+    let helpMode = Atomic<Bool>(false)
+    let pending = Atomic<Bool>(false)
+
+    public init() {}
+
+    /// From the SIGINT handler: true in help mode (the loop will say what Ctrl-C does), false otherwise (the caller
+    /// stops speech).
+    public func pressed() -> Bool {
+        guard helpMode.load(ordering: .relaxed) else { return false }
+        pending.store(true, ordering: .relaxed)
+        return true
     }
 }

@@ -51,6 +51,8 @@ public struct KeyMap: Sendable {
         case .endOfInput: return .command(.quit)
         case .pageDown: return .command(.page(forward: true))
         case .pageUp: return .command(.page(forward: false))
+        // Ctrl-C stops speech (it comes as SIGINT, or as a key where the terminal sends it so).
+        case .modified(.character("c"), .control): return .command(.stop)
         case .insert, .delete, .function, .modified, .unknown: return .unbound
         case .character(let character):
             switch character {

@@ -74,7 +74,11 @@ struct BrowseRunner {
         } catch let error as BrowseError {
             throw CommandFailure(error.message)
         }
-        let interruption = Interruption.install { output.interrupt() }
+        // Ctrl-C stops speech; in keyboard help mode the interactive loop describes it instead.
+        let controlC = ControlCInHelpMode()
+        let interruption = Interruption.install {
+            if !controlC.pressed() { output.interrupt() }
+        }
         defer { interruption.remove() }
         if let audio {
             let recognizer = try voiceRecognizer()
@@ -90,6 +94,7 @@ struct BrowseRunner {
             defer { microphone.stop() }
             try microphone.begin()
             let loop = InteractiveLoop(session: browse, keys: terminal, lines: terminal, output: output)
+            loop.controlC = controlC
             loop.idleWork = { try microphone.idle() }
             try loop.run()
             output.interrupt()

@@ -286,17 +286,19 @@ import Testing
         #expect(pane.waitFor("browse-exited-0"), "\(pane.capture())")
     }
 
-    /// Keyboard help describes Ctrl-V, Ctrl-U and Backspace without doing anything, and out of it Backspace goes
+    /// Keyboard help describes Ctrl-V, Ctrl-U, Ctrl-C and Backspace without doing anything, and out of it Backspace goes
     /// back (issue 41: readline bound the terminal's special characters into the browse keys, so Ctrl-V quoted the
     /// next key, "?" included, and Backspace did nothing).
     @Test func helpModeDescribesControlKeysAndBackspaceGoesBack() throws {
         let pane = try Self.startedBrowse()
         try pane.send("?")
         #expect(pane.waitFor("Keyboard help on."), "\(pane.capture())")
-        for key in ["C-v", "C-u", "BSpace"] {
+        for key in ["C-v", "C-u", "C-c", "BSpace"] {
             try pane.send(key)
-            usleep(200_000)
+            usleep(400_000)
         }
+        // Ctrl-C comes as SIGINT: described between keys, speech not stopped, Lector still running.
+        #expect(pane.waitFor("Stop speech."), "\(pane.capture())")
         #expect(pane.waitFor("Back to the previous screen."), "\(pane.capture())")
         try pane.send("?")
         #expect(pane.waitFor("Keyboard help off."), "\(pane.capture())")
