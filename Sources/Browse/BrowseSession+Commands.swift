@@ -224,6 +224,13 @@ extension BrowseSession {
         try announcer.say(text: piece)
     }
 
+    /// At the start of an interactive browse: says that a prompt's text was kept when the last one ended by a signal,
+    /// and for which field (it comes back when that field's prompt opens).
+    public func offerDraft() throws {
+        guard let draft = PromptDraft.load(from: library.folder) else { return }
+        try announcer.say(.browseDraftKept, .text(draft.label))
+    }
+
     /// Announces the find prompt as it opens, as other prompts are: "Find: TEXT. Text Field. Is editing."
     public func announceFindPrompt(_ text: String) throws {
         try announcer.announcePrompt(label: strings.text(.browsePromptFind), value: text)

@@ -17,12 +17,22 @@ extension BrowseSession {
         }
         let label = editor.prompt(for: field, words: words)
         let prompt = label + ": "
-        let initialText = try editor.initialText(field, searchText: state.searchText)
+        var initialText = try editor.initialText(field, searchText: state.searchText)
+        let folder = library.folder
+        let draft = PromptDraft.load(from: folder).flatMap { $0.field == field.draftKey ? $0 : nil }
+        if let draft {
+            // A prompt ended by SIGTERM or SIGHUP: its text is back, once.
+            initialText = draft.text
+            PromptDraft.remove(from: folder)
+        }
         if stop.element.element.traits.contains(.textEntry) {
             try announcer.announce(stop, editing: true)
         } else {
             try announcer.announcePrompt(label: label, value: initialText)
         }
+        if draft != nil { try announcer.say(.browseDraftRestored) }
+        openPrompt.opened(field: field.draftKey, label: label)
+        defer { openPrompt.closed() }
         switch lines.edit(prompt: prompt, initialText: initialText, onEdit: { [self] event in echo(event) }) {
         case .saved(let text): try save(field, text)
         case .cancelled, .endOfInput: try announcer.say(.browseCancelled)

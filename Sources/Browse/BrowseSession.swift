@@ -25,6 +25,8 @@ public final class BrowseSession {
     var announcer: Announcer
     /// The settings in force.
     var live: LiveSettings
+    /// The prompt open now, for a SIGTERM or SIGHUP handler that keeps its text as a draft.
+    public let openPrompt: OpenPrompt
     /// The review cursor in the focused element's text (`k`, `o` …), nil until a review key.
     var review: ReviewCursor?
     /// Changes of the library, and the field waiting for `type`.
@@ -50,6 +52,7 @@ public final class BrowseSession {
     /// Starts a session on the Home screen (nothing is said until ``open(_:)``).
     public init(environment: BrowseEnvironment) throws {
         self.environment = environment
+        openPrompt = OpenPrompt(folder: environment.library.folder)
         let settings = environment.settings
         let words = ScreenStrings(
             strings: environment.services.strings(for: settings.locale), timeZone: environment.timeZone)

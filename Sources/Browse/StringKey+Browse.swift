@@ -135,6 +135,10 @@ extension StringKey {
     public static let keysWhereAmI = StringKey("keys.where-am-i")
     /// Keyboard help: Shift-s, spell (issue 41).
     public static let keysSpell = StringKey("keys.spell")
+    /// Said as browse starts when a prompt's text was kept: %@ the field's label.
+    public static let browseDraftKept = StringKey("browse.draft-kept")
+    /// Said when a kept text is back in its prompt.
+    public static let browseDraftRestored = StringKey("browse.draft-restored")
     /// Keyboard help: c, copy the focused element's text (issue 41).
     public static let keysCopy = StringKey("keys.copy")
     /// Keyboard help: Shift-c, copy the last utterance (issue 41).

@@ -71,9 +71,13 @@ struct BrowseRunner {
         do {
             browse = try BrowseSession(environment: environment)
             try browse.open(address)
+            if interactive { try browse.offerDraft() }
         } catch let error as BrowseError {
             throw CommandFailure(error.message)
         }
+        // A prompt open when SIGTERM or SIGHUP comes keeps its text for the next browse.
+        let openPrompt = browse.openPrompt
+        restorer?.beforeExit = { openPrompt.keep(LineReader.openPromptText) }
         // Ctrl-C stops speech; in keyboard help mode the interactive loop describes it instead.
         let controlC = ControlCInHelpMode()
         let interruption = Interruption.install {

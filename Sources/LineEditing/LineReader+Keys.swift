@@ -54,6 +54,10 @@ extension LineReader {
         lector_rl_set_completer_word_break_characters(ReadlineBridge.wordBreakCharacters)
     }
 
+    /// The text of the prompt open now, as of the last key read (nil when none is open): safe from any thread, for
+    /// a SIGTERM or SIGHUP handler that keeps it as a draft.
+    public static var openPromptText: String? { ReadlineBridge.openLine.get() }
+
     /// Whether readline binds the terminal's special characters into its keymaps (`bind-tty-special-chars`).
     public var bindsTerminalSpecialCharacters: Bool {
         rl_variable_value("bind-tty-special-chars").map { String(cString: $0) == "on" } ?? true
@@ -101,6 +105,8 @@ extension LineReader {
         }
         ReadlineBridge.cancelled = false
         ReadlineBridge.prefill = initialText
+        ReadlineBridge.openLine.set(initialText)
+        defer { ReadlineBridge.openLine.set(nil) }
         lector_rl_set_startup_hook(ReadlineBridge.startupHook)
         defer { lector_rl_set_startup_hook(nil) }
         guard let raw = readline(prompt) else {

@@ -15,6 +15,8 @@ enum ReadlineBridge {
     nonisolated(unsafe) static var onKeyRead: (() -> Void)?
     /// Told what each key did to a prompt's line (nil outside prompts).
     nonisolated(unsafe) static var onEdit: ((LineEditEvent) -> Void)?
+    /// The open prompt's line as of the last key, for a signal handler on another thread (nil: no prompt open).
+    static let openLine = OpenLine()
     /// The prompt's line when the last key was read.
     nonisolated(unsafe) static var lastState: LineEditEvent.State?
     nonisolated(unsafe) static var completions: ((String) -> [String])?
@@ -104,6 +106,7 @@ enum ReadlineBridge {
                 onEdit(event)
             }
             ReadlineBridge.lastState = state
+            ReadlineBridge.openLine.set(state.line)
         }
         let byte = rl_getc(stream)
         if byte >= 0 {
@@ -175,4 +178,13 @@ enum ReadlineBridge {
         ReadlineBridge.candidateIndex += 1
         return strdup(candidate)
     }
+}
+
+/// A prompt's line shared with a signal handler's thread.
+final class OpenLine: @unchecked Sendable {
+    private let lock = NSLock()
+    private var line: String?
+
+    func set(_ text: String?) { lock.withLock { line = text } }
+    func get() -> String? { lock.withLock { line } }
 }

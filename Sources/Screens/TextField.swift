@@ -16,4 +16,17 @@ public enum TextField: Hashable, Sendable {
     case newTag(photo: String)
     /// The search text.
     case search
+
+    /// A name for the field that stays the same from one run to the next (a kept prompt's draft names it).
+    public var draftKey: String {
+        switch self {
+        case .itemName(let id): "item-name:\(id.uuidString)"
+        case .itemSerialNumber(let id): "item-serial:\(id.uuidString)"
+        case .itemValue(let id): "item-value:\(id.uuidString)"
+        case .newItem: "new-item"
+        case .itemPhotoFile(let id): "item-photo:\(id.uuidString)"
+        case .newTag(let photo): "new-tag:\(photo)"
+        case .search: "search"
+        }
+    }
 }

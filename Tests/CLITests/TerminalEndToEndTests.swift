@@ -313,6 +313,44 @@ import Testing
         #expect(pane.capture().components(separatedBy: "This key does nothing.").count == 3, "\(pane.capture())")
     }
 
+    /// A prompt's text survives SIGTERM and SIGHUP: kept as a draft in the library, offered by the next browse,
+    /// and back in the same field's prompt (issue 41: it was lost).
+    @Test(arguments: [SIGTERM, SIGHUP])
+    func anOpenPromptsTextIsKeptAcrossASignal(_ number: Int32) throws {
+        let tmux = try #require(Self.tmux, "tmux is not installed (scripts/setup installs the Debian package)")
+        let folder = try PackagePaths.temporaryDirectory("terminal")
+        let pidFile = folder.appendingPathComponent("pid").path
+        // A script that writes its pid, then becomes lector: the pid to signal.
+        let script = folder.appendingPathComponent("run.sh")
+        try "echo $$ > '\(pidFile)'\nexec \(Self.browseCommand(folder))\n".write(to: script, atomically: true, encoding: .utf8)
+        let first = try Pane(tmux: tmux, command: "sh '\(script.path)'; echo browse-exited-$?")
+        #expect(first.waitFor("Lector. Heading."), "\(first.capture())")
+        for keys in [["Right"], ["Enter"], ["/"], ["Add item", "Enter"], ["Enter"]] {
+            try first.send(keys[0], keys.count > 1 ? keys[1] : "")
+            usleep(400_000)
+        }
+        #expect(first.waitFor("Name. Text Field. Is editing."), "\(first.capture())")
+        try first.send("-l", "Bicy")
+        usleep(500_000)
+        let pid = try #require(Int32(try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        kill(pid, number)
+        #expect(first.waitFor("browse-exited-\(128 + number)"), "\(first.capture())")
+
+        let second = try Pane(tmux: tmux, command: Self.browseCommand(folder) + "; echo browse-exited-$?")
+        #expect(second.waitFor("Text you had not saved is kept for Name: open that field to go on."), "\(second.capture())")
+        for keys in [["Right"], ["Enter"], ["/"], ["Add item", "Enter"], ["Enter"]] {
+            try second.send(keys[0], keys.count > 1 ? keys[1] : "")
+            usleep(400_000)
+        }
+        #expect(second.waitFor("Your unsaved text is back."), "\(second.capture())")
+        #expect(second.waitFor("Name: Bicy"), "\(second.capture())")
+        try second.send("Escape")
+        try second.send("C-d")
+        #expect(second.waitFor("browse-exited-0"), "\(second.capture())")
+        // Used once: the draft is gone.
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("library/draft.json").path))
+    }
+
     /// Enter on a button that asks for a text announces the prompt it opens, as find does (issue 41: Add Item
     /// opened "Name:" in silence).
     @Test func aButtonThatOpensAPromptAnnouncesIt() throws {
