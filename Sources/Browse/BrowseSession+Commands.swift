@@ -154,7 +154,8 @@ extension BrowseSession {
     /// `w`: the screen's title, then the focused element as verbose verbosity describes it (label, value, state,
     /// traits, and in a list its place: "3 of 12."), whatever the verbosity setting; nothing else moves.
     func whereAmI() throws {
-        let screen = announcer.narrator.speech(forMessage: .browseWhereAmIScreen, arguments: [.text(focus.screen.title)])
+        let screen = announcer.narrator.speech(
+            forMessage: .browseWhereAmIScreen, arguments: [.text(focus.screen.title)])
         guard let stop = try focusedStop() else {
             return try announcer.speaker.sequence(
                 [screen, announcer.narrator.speech(forMessage: .navEmpty, arguments: [])], command: announcer.command)

@@ -26,10 +26,13 @@ public struct PromptDraft: Sendable, Equatable {
 
     /// Writes the draft (a temporary file renamed into place, readable by its owner only).
     func save(in folder: URL) {
-        let json = JSONWriter.string(.members([("field", .string(field)), ("label", .string(label)), ("text", .string(text))]))
+        let json = JSONWriter.string(
+            .members([("field", .string(field)), ("label", .string(label)), ("text", .string(text))]))
         let target = Self.file(in: folder)
         let temporary = folder.appendingPathComponent(".draft.json.\(getpid()).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: Data(json.utf8), attributes: [.posixPermissions: 0o600])
+        guard
+            FileManager.default.createFile(
+                atPath: temporary.path, contents: Data(json.utf8), attributes: [.posixPermissions: 0o600])
         else { return }
         if rename(temporary.path, target.path) != 0 { unlink(temporary.path) }
     }

@@ -59,10 +59,11 @@ struct BrowseRunner {
             lines: terminal)
         environment.homeDirectory = session.context.variables["HOME"]
         if interactive {
-            environment.clipboard = Clipboard(
-                terminal: { stdout.write($0) }, isTerminal: isatty(STDOUT_FILENO) == 1,
-                variables: session.context.variables
-            ).copy
+            environment.clipboard =
+                Clipboard(
+                    terminal: { stdout.write($0) }, isTerminal: isatty(STDOUT_FILENO) == 1,
+                    variables: session.context.variables
+                ).copy
         }
         if request.braille {
             environment.braille = try BrailleSetup(options: options, session: session).mirror(language: settings.locale)

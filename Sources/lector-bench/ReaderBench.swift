@@ -14,19 +14,24 @@ enum ReaderBench {
             text = "Attributes: Application, 0x1, pid: 1, label: 'App'\nElement subtree:\n"
             text += " →Application, 0x1, {{0.0, 0.0}, {390.0, 844.0}}, label: 'App'\n"
             for index in 0..<count {
-                text += "    StaticText, 0x\(String(index + 2, radix: 16)), {{0.0, 0.0}, {9.0, 9.0}}, label: 'L\(index)'\n"
+                text +=
+                    "    StaticText, 0x\(String(index + 2, radix: 16)), {{0.0, 0.0}, {9.0, 9.0}}, label: 'L\(index)'\n"
             }
         case .pageSourceJSON:
             let labels = (0..<count).map { #"{"type":"XCUIElementTypeStaticText","label":"L\#($0)","isVisible":true}"# }
-            text = #"{"type":"XCUIElementTypeApplication","label":"App","children":["# + labels.joined(separator: ",") + "]}"
+            text =
+                #"{"type":"XCUIElementTypeApplication","label":"App","children":["# + labels.joined(separator: ",")
+                + "]}"
         case .detox:
             text = #"<ViewHierarchy><UIWindow class="UIWindow">"#
             for index in 0..<count { text += #"<UILabel class="UILabel" label="L\#(index)"/>"# }
             text += "</UIWindow></ViewHierarchy>"
         default:
-            text = #"<?xml version="1.0" encoding="UTF-8"?><AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" label="App">"#
+            text =
+                #"<?xml version="1.0" encoding="UTF-8"?><AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" label="App">"#
             for index in 0..<count {
-                text += #"<XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="L\#(index)" visible="true"/>"#
+                text +=
+                    #"<XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="L\#(index)" visible="true"/>"#
             }
             text += "</XCUIElementTypeApplication></AppiumAUT>"
         }

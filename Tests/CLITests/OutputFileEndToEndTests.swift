@@ -142,8 +142,10 @@ import Testing
             // timeout(1) ends a run that waits (what the FIFO once did), so the test fails instead of hanging.
             try ProcessRunner.run(
                 "/usr/bin/timeout",
-                ["20", PackagePaths.binary.path, "--library", library.path, "--speech-log", path, "speak",
-                 "--output", "text", "Hello"],
+                [
+                    "20", PackagePaths.binary.path, "--library", library.path, "--speech-log", path, "speak",
+                    "--output", "text", "Hello",
+                ],
                 environment: ProcessInfo.processInfo.environment.merging(
                     ["LECTOR_LOCALIZATIONS": PackagePaths.localizations.path]) { $1 })
         }

@@ -322,7 +322,8 @@ import Testing
         let pidFile = folder.appendingPathComponent("pid").path
         // A script that writes its pid, then becomes lector: the pid to signal.
         let script = folder.appendingPathComponent("run.sh")
-        try "echo $$ > '\(pidFile)'\nexec \(Self.browseCommand(folder))\n".write(to: script, atomically: true, encoding: .utf8)
+        try "echo $$ > '\(pidFile)'\nexec \(Self.browseCommand(folder))\n".write(
+            to: script, atomically: true, encoding: .utf8)
         let first = try Pane(tmux: tmux, command: "sh '\(script.path)'; echo browse-exited-$?")
         #expect(first.waitFor("Lector. Heading."), "\(first.capture())")
         for keys in [["Right"], ["Enter"], ["/"], ["Add item", "Enter"], ["Enter"]] {
@@ -332,12 +333,14 @@ import Testing
         #expect(first.waitFor("Name. Text Field. Is editing."), "\(first.capture())")
         try first.send("-l", "Bicy")
         usleep(500_000)
-        let pid = try #require(Int32(try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        let pid = try #require(
+            Int32(try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
         kill(pid, number)
         #expect(first.waitFor("browse-exited-\(128 + number)"), "\(first.capture())")
 
         let second = try Pane(tmux: tmux, command: Self.browseCommand(folder) + "; echo browse-exited-$?")
-        #expect(second.waitFor("Text you had not saved is kept for Name: open that field to go on."), "\(second.capture())")
+        #expect(
+            second.waitFor("Text you had not saved is kept for Name: open that field to go on."), "\(second.capture())")
         for keys in [["Right"], ["Enter"], ["/"], ["Add item", "Enter"], ["Enter"]] {
             try second.send(keys[0], keys.count > 1 ? keys[1] : "")
             usleep(400_000)

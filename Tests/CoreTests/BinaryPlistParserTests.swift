@@ -31,7 +31,9 @@ import Testing
 
     @Test func aBombIsRefusedPastTheValueLimit() throws {
         let bytes = Self.chain(arrays: 40, fanOut: 2)
-        for result in [BinaryPlistParser.parse(bytes).map { _ in () }, BinaryPlistParser.measure(bytes).map { _ in () }] {
+        for result in [
+            BinaryPlistParser.parse(bytes).map { _ in () }, BinaryPlistParser.measure(bytes).map { _ in () },
+        ] {
             guard case .failure(let failure) = result else {
                 Issue.record("the bomb was accepted")
                 continue
@@ -69,7 +71,9 @@ import Testing
         #expect(throws: Never.self) {
             try BinaryPlistParser.parse(bytes, limits: .init(maximumValuesPerByte: perByte)).get()
         }
-        guard case .failure(let failure) = BinaryPlistParser.measure(bytes, limits: .init(maximumValuesPerByte: perByte - 1))
+        guard
+            case .failure(let failure) = BinaryPlistParser.measure(
+                bytes, limits: .init(maximumValuesPerByte: perByte - 1))
         else {
             Issue.record("more values than allowed per byte were accepted")
             return

@@ -179,15 +179,26 @@ import Testing
         let item = try #require(try Importer.read([UInt8](data), file: "items.plist", format: nil).items.first?.item)
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        #expect(Timestamp.iso8601(item.dateCreated) == formatter.string(from: Date(timeIntervalSinceReferenceDate: seconds)))
+        #expect(
+            Timestamp.iso8601(item.dateCreated) == formatter.string(from: Date(timeIntervalSinceReferenceDate: seconds))
+        )
     }
 
     /// A damaged XML property list is an error at its line and column (libxml2's for bad XML, the element's for a
     /// plist rule), where Foundation's reader gave none.
     @Test(arguments: [
-        ("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<array>\n  <dict><key>name</key></dict>\n</array>\n</plist>\n", 4, 9),
-        ("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<array>\n  <integer>12x</integer>\n</array>\n</plist>\n", 4, 3),
-        ("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<array>\n  <date>2024-13-01T00:00:00Z</date>\n</array>\n</plist>\n", 4, 3),
+        (
+            "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<array>\n  <dict><key>name</key></dict>\n</array>\n</plist>\n",
+            4, 9
+        ),
+        (
+            "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<array>\n  <integer>12x</integer>\n</array>\n</plist>\n",
+            4, 3
+        ),
+        (
+            "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<array>\n  <date>2024-13-01T00:00:00Z</date>\n</array>\n</plist>\n",
+            4, 3
+        ),
     ])
     func aDamagedXMLPropertyListIsAnErrorAtItsPlace(_ text: String, _ line: Int, _ column: Int) throws {
         let error = try #require(throws: ImportError.self) {

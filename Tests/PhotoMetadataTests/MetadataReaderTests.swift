@@ -174,8 +174,10 @@ import Testing
 
     @Test func anErrorAboutACopyNamesTheOriginal() {
         let copy = "/library/tmp/F00/photo-1.jpg"
-        let error = MetadataError.unreadable(path: copy, reason: "\(copy): The file contains data of an unknown image type")
-            .naming("/library/images/A.jpg", for: copy)
+        let error = MetadataError.unreadable(
+            path: copy, reason: "\(copy): The file contains data of an unknown image type"
+        )
+        .naming("/library/images/A.jpg", for: copy)
         #expect(error.path == "/library/images/A.jpg")
         #expect(error.reason == "/library/images/A.jpg: The file contains data of an unknown image type")
     }

@@ -12,16 +12,19 @@ import Testing
         for depth in 0..<levels {
             lines.append(String(repeating: " ", count: 2 * depth) + "Other, 0x\(depth + 2), {{0.0, 0.0}, {9.0, 9.0}}")
         }
-        lines.append(String(repeating: " ", count: 2 * levels) + "StaticText, 0x9, {{0.0, 0.0}, {9.0, 9.0}}, label: 'deep'")
+        lines.append(
+            String(repeating: " ", count: 2 * levels) + "StaticText, 0x9, {{0.0, 0.0}, {9.0, 9.0}}, label: 'deep'")
         return Data(lines.joined(separator: "\n").utf8)
     }
 
     /// A page source whose `Other` elements nest `levels` deep above one static text.
     static func pageSource(levels: Int) -> Data {
-        let open = String(repeating: "<XCUIElementTypeOther type=\"XCUIElementTypeOther\" visible=\"true\">\n", count: levels)
+        let open = String(
+            repeating: "<XCUIElementTypeOther type=\"XCUIElementTypeOther\" visible=\"true\">\n", count: levels)
         let close = String(repeating: "</XCUIElementTypeOther>\n", count: levels)
         let text = "<XCUIElementTypeStaticText type=\"XCUIElementTypeStaticText\" label=\"deep\" visible=\"true\"/>\n"
-        return Data(("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<AppiumAUT>\n" + open + text + close + "</AppiumAUT>\n").utf8)
+        return Data(
+            ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<AppiumAUT>\n" + open + text + close + "</AppiumAUT>\n").utf8)
     }
 
     static func depth(_ element: AccessibilityElement) -> Int {

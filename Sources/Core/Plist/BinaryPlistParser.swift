@@ -88,7 +88,9 @@ public struct BinaryPlistParser {
     /// each use) and the deepest nesting (the top object is level 0). Containers are followed, so damaged
     /// references, cycles and the limits fail here; the other objects are checked when ``parse(_:limits:)``
     /// builds them. Time and memory are proportional to the file's objects and references.
-    public static func measure(_ bytes: [UInt8], limits: Limits = Limits()) -> Result<(values: Int, depth: Int), Failure> {
+    public static func measure(_ bytes: [UInt8], limits: Limits = Limits()) -> Result<
+        (values: Int, depth: Int), Failure
+    > {
         var parser = BinaryPlistParser(bytes: bytes, limits: limits)
         do throws(Failure) {
             let top = try parser.readTrailer()
