@@ -159,16 +159,11 @@ public final class SpeechQueue: @unchecked Sendable {
     private func produce(_ item: PlaybackItem, tag: UInt64) {
         switch item {
         case .speech(let markup, let language):
-            // The engine starts many utterances with exact silence (up to 49 ms before a first stop consonant,
-            // "Camera"): it is dropped, so the first sample written is the first one heard (NVDA trims it too).
-            // Silence inside and after the utterance is kept, and gaps between utterances are items of their own.
-            var leading = true
+            var silence = LeadingSilence()
             do {
                 try synthesizer.synthesize(markup: markup, language: language) { samples in
-                    guard leading else { return self.append(Array(samples), tag: tag) }
-                    guard let first = samples.firstIndex(where: { $0 != 0 }) else { return !self.isStale(tag) }
-                    leading = false
-                    return self.append(Array(samples[first...]), tag: tag)
+                    let sound = silence.trim(samples)
+                    return sound.isEmpty ? !self.isStale(tag) : self.append(Array(sound), tag: tag)
                 }
             } catch {
                 record(error)

@@ -39,10 +39,13 @@ public final class SpeechRecorder: @unchecked Sendable {
             switch item {
             case .speech(let markup, let language):
                 var failure: (any Error)?
+                var silence = LeadingSilence()
                 try synthesizer.synthesize(markup: markup, language: language) { samples in
                     guard !self.isInterrupted else { return false }
+                    let sound = silence.trim(samples)
+                    guard !sound.isEmpty else { return true }
                     do {
-                        try self.sink.write(samples)
+                        try self.sink.write(sound)
                     } catch {
                         failure = error
                         return false
