@@ -1,3 +1,4 @@
+import Accessibility
 import Domain
 import Foundation
 import Localization
@@ -170,13 +171,22 @@ extension BrowseSession {
         try announcer.speaker.sequence([screen, element.description], command: announcer.command)
     }
 
+    /// The text spell, copy and the review cursor work on: the element's label and value as shown, never a secure
+    /// field's value, each nil when empty; `whole` is both, a space between.
+    static func shownText(of element: AccessibilityElement) -> (label: String?, value: String?, whole: String?) {
+        let label = element.label.flatMap { $0.isEmpty ? nil : $0 }
+        let value = element.secureCharacterCount == nil ? element.value.flatMap { $0.isEmpty ? nil : $0 } : nil
+        let parts = [label, value].compactMap { $0 }
+        return (label, value, parts.isEmpty ? nil : parts.joined(separator: " "))
+    }
+
     /// `S`: the focused element's value spelled (a serial number, a code; never a secure field's), else its label,
     /// else "Unlabeled."
     func spell() throws {
         guard let stop = try focusedStop() else { return try announcer.say(.navEmpty, earcon: .noElement) }
         let element = stop.element.speechElement
-        let value = element.secureCharacterCount == nil ? element.value : nil
-        guard let text = [value, element.label].compactMap({ $0 }).first(where: { !$0.isEmpty }) else {
+        let shown = Self.shownText(of: element)
+        guard let text = shown.value ?? shown.label else {
             return try announcer.say(.elementUnlabeled)
         }
         try announcer.speaker.message(
@@ -190,10 +200,7 @@ extension BrowseSession {
         if lastUtterance {
             text = announcer.speaker.lastSaidText
         } else if let stop = try focusedStop() {
-            let element = stop.element.speechElement
-            let value = element.secureCharacterCount == nil ? element.value : nil
-            let parts = [element.label, value].compactMap { $0 }.filter { !$0.isEmpty }
-            text = parts.isEmpty ? nil : parts.joined(separator: " ")
+            text = Self.shownText(of: stop.element.speechElement).whole
         } else {
             text = nil
         }
@@ -210,8 +217,7 @@ extension BrowseSession {
     func review(_ unit: ReviewUnit?, _ move: ReviewMove) throws {
         guard let stop = try focusedStop() else { return try announcer.say(.navEmpty, earcon: .noElement) }
         let element = stop.element.speechElement
-        let value = element.secureCharacterCount == nil ? element.value : nil
-        let text = [element.label, value].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+        let text = Self.shownText(of: element).whole ?? ""
         let id = focus.element.text
         if review?.element != id || unit == nil { review = ReviewCursor(element: id, text: text) }
         guard !text.isEmpty else { return try announcer.say(.elementUnlabeled) }
