@@ -60,8 +60,6 @@ public struct BinaryPlistParser {
     private let limits: Limits
     private var offsets: [Int] = []
     private var referenceSize = 0
-    private var built = 0
-    private var path: Set<Int> = []
     /// The measuring pass: per object, 0 not yet seen, 1 on the current path, 2 measured.
     private var state: [UInt8] = []
     /// The measuring pass: per measured object, its expanded value count and its height.
@@ -191,13 +189,11 @@ public struct BinaryPlistParser {
 
     // MARK: - Objects
 
+    /// Builds an object. Called only after ``measure(_:depth:)`` passed for the top object: the references, cycles,
+    /// nesting and value count were checked there, once per object; the other objects are checked here.
     private mutating func object(_ reference: Int, depth: Int) throws(Failure) -> PlistNode {
         guard reference >= 0, reference < offsets.count else { throw Self.damaged(0) }
         let start = offsets[reference]
-        guard depth <= limits.maximumDepth else { throw Failure(kind: .tooDeep, offset: start) }
-        guard !path.contains(reference) else { throw Failure(kind: .cycle, offset: start) }
-        built += 1
-        guard built <= limits.values(forFileOf: bytes.count) else { throw Failure(kind: .tooManyValues, offset: start) }
         let marker = bytes[start]
         let kind = marker >> 4
         let info = Int(marker & 0x0F)
@@ -238,8 +234,6 @@ public struct BinaryPlistParser {
         case 0xA, 0xC:
             let (body, length) = try lengthAndBody(start, info)
             let references = try references(at: body, count: length)
-            path.insert(reference)
-            defer { path.remove(reference) }
             var items: [PlistNode] = []
             items.reserveCapacity(references.count)
             for item in references { items.append(try object(item, depth: depth + 1)) }
@@ -248,8 +242,6 @@ public struct BinaryPlistParser {
             let (body, length) = try lengthAndBody(start, info)
             guard length <= Int.max / 2 else { throw Self.damaged(start) }
             let all = try references(at: body, count: 2 * length)
-            path.insert(reference)
-            defer { path.remove(reference) }
             var members: [PlistNode.Member] = []
             members.reserveCapacity(length)
             for index in 0..<length {
