@@ -19,8 +19,9 @@ public enum BrowseCommand: Hashable, Sendable {
     /// Where am I (`w`, `where`): the screen, the focused element with its state and value, and its place in a list,
     /// at any verbosity.
     case whereAmI
-    /// Spell the focused element's value (else its label) letter by letter (`S`, `spell`).
-    case spell
+    /// Spell the focused element's value (else its label) letter by letter (`spell`), or with the language's
+    /// spelling alphabet (`spell phonetic`); the `S` key chooses by presses (twice quickly: the alphabet).
+    case spell(SpellMode)
     /// Copy to the clipboard the focused element's text (`c`, `copy`) or the last utterance (`C`, `copy last`).
     case copy(lastUtterance: Bool)
     /// The review cursor: read the focused element's text by character or word, moving through it without moving
@@ -54,4 +55,14 @@ public enum BrowseCommand: Hashable, Sendable {
     case stop
     /// Leave.
     case quit
+}
+
+/// How `spell` says letters.
+public enum SpellMode: Sendable, Hashable {
+    /// Letter by letter.
+    case plain
+    /// By the language's spelling alphabet ("Whiskey Tango Uniform").
+    case phonetic
+    /// As the `S` key: plain, and phonetic when pressed again on the same element within half a second.
+    case byPresses
 }

@@ -47,7 +47,7 @@ extension BrowseSession {
             if try !announcer.repeatLast() { try announceFocus() }
         case .readValue: try readValue()
         case .whereAmI: try whereAmI()
-        case .spell: try spell()
+        case .spell(let mode): try spell(mode)
         case .copy(let last): try copy(lastUtterance: last)
         case .review(let unit, let move): try review(unit, move)
         case .history: try openHistory()
@@ -180,17 +180,27 @@ extension BrowseSession {
         return (label, value, parts.isEmpty ? nil : parts.joined(separator: " "))
     }
 
+    /// How soon a second `S` must follow the first to spell with the spelling alphabet: the double-press time
+    /// screen readers use (NVDA, Orca: half a second).
+    static let spellAgainWithin = 0.5
+
     /// `S`: the focused element's value spelled (a serial number, a code; never a secure field's), else its label,
-    /// else "Unlabeled."
-    func spell() throws {
+    /// else "Unlabeled." Pressed again within half a second on the same element (or `spell phonetic`): spelled with
+    /// the language's spelling alphabet ("Whiskey Tango Uniform dash 8 8 2 1 3"); a third press spells plainly.
+    func spell(_ mode: SpellMode) throws {
         guard let stop = try focusedStop() else { return try announcer.say(.navEmpty, earcon: .noElement) }
         let element = stop.element.speechElement
         let shown = Self.shownText(of: element)
         guard let text = shown.value ?? shown.label else {
             return try announcer.say(.elementUnlabeled)
         }
+        let now = environment.clock.now()
+        let again = lastSpelling.map { $0.element == focus.element.text && now - $0.at <= Self.spellAgainWithin }
+        let phonetic = mode == .phonetic || (mode == .byPresses && again == true)
+        lastSpelling = mode == .byPresses && !phonetic ? (focus.element.text, now) : nil
         try announcer.speaker.message(
-            announcer.narrator.spelling(of: text, languageOf: element), command: announcer.command)
+            announcer.narrator.spelling(of: text, languageOf: element, phonetic: phonetic),
+            command: announcer.command)
     }
 
     /// `c`: the focused element's text (its label and value as shown, never a secure field's value) to the

@@ -29,6 +29,9 @@ public final class BrowseSession {
     public let openPrompt: OpenPrompt
     /// The review cursor in the focused element's text (`k`, `o` …), nil until a review key.
     var review: ReviewCursor?
+    /// When the last plain spelling was said, and of which element: a second `S` within
+    /// ``BrowseSession/spellAgainWithin`` seconds spells with the spelling alphabet.
+    var lastSpelling: (element: String, at: Double)?
     /// Changes of the library, and the field waiting for `type`.
     var editor: Editor
     /// What the screens show besides the library (sort, filter, search text, history, settings).

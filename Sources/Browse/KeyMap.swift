@@ -70,7 +70,7 @@ public struct KeyMap: Sendable {
             case ",": return .command(.history)
             case "v": return .command(.readValue)
             case "w": return .command(.whereAmI)
-            case "S": return .command(.spell)
+            case "S": return .command(.spell(.byPresses))
             case "c": return .command(.copy(lastUtterance: false))
             case "C": return .command(.copy(lastUtterance: true))
             case "k": return .command(.review(.character, .next))

@@ -49,7 +49,12 @@ public enum ScriptLine {
         case "quit": return plain(.quit)
         case "stop": return plain(.stop)
         case "where": return plain(.whereAmI)
-        case "spell": return plain(.spell)
+        case "spell":
+            switch argument {
+            case "": return .success(.spell(.plain))
+            case "phonetic": return .success(.spell(.phonetic))
+            default: return .failure(.invalidArgument(command: word, allowed: "phonetic"))
+            }
         case "review":
             // `review text`, `review character next`, `review word previous`, `review word` (current).
             let parts = argument.split(separator: " ").map(String.init)

@@ -15,6 +15,8 @@ public final class NarrationLanguage: Sendable {
     let dictionary: PreparedPronunciations
     let capitals: CapitalsStyle
     let symbolNames: [String: String]
+    /// The spelling alphabet (`spelling.phonetic`), by lowercase letter: "Alfa" for a.
+    let phoneticNames: [Character: String]
     let currencyMarkers: CurrencyMarkers
     /// Scalars other than A–Z and 0–9 at which a recognizer can match: currency signs, minus signs and
     /// the first letters of the medium date.
@@ -118,6 +120,7 @@ public final class NarrationLanguage: Sendable {
             names[key] = SpeechCleanup.clean(strings.text(StringKey(key), channel: .speech))
         }
         symbolNames = names
+        phoneticNames = Self.phoneticNames(strings.text(.spellingPhonetic, channel: .speech))
         punctuation = Punctuation(level: level, names: names)
         self.dictionary = dictionary.prepared(for: tag)
         switch capitals {
@@ -309,8 +312,32 @@ public final class NarrationLanguage: Sendable {
         return SpokenText(pieces: dictionary.apply(to: [.text(text)], leading: leading))
     }
 
-    /// Spells a code: runs of letters and digits become spelled runs, other characters their symbol names.
-    func spell(_ code: String) -> SpokenText {
+    /// Reads a spelling alphabet: entries separated by a comma (ASCII, ideographic or Arabic), each a letter, a space
+    /// and the word said for it. An entry without a single letter before its word is skipped.
+    static func phoneticNames(_ table: String) -> [Character: String] {
+        var names: [Character: String] = [:]
+        for entry in table.split(whereSeparator: { $0 == "," || $0 == "\u{3001}" || $0 == "\u{060C}" }) {
+            let words = entry.trimmingCharacters(in: .whitespaces)
+            guard let letter = words.first, letter.isLetter, words.dropFirst().first == " " else { continue }
+            let name = words.dropFirst(2).trimmingCharacters(in: .whitespaces)
+            if !name.isEmpty { names[Character(letter.lowercased())] = name }
+        }
+        return names
+    }
+
+    /// The spelling-alphabet word of a letter, if the table has one: a katakana letter has its hiragana's word.
+    func phoneticName(of letter: Character) -> String? {
+        if let name = phoneticNames[Character(letter.lowercased())] { return name }
+        guard letter.unicodeScalars.count == 1, let scalar = letter.unicodeScalars.first,
+            (0x30A1...0x30F6).contains(scalar.value), let hiragana = Unicode.Scalar(scalar.value - 0x60)
+        else { return nil }
+        return phoneticNames[Character(hiragana)]
+    }
+
+    /// Spells a code: runs of letters and digits become spelled runs, other characters their symbol names. With
+    /// `phonetic`, a letter the spelling alphabet has is said by its word ("Whiskey"), a capital marked by the
+    /// capital word when capitals are set to `word`.
+    func spell(_ code: String, phonetic: Bool = false) -> SpokenText {
         var pieces: [Utterance.Piece] = []
         var run = ""
         func flushRun() {
@@ -318,6 +345,15 @@ public final class NarrationLanguage: Sendable {
             run = ""
         }
         for character in code {
+            if phonetic, character.isLetter, let name = phoneticName(of: character) {
+                flushRun()
+                if character.isUppercase, case .word(let capital) = capitals {
+                    pieces.append(.text(" \(capital) \(name) "))
+                } else {
+                    pieces.append(.text(" \(name) "))
+                }
+                continue
+            }
             if character.isLetter || character.isNumber {
                 run.append(character)
                 continue

@@ -299,8 +299,12 @@ extension Narrator {
 
     /// `text` spelled, in the language of `element` (its own, else the session's): letters and digits one by one,
     /// other characters by their symbol names ("W T U dash 8 8 2 1 3"), capitals as the Capitals setting says.
-    public func spelling(of text: String, languageOf element: AccessibilityElement) -> Utterance {
+    /// With `phonetic`, letters by the language's spelling alphabet ("Whiskey Tango Uniform dash 8 8 2 1 3").
+    public func spelling(
+        of text: String, languageOf element: AccessibilityElement, phonetic: Bool = false
+    ) -> Utterance {
         let language = languages.language(for: element.language)
-        return Utterance(language: language.tag, kind: .message, pieces: language.spell(text).pieces)
+        return Utterance(
+            language: language.tag, kind: .message, pieces: language.spell(text, phonetic: phonetic).pieces)
     }
 }

@@ -217,6 +217,27 @@ import Utterances
         #expect(KeyMap.help(for: .character("S")) == .keysSpell)
     }
 
+    /// Shift-s pressed again within half a second spells with the spelling alphabet; a third press, or a press
+    /// after the half second, spells plainly again; `spell phonetic` asks for the alphabet (issue 41).
+    @Test func shiftSTwiceQuicklySpellsWithTheSpellingAlphabet() throws {
+        let harness = try Harness(interactive: true)
+        try harness.session.open(.screen(.items))
+        harness.lines.edits = [.saved("WTU-88213")]
+        _ = try harness.run("next\nactivate\nfind serial\nactivate")
+        _ = harness.take()
+        let plain = "W T U dash 8 8 2 1 3"
+        let phonetic = "Whiskey Tango Uniform dash 8 8 2 1 3"
+        try Self.loop(harness, [.character("S"), .character("S"), .character("S")]).run()
+        #expect(harness.take() == [plain, phonetic, plain])
+        harness.clock.time += 0.6
+        try Self.loop(harness, [.character("S")]).run()
+        #expect(harness.take() == [plain])
+        harness.clock.time += 0.2
+        try Self.loop(harness, [.character("S")]).run()
+        #expect(harness.take() == [phonetic])
+        #expect(try harness.run("spell\nspell\nspell phonetic") == [plain, plain, phonetic])
+    }
+
     /// The review cursor reads the focused element's text by word and character without moving the focus, from
     /// its start after `t` or on another element (issue 41).
     @Test func theReviewCursorMovesThroughTheTextWithoutMovingTheFocus() throws {

@@ -16,6 +16,7 @@ import Utterances
         ("set typing-echo words", .set(.typingEcho, "words")),
         ("set locale de", .set(.locale, "de")), ("screen tag/beach", .screen(.tag("beach"))),
         ("wait 0.5", .wait(seconds: 0.5)), ("wait-change 10", .waitChange(seconds: 10)), ("quit", .quit),
+        ("spell", .spell(.plain)), ("spell phonetic", .spell(.phonetic)),
     ])
     func parses(line: String, command: BrowseCommand) {
         #expect(ScriptLine.parse(line) == .success(command))
@@ -29,7 +30,9 @@ import Utterances
     @Test(arguments: [
         ("jump", ScriptError.unknownCommand("jump")),
         ("adjust sideways", .invalidArgument(command: "adjust", allowed: "up, down")),
-        ("wait soon", .invalidArgument(command: "wait", allowed: "SECONDS")), ("screen itemz", .unknownScreen("itemz")),
+        ("wait soon", .invalidArgument(command: "wait", allowed: "SECONDS")),
+        ("spell loudly", .invalidArgument(command: "spell", allowed: "phonetic")),
+        ("screen itemz", .unknownScreen("itemz")),
         (
             "next chapter",
             .invalidArgument(command: "next", allowed: "heading, button, image, link, form-field, element, page")

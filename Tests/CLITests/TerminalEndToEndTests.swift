@@ -266,6 +266,20 @@ import Testing
 
     /// `c` copies the focused element's text and Shift-c what was said last, through OSC 52: tmux, told to take the
     /// sequence (`set-clipboard on`), keeps it as its paste buffer (issue 41).
+    /// Shift-s twice in one burst of keys spells with the spelling alphabet (issue 41); once, letter by letter.
+    @Test func shiftSTwiceQuicklySpellsWithTheSpellingAlphabet() throws {
+        let pane = try Self.startedBrowse()
+        try pane.send("Right")
+        #expect(pane.waitFor("Items: 12 items. Button."), "\(pane.capture())")
+        try pane.send("S")
+        #expect(pane.waitFor("1 2 i t e m s"), "\(pane.capture())")
+        usleep(600_000)
+        try pane.send("S", "S")
+        #expect(pane.waitFor("1 2 India Tango Echo Mike Sierra"), "\(pane.capture())")
+        try pane.send("C-d")
+        #expect(pane.waitFor("browse-exited-0"), "\(pane.capture())")
+    }
+
     @Test func copyPutsTheTextOnTheTerminalsClipboard() throws {
         let tmux = try #require(Self.tmux, "tmux is not installed (scripts/setup installs the Debian package)")
         let folder = try PackagePaths.temporaryDirectory("terminal")
