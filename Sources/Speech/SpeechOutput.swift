@@ -98,8 +98,9 @@ public final class SpeechOutput: @unchecked Sendable {
         case .phonemes(let synthesizer, let write):
             for case .utterance(let utterance) in items {
                 write(
-                    try synthesizer.phonemes(markup: utterance.markup(capitals: capitals), language: utterance.language)
-                )
+                    try utterance.scriptRuns().map { run in
+                        try synthesizer.phonemes(markup: run.markup(capitals: capitals), language: run.language)
+                    }.joined(separator: " "))
             }
         case .playback(let queue, let sampleRate):
             queue.enqueue(playbackItems(items, sampleRate: sampleRate))
@@ -107,22 +108,25 @@ public final class SpeechOutput: @unchecked Sendable {
             try recorder.record(playbackItems(items, sampleRate: recorder.sampleRate))
         case .dispatcher(let speaker):
             try speaker.speak(
-                items.compactMap { item in
-                    if case .utterance(let utterance) = item { utterance } else { nil }
+                items.flatMap { item -> [Utterance] in
+                    if case .utterance(let utterance) = item { utterance.scriptRuns() } else { [] }
                 }, capitals: capitals)
         }
     }
 
-    /// The items as the PCM routes play them: utterances as markup, earcons as samples at `sampleRate`.
+    /// The items as the PCM routes play them: utterances as markup, one item a run of text in one voice's script
+    /// (``Utterance/scriptRuns()``), earcons as samples at `sampleRate`.
     private func playbackItems(_ items: [SpeechItem], sampleRate: Int) -> [PlaybackItem] {
-        items.map { item in
+        items.flatMap { item -> [PlaybackItem] in
             switch item {
             case .utterance(let utterance):
-                return .speech(markup: utterance.markup(capitals: capitals), language: utterance.language)
+                return utterance.scriptRuns().map { run in
+                    .speech(markup: run.markup(capitals: capitals), language: run.language)
+                }
             case .silence(let milliseconds):
-                return .silence(milliseconds: milliseconds)
+                return [.silence(milliseconds: milliseconds)]
             case .earcon(let earcon):
-                return .samples(earcon.samples(sampleRate: sampleRate, volume: volume))
+                return [.samples(earcon.samples(sampleRate: sampleRate, volume: volume))]
             }
         }
     }

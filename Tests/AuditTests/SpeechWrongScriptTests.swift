@@ -1,4 +1,5 @@
 import Audit
+import Core
 import TestSupport
 import Testing
 import Utterances

@@ -146,6 +146,25 @@ import Testing
         #expect(german.output == "h'alo:\n")
     }
 
+    /// A word in another script is spoken by that script's voice, as the espeak-ng command speaks it with that voice
+    /// (issue 41); without the switch the session's voice names its letters ("Chinese letter").
+    @Test(arguments: [
+        ("en", "Photo 着物", "キモノ", "ja", "tS'aIni:z"), ("de", "Ein Привет", "Привет", "ru", "ky:R'IlIS"),
+        ("en", "The Ελλάδα trip", "Ελλάδα", "el", "'EpsIl@n"), ("fr", "Titre مرحبا", "مرحبا", "ar", "'ar@bIk"),
+        ("ja", "カメラ Camera", "Camera", "en", "s'i: _:'eI"),
+    ])
+    func aWordInAnotherScriptIsSpokenByItsVoice(
+        locale: String, text: String, word: String, voice: String, letterNames: String
+    ) throws {
+        let outcome = try ProcessRunner.lector(["-q", "--locale", locale, "speak", text, "--output", "phonemes"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let reference = try ProcessRunner.run("espeak-ng", ["-q", "-x", "-v", voice, word]).output
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(!reference.isEmpty)
+        #expect(outcome.output.contains(reference), "\(outcome.output) lacks \(reference)")
+        #expect(!outcome.output.contains(letterNames), "\(outcome.output)")
+    }
+
     @Test(arguments: [("zz-no-voice", "Voice zz-no-voice not found."), ("mb-en1", "Voice mb-en1 needs MBROLA")])
     func badVoiceIsExit2WithOneLine(voice: String, message: String) throws {
         let folder = try PackagePaths.temporaryDirectory("speak")

@@ -1,3 +1,4 @@
+import Core
 import Localization
 
 /// `speech.wrong-script` (error): the label, value or hint holds letters of a script the element's

@@ -1,3 +1,5 @@
+import Core
+
 /// The tokens `speech.letter-by-letter` looks at (audit.md §2.4): maximal runs of letters (with
 /// apostrophes between them) whose letters are all Latin, Greek or Cyrillic, at least two letters.
 public enum SpokenTokens {

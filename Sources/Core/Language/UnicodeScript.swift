@@ -1,7 +1,7 @@
-/// The Unicode Script of letters (UAX #24), for `speech.wrong-script` (audit.md §2.4): a compact
-/// table of the letter ranges of the scripts in use today, searched by halves. Letters outside the
-/// table count as `Unknown`; Common and Inherited letters (the Katakana prolonged sound mark, the
-/// modifier letters of phonetics) never count.
+/// The Unicode Script of letters (UAX #24), for `speech.wrong-script` (audit.md §2.4) and for the voice that speaks
+/// a run of text in another script (``ScriptLanguage``): a compact table of the letter ranges of the scripts in use
+/// today, searched by halves. Letters outside the table count as `Unknown`; Common and Inherited letters (the
+/// Katakana prolonged sound mark, the modifier letters of phonetics) never count.
 public enum UnicodeScript {
     /// The script name of a scalar (as UAX #24 spells it), `Common` for what no letter range holds.
     public static func name(of scalar: Unicode.Scalar) -> String {
@@ -19,7 +19,15 @@ public enum UnicodeScript {
                 return range.script
             }
         }
-        return TextCharacters.isLetter(scalar) ? "Unknown" : "Common"
+        return isLetter(scalar) ? "Unknown" : "Common"
+    }
+
+    /// A letter (general category L*).
+    static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: true
+        default: false
+        }
     }
 
     /// Whether a script name counts for the rule (neither Common nor Inherited).
