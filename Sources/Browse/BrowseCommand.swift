@@ -22,6 +22,8 @@ public enum BrowseCommand: Hashable, Sendable {
     /// Spell the focused element's value (else its label) letter by letter (`spell`), or with the language's
     /// spelling alphabet (`spell phonetic`); the `S` key chooses by presses (twice quickly: the alphabet).
     case spell(SpellMode)
+    /// Table mode and its moves (`T`, `R`, and the arrows while it is on; `table`, `next column`, `next row`).
+    case table(TableCommand)
     /// Copy to the clipboard the focused element's text (`c`, `copy`) or the last utterance (`C`, `copy last`).
     case copy(lastUtterance: Bool)
     /// The review cursor: read the focused element's text by character or word, moving through it without moving
@@ -65,4 +67,16 @@ public enum SpellMode: Sendable, Hashable {
     case phonetic
     /// As the `S` key: plain, and phonetic when pressed again on the same element within half a second.
     case byPresses
+}
+
+/// What table mode does (issue 41): in a list that is a table (the inventory, the photos), rows and columns.
+public enum TableCommand: Sendable, Hashable {
+    /// Table mode on, off, or (nil) the other way (`T`, `table`, `table on|off`).
+    case mode(Bool?)
+    /// The whole row, each cell after its column's header (`R`, `table row`).
+    case wholeRow
+    /// The next or previous column in the row: its header, then the cell (Right, Left; `next column`).
+    case column(forward: Bool)
+    /// The next or previous row: the cell in the same column (Down, Up; `next row`).
+    case row(forward: Bool)
 }

@@ -28,7 +28,8 @@ extension BrowseSession {
                 break
             }
         }
-        switch command {
+        switch tableCommand(for: command) {
+        case .table(let table): try self.table(table)
         case .next: try announce(focus.move(by: 1))
         case .previous: try announce(focus.move(by: -1))
         case .page(let forward):
@@ -153,7 +154,8 @@ extension BrowseSession {
     }
 
     /// `w`: the screen's title, then the focused element as verbose verbosity describes it (label, value, state,
-    /// traits, and in a list its place: "3 of 12."), whatever the verbosity setting; nothing else moves.
+    /// traits, and in a list its place: "3 of 12."), whatever the verbosity setting; nothing else moves. In table
+    /// mode the row and column come after the screen: "Row 3 of 12, column Value."
     func whereAmI() throws {
         let screen = announcer.narrator.speech(
             forMessage: .browseWhereAmIScreen, arguments: [.text(focus.screen.title)])
@@ -168,7 +170,8 @@ extension BrowseSession {
         }
         let element = try environment.services.narrator(for: settings).describe(
             stop.element.speechElement, context: stop.context, position: position)
-        try announcer.speaker.sequence([screen, element.description], command: announcer.command)
+        let table = tablePosition().map { [$0] } ?? []
+        try announcer.speaker.sequence([screen] + table + [element.description], command: announcer.command)
     }
 
     /// The text spell, copy and the review cursor work on: the element's label and value as shown, never a secure

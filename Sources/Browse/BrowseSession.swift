@@ -32,6 +32,8 @@ public final class BrowseSession {
     /// When the last plain spelling was said, and of which element: a second `S` within
     /// ``BrowseSession/spellAgainWithin`` seconds spells with the spelling alphabet.
     var lastSpelling: (element: String, at: Double)?
+    /// The column table mode is on, nil when table mode is off (issue 41).
+    var tableColumn: Int?
     /// Changes of the library, and the field waiting for `type`.
     var editor: Editor
     /// What the screens show besides the library (sort, filter, search text, history, settings).

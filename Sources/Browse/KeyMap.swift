@@ -71,6 +71,8 @@ public struct KeyMap: Sendable {
             case "v": return .command(.readValue)
             case "w": return .command(.whereAmI)
             case "S": return .command(.spell(.byPresses))
+            case "T": return .command(.table(.mode(nil)))
+            case "R": return .command(.table(.wholeRow))
             case "c": return .command(.copy(lastUtterance: false))
             case "C": return .command(.copy(lastUtterance: true))
             case "k": return .command(.review(.character, .next))
@@ -116,6 +118,8 @@ public struct KeyMap: Sendable {
             case .readValue: return .keysValue
             case .whereAmI: return .keysWhereAmI
             case .spell: return .keysSpell
+            case .table(.wholeRow): return .keysTableRow
+            case .table: return .keysTable
             case .copy(let last): return last ? .keysCopyLast : .keysCopy
             case .review(.character?, _): return .keysReviewCharacter
             case .review(.word?, _): return .keysReviewWord

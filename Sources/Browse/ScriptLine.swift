@@ -7,7 +7,7 @@ public enum ScriptLine {
     public static let commandWords = [
         "next", "previous", "first", "last", "activate", "back", "read-all", "repeat", "history", "rotor", "find",
         "adjust", "type", "set", "screen", "wait", "wait-change", "listen", "stop", "where", "spell", "copy", "review",
-        "help", "quit",
+        "table", "help", "quit",
     ]
 
     /// The command of a line; nil for a blank line or a comment (`#`).
@@ -33,9 +33,13 @@ public enum ScriptLine {
             if argument.isEmpty { return .success(forward ? .next : .previous) }
             // `next page`: PageDown, ten rows in a list.
             if argument == "page" { return .success(.page(forward: forward)) }
+            // `next column`, `previous row`: table mode's moves.
+            if argument == "column" { return .success(.table(.column(forward: forward))) }
+            if argument == "row" { return .success(.table(.row(forward: forward))) }
             guard let unit = RotorUnit(singular: argument) else {
                 return .failure(
-                    .invalidArgument(command: word, allowed: "heading, button, image, link, form-field, element, page"))
+                    .invalidArgument(
+                        command: word, allowed: "heading, button, image, link, form-field, element, page, column, row"))
             }
             return .success(.move(unit, forward: forward))
         case "first": return plain(.first)
@@ -66,6 +70,14 @@ public enum ScriptLine {
                     .invalidArgument(command: word, allowed: "text, character|word [previous|current|next]"))
             }
             return .success(.review(unit, move))
+        case "table":
+            switch argument {
+            case "": return .success(.table(.mode(nil)))
+            case "on": return .success(.table(.mode(true)))
+            case "off": return .success(.table(.mode(false)))
+            case "row": return .success(.table(.wholeRow))
+            default: return .failure(.invalidArgument(command: word, allowed: "on, off, row"))
+            }
         case "copy":
             switch argument {
             case "": return .success(.copy(lastUtterance: false))

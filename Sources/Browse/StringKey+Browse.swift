@@ -135,6 +135,22 @@ extension StringKey {
     public static let keysWhereAmI = StringKey("keys.where-am-i")
     /// Keyboard help: Shift-s, spell (issue 41).
     public static let keysSpell = StringKey("keys.spell")
+    /// Keyboard help: Shift-t, table mode (issue 41).
+    public static let keysTable = StringKey("keys.table")
+    /// Keyboard help: Shift-r, the whole row in table mode (issue 41).
+    public static let keysTableRow = StringKey("keys.table-row")
+    /// "Table mode." (issue 41).
+    public static let browseTableOn = StringKey("browse.table.on")
+    /// "Table mode off."
+    public static let browseTableOff = StringKey("browse.table.off")
+    /// "Not in a table." for table keys outside the inventory and photo lists.
+    public static let browseTableNone = StringKey("browse.table.none")
+    /// A cell after its column header: "%1$@: %2$@".
+    public static let browseTableCell = StringKey("browse.table.cell")
+    /// An empty cell: "Blank".
+    public static let browseTableBlank = StringKey("browse.table.blank")
+    /// Where am I in table mode: "Row %1$d of %2$d, column %3$@."
+    public static let browseTablePosition = StringKey("browse.table.position")
     /// Said as browse starts when a prompt's text was kept: %@ the field's label.
     public static let browseDraftKept = StringKey("browse.draft-kept")
     /// Said when a kept text is back in its prompt.

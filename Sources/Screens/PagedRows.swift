@@ -28,6 +28,7 @@ public final class PagedRows<Model: Sendable>: RowSource {
     private let fetchOffset: OffsetFetch
     private let locate: (ElementID) throws -> Int?
     private let makeRow: (Model) -> ScreenElement
+    private let makeCells: ((Model) throws -> [ScreenStrings.Both])?
     private var pages: [Int: Page] = [:]
     private var recent: [Int] = []
     /// How many pages were read from the store (tests and benchmarks).
@@ -42,11 +43,13 @@ public final class PagedRows<Model: Sendable>: RowSource {
     ///   - locate: the index of the row with an identifier, or nil.
     ///   - traits: the traits every row has, when they are the same for all.
     ///   - row: the screen element of a model.
+    ///   - cells: a model's table cells, for a list that is a table (read only when table mode asks).
     public init(
         count: Int, traits: AccessibilityTraits? = nil, pageSize: Int = 64, maximumPages: Int = 8,
         anchored: @escaping AnchoredFetch,
         offset: @escaping OffsetFetch, locate: @escaping (ElementID) throws -> Int?,
-        row: @escaping (Model) -> ScreenElement
+        row: @escaping (Model) -> ScreenElement,
+        cells: ((Model) throws -> [ScreenStrings.Both])? = nil
     ) {
         self.count = count
         self.uniformTraits = traits
@@ -56,6 +59,7 @@ public final class PagedRows<Model: Sendable>: RowSource {
         self.fetchOffset = offset
         self.locate = locate
         self.makeRow = row
+        self.makeCells = cells
     }
 
     /// The row at `index`, from a cached page or a page read now.
@@ -70,6 +74,17 @@ public final class PagedRows<Model: Sendable>: RowSource {
         page.rows[slot] = row
         pages[number] = page
         return row
+    }
+
+    /// The table cells of the row at `index`, from its page's model; none without a cells function.
+    public func cells(at index: Int) throws -> [ScreenStrings.Both] {
+        guard let makeCells else { return [] }
+        guard index >= 0, index < count else { throw ScreenError.stale }
+        let number = index / pageSize
+        let page = try page(number)
+        let slot = index - number * pageSize
+        guard slot < page.models.count else { throw ScreenError.stale }
+        return try makeCells(page.models[slot])
     }
 
     /// The index of the row with this identifier, found in the store.

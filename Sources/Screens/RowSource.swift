@@ -14,4 +14,12 @@ public protocol RowSource: AnyObject {
     func index(of identifier: ElementID) throws -> Int?
     /// The traits every row has, when they all have the same (a rotor then skips the list at once).
     var uniformTraits: AccessibilityTraits? { get }
+    /// The cells of the row at `index`, one a column of its list's table (``ListSection/columns``).
+    func cells(at index: Int) throws -> [ScreenStrings.Both]
+}
+
+extension RowSource {
+    /// The cells of the row at `index`, one a column of its list's table (``ListSection/columns``), read when table
+    /// mode asks: none for a list that is not a table.
+    public func cells(at index: Int) throws -> [ScreenStrings.Both] { [] }
 }

@@ -21,8 +21,13 @@ extension ScreenBuilder {
                     else { return nil }
                     return try repository.position(of: item, sortedBy: sort)
                 },
-                row: { item in itemRow(item, identifier: .itemsRow(item.id)) })
-            sections.append(.list(ListSection(identifier: "items.list", rows: rows)))
+                row: { item in itemRow(item, identifier: .itemsRow(item.id)) },
+                cells: { item in itemCells(item) })
+            let columns = [
+                StringKey.itemNameLabel, .itemValueFieldLabel, .itemCategoryLabel, .itemDateCreatedLabel,
+                .itemSerialNumberLabel,
+            ].map { words.both($0) }
+            sections.append(.list(ListSection(identifier: "items.list", rows: rows, columns: columns)))
         }
         sections.append(
             button(
@@ -41,6 +46,17 @@ extension ScreenBuilder {
                 label: item.name, value: money.display, hint: words.text(.itemsRowHint), traits: .button,
                 identifier: identifier.text),
             spokenValue: money.spokenIfDifferent, action: .open(.item(item.id)))
+    }
+
+    /// An item's cells in the inventory table: name, value, category, date created, serial number (empty when
+    /// it has none).
+    func itemCells(_ item: Item) -> [ScreenStrings.Both] {
+        let category = categoryName(item.category)
+        return [
+            ScreenStrings.Both(display: item.name, speech: item.name), words.money(item.value),
+            ScreenStrings.Both(display: category, speech: category), words.dateTime(item.dateCreated),
+            ScreenStrings.Both(display: item.serialNumber ?? "", speech: item.serialNumber ?? ""),
+        ]
     }
 
     /// The words of a sort order.

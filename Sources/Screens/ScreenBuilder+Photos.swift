@@ -30,8 +30,10 @@ extension ScreenBuilder {
                     else { return nil }
                     return try repository.position(of: photo, in: filter)
                 },
-                row: { photo in photoRow(photo, identifier: .photosRow(photo.id)) })
-            sections.append(.list(ListSection(identifier: "photos.list", rows: rows)))
+                row: { photo in photoRow(photo, identifier: .photosRow(photo.id)) },
+                cells: { photo in try photoCells(photo) })
+            let columns = [StringKey.photosColumnTitle, .photoDateTakenLabel, .photoTagsLabel].map { words.both($0) }
+            sections.append(.list(ListSection(identifier: "photos.list", rows: rows, columns: columns)))
         }
         if id == .photos {
             sections.append(
@@ -40,6 +42,18 @@ extension ScreenBuilder {
                     identifier: "photos.filter", action: .photoFilter))
         }
         return Screen(id: id, title: title, sections: sections)
+    }
+
+    /// A photo's cells in the photo table: title, date taken, tags (each empty when it has none).
+    func photoCells(_ photo: Photo) throws -> [ScreenStrings.Both] {
+        let tags = try library.photos.tags(ofPhoto: photo.id)
+        return [
+            ScreenStrings.Both(display: photo.title, speech: photo.title),
+            photo.dateTaken.map { words.date($0) } ?? ScreenStrings.Both(display: "", speech: ""),
+            ScreenStrings.Both(
+                display: words.formatter.list(tags, channel: .display),
+                speech: words.formatter.list(tags, channel: .speech)),
+        ]
     }
 
     /// A photo in a list: its description or title (maybe empty), "Favorite", and for an untitled photo its

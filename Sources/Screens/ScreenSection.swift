@@ -14,10 +14,14 @@ public struct ListSection {
     public var container: AccessibilityElement
     /// The rows.
     public var rows: any RowSource
+    /// The column headers when the list is also a table (the inventory: name, value, category, date, serial), for
+    /// table mode; each row's cells come from ``RowSource/cells(at:)``. Empty for a list that is not a table.
+    public var columns: [ScreenStrings.Both]
 
-    /// A list with this identifier over `rows`.
-    public init(identifier: ElementID, rows: any RowSource) {
+    /// A list with this identifier over `rows`, a table with these `columns` when there are any.
+    public init(identifier: ElementID, rows: any RowSource, columns: [ScreenStrings.Both] = []) {
         container = AccessibilityElement(identifier: identifier.text, container: .list)
         self.rows = rows
+        self.columns = columns
     }
 }

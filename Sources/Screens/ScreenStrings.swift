@@ -21,6 +21,11 @@ public struct ScreenStrings: Sendable {
     /// A table value.
     public func text(_ key: StringKey) -> String { strings.text(key) }
 
+    /// A table value for both channels (a word whose reading differs, ja and ar).
+    public func both(_ key: StringKey) -> Both {
+        Both(display: strings.text(key, channel: .display), speech: strings.text(key, channel: .speech))
+    }
+
     /// A table value with its placeholders filled, for the display.
     public func format(_ key: StringKey, _ arguments: StringArgument...) -> String {
         strings.format(key, arguments: arguments, channel: .display)

@@ -115,6 +115,8 @@ extension StringKey {
     public static let photoOrientationSquare = StringKey("photo.orientation.square")
     /// `Size unknown`
     public static let photoSizeUnknownValue = StringKey("photo.size-unknown.value")
+    /// `Title`: the first column of the photo table (issue 41).
+    public static let photosColumnTitle = StringKey("photos.column.title")
     /// `Date Taken`
     public static let photoDateTakenLabel = StringKey("photo.date-taken.label")
     /// `Unknown`

@@ -238,6 +238,52 @@ import Utterances
         #expect(try harness.run("spell\nspell\nspell phonetic") == [plain, plain, phonetic])
     }
 
+    /// Table mode in the items list (issue 41): Shift-t turns it on and says the first column's cell; Right and Left
+    /// move by column (header, then cell), Down and Up by row (the cell of the same column), Shift-r reads the row,
+    /// `w` says row and column; it ends when the focus leaves the list; outside a table it says so.
+    @Test func tableModeMovesByColumnAndRowInTheItemsList() throws {
+        let harness = try Harness(interactive: true)
+        try harness.session.open(.screen(.items))
+        _ = harness.take()
+        try Self.loop(harness, [.character("T")]).run()
+        #expect(harness.take() == ["Not in a table."])
+        _ = try harness.run("next")
+        let firstRow = harness.session.focusIndex
+        _ = harness.take()
+        try Self.loop(harness, [.character("T"), .right, .down, .left, .up]).run()
+        let said = harness.take()
+        #expect(said.count == 6, "\(said)")
+        #expect(said.first == "Table mode.", "\(said)")
+        #expect(said.dropFirst().first?.hasPrefix("Name: ") == true, "\(said)")
+        #expect(said.dropFirst(2).first?.hasPrefix("Value: ") == true, "\(said)")
+        #expect(said.dropFirst(3).first?.hasSuffix("dollars") == true, "\(said)")
+        #expect(said.dropFirst(4).first?.hasPrefix("Name: ") == true, "\(said)")
+        #expect(harness.session.focusIndex == firstRow)
+        try Self.loop(harness, [.character("R")]).run()
+        let row = harness.take()
+        #expect(
+            row.map { $0.split(separator: ":").first.map(String.init) ?? "" } == [
+                "Name", "Value", "Category", "Date Created", "Serial Number",
+            ], "\(row)")
+        try Self.loop(harness, [.left]).run()
+        #expect(harness.take().isEmpty)
+        #expect(harness.earcons.last == .boundary)
+        try Self.loop(harness, [.down, .right, .character("w")]).run()
+        let whereAmI = harness.take()
+        #expect(whereAmI.dropFirst(3).first == "Row 2 of 12, column Value.", "\(whereAmI)")
+        #expect(harness.session.focusIndex == firstRow + 1)
+        try Self.loop(harness, [.character("T")]).run()
+        #expect(harness.take() == ["Table mode off."])
+        try Self.loop(harness, [.right]).run()
+        #expect(harness.session.focusIndex == firstRow + 2)  // Right moves by element again
+        _ = harness.take()
+        let script = try harness.run("next column\ntable off\ntable row\nnext")
+        #expect(script.first?.hasPrefix("Value: ") == true, "\(script)")
+        #expect(script.dropFirst().first == "Table mode off.", "\(script)")
+        #expect(script.count == 9, "\(script)")  // the five cells, then the next row as an element, and its hint
+        #expect(harness.session.focusIndex == firstRow + 3)
+    }
+
     /// The review cursor reads the focused element's text by word and character without moving the focus, from
     /// its start after `t` or on another element (issue 41).
     @Test func theReviewCursorMovesThroughTheTextWithoutMovingTheFocus() throws {

@@ -16,7 +16,9 @@ import Utterances
         ("set typing-echo words", .set(.typingEcho, "words")),
         ("set locale de", .set(.locale, "de")), ("screen tag/beach", .screen(.tag("beach"))),
         ("wait 0.5", .wait(seconds: 0.5)), ("wait-change 10", .waitChange(seconds: 10)), ("quit", .quit),
-        ("spell", .spell(.plain)), ("spell phonetic", .spell(.phonetic)),
+        ("spell", .spell(.plain)), ("spell phonetic", .spell(.phonetic)), ("table", .table(.mode(nil))),
+        ("table off", .table(.mode(false))), ("table row", .table(.wholeRow)),
+        ("next column", .table(.column(forward: true))), ("previous row", .table(.row(forward: false))),
     ])
     func parses(line: String, command: BrowseCommand) {
         #expect(ScriptLine.parse(line) == .success(command))
@@ -35,7 +37,8 @@ import Utterances
         ("screen itemz", .unknownScreen("itemz")),
         (
             "next chapter",
-            .invalidArgument(command: "next", allowed: "heading, button, image, link, form-field, element, page")
+            .invalidArgument(
+                command: "next", allowed: "heading, button, image, link, form-field, element, page, column, row")
         ),
     ])
     func rejects(line: String, error: ScriptError) {

@@ -280,6 +280,29 @@ import Testing
         #expect(pane.waitFor("browse-exited-0"), "\(pane.capture())")
     }
 
+    /// Table mode in the items list, keys typed in a real terminal (issue 41): Shift-t, the arrows by column and row,
+    /// Shift-r the whole row, `w` the row and column.
+    @Test func tableModeReadsTheItemsListByRowAndColumn() throws {
+        let pane = try Self.startedBrowse()
+        try pane.send("Right")
+        #expect(pane.waitFor("Items: 12 items. Button."), "\(pane.capture())")
+        try pane.send("Enter")
+        #expect(pane.waitFor("Items. Heading."), "\(pane.capture())")
+        try pane.send("Right")
+        #expect(pane.waitFor("Atlas of Remote Islands"), "\(pane.capture())")
+        try pane.send("T")
+        #expect(pane.waitFor("Name: Atlas of Remote Islands"), "\(pane.capture())")
+        try pane.send("Right")
+        #expect(pane.waitFor("Value: 25 dollars"), "\(pane.capture())")
+        try pane.send("Down")
+        try pane.send("w")
+        #expect(pane.waitFor("Row 2 of 12, column Value."), "\(pane.capture())")
+        try pane.send("R")
+        #expect(pane.waitFor("Serial Number: "), "\(pane.capture())")
+        try pane.send("C-d")
+        #expect(pane.waitFor("browse-exited-0"), "\(pane.capture())")
+    }
+
     @Test func copyPutsTheTextOnTheTerminalsClipboard() throws {
         let tmux = try #require(Self.tmux, "tmux is not installed (scripts/setup installs the Debian package)")
         let folder = try PackagePaths.temporaryDirectory("terminal")

@@ -43,6 +43,35 @@ import Testing
         #expect(sorted[14].element.element.value == "Value")
     }
 
+    /// The items and photos lists are tables for table mode (issue 41): column headers from the tables, each row's
+    /// cells in both channels (money and dates spoken), an empty cell where a field is empty.
+    @Test func itemAndPhotoListsAreTablesWithCellsInBothChannels() throws {
+        let library = try DemoLibrary.open()
+        let builder = try ScreenFixture.builder(library)
+        let items = try builder.build(.items, state: ScreenState())
+        let (list, start) = try #require(items.list(containing: 1))
+        #expect(start == 1)
+        #expect(list.columns.map(\.display) == ["Name", "Value", "Category", "Date Created", "Serial Number"])
+        let cells = try list.rows.cells(at: 0)
+        #expect(cells.map(\.display).prefix(3) == ["Atlas of Remote Islands", "$25.00", "Book"])
+        #expect(cells[1].speech == "25 dollars")
+        #expect(cells[3].display != cells[3].speech)  // a date, spoken in words
+        let serials = try (0..<list.rows.count).map { try list.rows.cells(at: $0)[4].display }
+        #expect(serials.contains("CN-4032-3024") && serials.contains(""))
+
+        let photos = try builder.build(.photos, state: ScreenState())
+        let (photoList, photoStart) = try #require(photos.list(containing: 1))
+        #expect(photoList.columns.map(\.display) == ["Title", "Date Taken", "Tags"])
+        let rows = try (0..<photoList.rows.count).map { try photoList.rows.cells(at: $0) }
+        let first = try #require(try library.photos.photos(.all, offset: 0, limit: 1).first)
+        #expect(rows[0][0].display == first.title)
+        let tags = try library.photos.tags(ofPhoto: first.id)
+        #expect(rows[0][2].display == tags.formatted(.list(type: .and).locale(Locale(identifier: "en"))))
+        #expect(rows.contains { $0[2].display.contains(" and ") })  // a photo with several tags
+        #expect(photoStart == 1)
+        #expect(try builder.build(.home, state: ScreenState()).list(containing: 1) == nil)
+    }
+
     @Test func itemScreenHasItsFieldsAndDimsRemovePhotoWithoutOne() throws {
         let library = try DemoLibrary.open()
         let builder = try ScreenFixture.builder(library)
