@@ -4,6 +4,14 @@ public enum BrailleKey: Sendable, Equatable {
     case panLeft
     /// Pan the window on (BrlAPI's `FWINRT`).
     case panRight
+    /// The line above (BrlAPI's `LNUP`): Lector's previous element.
+    case lineUp
+    /// The line below (`LNDN`): the next element.
+    case lineDown
+    /// The top line (`TOP`, `TOP_LEFT`): the first element.
+    case top
+    /// The bottom line (`BOT`, `BOT_LEFT`): the last element.
+    case bottom
     /// A routing key over a cell of the window (0-based column).
     case route(column: Int)
     /// Any other key: BrlAPI's key code, left to BRLTTY's meaning.

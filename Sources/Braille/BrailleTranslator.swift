@@ -41,27 +41,61 @@ public struct BrailleTranslator: Sendable {
         return lines.joined(separator: "\n")
     }
 
+    /// The braille of a line being edited, and the cell of the character at `cursor` (a character index; the line's
+    /// length for a cursor after its end). `expandingWord` (contracted braille): the word at the cursor is shown
+    /// in computer braille, letter by letter (liblouis's `compbrlAtCursor`), as NVDA does, so what is typed is seen.
+    public func translate(_ line: String, cursor: Int, expandingWord: Bool = false) throws(BrailleError)
+        -> BrailleLine
+    {
+        let characters = Array(line)
+        let cursor = min(max(0, cursor), characters.count)
+        // The cursor and liblouis's positions count widechars; a character may be several (a flag, é decomposed).
+        let before = Self.widechars(String(characters[..<cursor])).count
+        let result = try translateLine(line, cursor: before, expandingWord: expandingWord)
+        return BrailleLine(cells: result.cells, cursor: result.cursor ?? result.cells.unicodeScalars.count)
+    }
+
     private func translateLine(_ text: String) throws(BrailleError) -> String {
+        try translateLine(text, cursor: nil, expandingWord: false).cells
+    }
+
+    /// One line's cells; with a `cursor` (widechar index), the output cell of the widechar there (nil when the
+    /// cursor is after the input's end).
+    private func translateLine(_ text: String, cursor: Int?, expandingWord: Bool) throws(BrailleError)
+        -> (cells: String, cursor: Int?)
+    {
         let input = Array(Self.widechars(text).prefix(Self.maximumLength))
-        guard !input.isEmpty else { return "" }
+        guard !input.isEmpty else { return ("", nil) }
+        let inside = cursor.flatMap { $0 < input.count ? $0 : nil }
         var capacity = max(64, input.count * 4)
         let list = tableList
         while true {
-            let result: (ok: Bool, consumed: Int, output: [widechar]) = Self.lock.withLock { _ in
+            let result: (ok: Bool, consumed: Int, output: [widechar], positions: [Int32]) = Self.lock.withLock { _ in
                 var output = [widechar](repeating: 0, count: capacity)
+                var positions = [Int32](repeating: 0, count: input.count)
                 var inLength = Int32(input.count)
                 var outLength = Int32(capacity)
+                // The word at the cursor uncontracted: the cursor at the end of a word just typed counts too.
+                var cursorPosition = Int32(cursor.map { min($0, input.count - 1) } ?? -1)
+                let mode = cursor != nil && expandingWord ? Int32(compbrlAtCursor.rawValue) : 0
                 let ok = input.withUnsafeBufferPointer { source in
                     output.withUnsafeMutableBufferPointer { target in
-                        lou_translateString(
-                            list, source.baseAddress, &inLength, target.baseAddress, &outLength, nil, nil, 0)
+                        positions.withUnsafeMutableBufferPointer { outputPositions in
+                            withUnsafeMutablePointer(to: &cursorPosition) { cursorPointer in
+                                lou_translate(
+                                    list, source.baseAddress, &inLength, target.baseAddress, &outLength, nil, nil,
+                                    cursor == nil ? nil : outputPositions.baseAddress, nil,
+                                    cursor == nil ? nil : cursorPointer, mode)
+                            }
+                        }
                     }
                 }
-                return (ok != 0, Int(inLength), Array(output.prefix(Int(max(0, outLength)))))
+                let count = Int(max(0, outLength))
+                return (ok != 0, Int(inLength), Array(output.prefix(count)), positions)
             }
             guard result.ok else {
                 throw BrailleError(
-                    kind: .translation, function: "lou_translateString",
+                    kind: .translation, function: "lou_translate",
                     message: "table \u{201C}\(table.name)\u{201D} could not translate the text")
             }
             // A full output buffer stops translation early (liblouis may still count the whole input as
@@ -70,7 +104,9 @@ public struct BrailleTranslator: Sendable {
                 capacity *= 4
                 continue
             }
-            return Self.string(result.output)
+            let cells = Self.string(result.output)
+            let cell = inside.map { min(Int(max(0, result.positions[$0])), result.output.count) }
+            return (cells, cell)
         }
     }
 

@@ -32,6 +32,20 @@ public struct BrailleWindow: Sendable, Equatable {
         return true
     }
 
+    /// Pans to the window that shows the line's end (a line reached by panning back from the next one); false when
+    /// it is shown already.
+    public mutating func panToEnd() -> Bool {
+        let last = cells.isEmpty ? 0 : (cells.count - 1) / width * width
+        guard offset != last else { return false }
+        offset = last
+        return true
+    }
+
+    /// Pans, a whole window at a time, to the window that shows cell `index` (the cursor of a prompt's line).
+    public mutating func reveal(cell index: Int) {
+        offset = max(0, min(index, max(0, cells.count - 1))) / width * width
+    }
+
     /// The cell of the line under routing key `column` of the window; nil past the line's end.
     public func cell(atColumn column: Int) -> Int? {
         let index = offset + column

@@ -81,6 +81,10 @@ public final class BrlAPIDisplay: BrailleDisplay {
         guard read > 0 else { return nil }
         if lector_brlapi_is_pan_left(code) != 0 { return .panLeft }
         if lector_brlapi_is_pan_right(code) != 0 { return .panRight }
+        if lector_brlapi_is_line_up(code) != 0 { return .lineUp }
+        if lector_brlapi_is_line_down(code) != 0 { return .lineDown }
+        if lector_brlapi_is_top(code) != 0 { return .top }
+        if lector_brlapi_is_bottom(code) != 0 { return .bottom }
         if lector_brlapi_is_route(code) != 0 { return .route(column: Int(lector_brlapi_key_argument(code))) }
         return .other(UInt64(code))
     }

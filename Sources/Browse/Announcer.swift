@@ -24,6 +24,8 @@ struct Announcer {
     var readingFrom: Int?
     /// The braille display showing the focused element (`browse --braille`); nil without one.
     var braille: BrailleMirror?
+    /// The session's time, for how long a message stays on the braille display.
+    var clock: (any BrowseClock)?
 
     /// How many stops one part of read-all says.
     static let readAllPart = 50
@@ -90,9 +92,9 @@ struct Announcer {
 
     /// Announces a prompt that is no element of the screen (find) as a text field being edited: its label, its
     /// current value, "Is editing.", then the editing hint (narration says "Is editing" only for text fields).
+    /// The braille display goes on showing the focused element until the prompt shows its line.
     func announcePrompt(label: String, value: String) throws {
         let element = AccessibilityElement(label: label, value: value, traits: [.textEntry, .isEditing])
-        braille?.show(narrator.brailleBrief(of: element))
         try speaker.element(try narrator.describe(element, context: .none), earcon: nil, command: command)
     }
 
@@ -122,14 +124,23 @@ struct Announcer {
 
     // MARK: - Messages
 
-    /// Says a table string with its placeholders filled.
+    /// Says a table string with its placeholders filled; the braille display shows it for a few seconds.
     func say(_ key: StringKey, _ arguments: StringArgument..., earcon: Earcon? = nil) throws {
-        try speaker.message(narrator.speech(forMessage: key, arguments: arguments), earcon: earcon, command: command)
+        try message(narrator.speech(forMessage: key, arguments: arguments), earcon: earcon)
     }
 
-    /// Says a text in the session language.
+    /// Says a text in the session language; the braille display shows it for a few seconds.
     func say(text: String, earcon: Earcon? = nil) throws {
-        try speaker.message(narrator.speech(forText: text), earcon: earcon, command: command)
+        try message(narrator.speech(forText: text), earcon: earcon)
+    }
+
+    /// Says a message, and flashes its words on the braille display (the element returns after a few seconds).
+    private func message(_ utterance: Utterance, earcon: Earcon?) throws {
+        if let braille {
+            braille.flash(
+                BrailleBrief(text: utterance.textForm(), language: utterance.language), now: clock?.now() ?? 0)
+        }
+        try speaker.message(utterance, earcon: earcon, command: command)
     }
 
     /// Says a problem with the error earcon.

@@ -33,7 +33,11 @@ extension BrowseSession {
         if draft != nil { try announcer.say(.browseDraftRestored) }
         openPrompt.opened(field: field.draftKey, label: label)
         defer { openPrompt.closed() }
-        switch lines.edit(prompt: prompt, initialText: initialText, onEdit: { [self] event in echo(event) }) {
+        let edit = lines.edit(
+            prompt: prompt, initialText: initialText, onEdit: { [self] event in echo(event) },
+            onLine: { [self] line in showPromptLine(prompt, line) })
+        closePromptLine()
+        switch edit {
         case .saved(let text): try save(field, text)
         case .cancelled, .endOfInput: try announcer.say(.browseCancelled)
         }

@@ -65,6 +65,7 @@ public final class BrowseSession {
             speaker: Speaker(output: environment.output, echo: environment.echo, observer: environment.observer),
             narrator: environment.services.narrator(for: settings), words: words)
         announcer.braille = environment.braille
+        announcer.clock = environment.clock
         live = LiveSettings(
             settings, languages: environment.services.languages, voice: environment.voice, output: environment.output,
             library: environment.library)

@@ -38,6 +38,7 @@ public final class InteractiveLoop {
             if let error = idleError { throw error }
             guard !leaving, let key else { return }
             output.interrupt()
+            session.endBrailleMessage()
             guard try handle(key) else { return }
         }
     }
@@ -85,12 +86,12 @@ public final class InteractiveLoop {
             // Find opens empty: what is typed is the whole search (a search typed after the last one's text
             // looked for both run together).
             try session.announceFindPrompt("")
-            switch lines.edit(
-                prompt: session.strings.text(.browsePromptFind) + ": ", initialText: "",
-                onEdit: { [session] event in
-                    session.echo(event)
-                })
-            {
+            let prompt = session.strings.text(.browsePromptFind) + ": "
+            let edit = lines.edit(
+                prompt: prompt, initialText: "", onEdit: { [session] event in session.echo(event) },
+                onLine: { [session] line in session.showPromptLine(prompt, line) })
+            session.closePromptLine()
+            switch edit {
             case .saved(let text):
                 return try run(.find(text), text: "/")
             case .cancelled, .endOfInput:
@@ -107,7 +108,9 @@ public final class InteractiveLoop {
                     CommandCompletion.candidates(for: line, tags: tags, languages: languages)
                 },
                 onEdit: { [session] event in session.echo(event) },
-                onCompletion: { [session] candidates in session.sayCompletion(candidates) })
+                onCompletion: { [session] candidates in session.sayCompletion(candidates) },
+                onLine: { [session] line in session.showPromptLine(":", line) })
+            session.closePromptLine()
             guard case .saved(let line) = edit else {
                 try speak(.browseCancelled)
                 return true

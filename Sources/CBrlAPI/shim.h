@@ -63,4 +63,16 @@ static inline int lector_brlapi_is_pan_left(brlapi_keyCode_t code) {
 static inline int lector_brlapi_is_pan_right(brlapi_keyCode_t code) {
     return lector_brlapi_is_command(code) && (code & BRLAPI_KEY_CODE_MASK) == BRLAPI_KEY_CMD_FWINRT;
 }
+/* The line commands: LNUP, LNDN, TOP (and TOP_LEFT), BOT (and BOT_LEFT). */
+static inline int lector_brlapi_is_code(brlapi_keyCode_t code, brlapi_keyCode_t command) {
+    return lector_brlapi_is_command(code) && (code & BRLAPI_KEY_CODE_MASK) == command;
+}
+static inline int lector_brlapi_is_line_up(brlapi_keyCode_t code) { return lector_brlapi_is_code(code, BRLAPI_KEY_CMD_LNUP); }
+static inline int lector_brlapi_is_line_down(brlapi_keyCode_t code) { return lector_brlapi_is_code(code, BRLAPI_KEY_CMD_LNDN); }
+static inline int lector_brlapi_is_top(brlapi_keyCode_t code) {
+    return lector_brlapi_is_code(code, BRLAPI_KEY_CMD_TOP) || lector_brlapi_is_code(code, BRLAPI_KEY_CMD_TOP_LEFT);
+}
+static inline int lector_brlapi_is_bottom(brlapi_keyCode_t code) {
+    return lector_brlapi_is_code(code, BRLAPI_KEY_CMD_BOT) || lector_brlapi_is_code(code, BRLAPI_KEY_CMD_BOT_LEFT);
+}
 #endif

@@ -3,15 +3,17 @@ import Browse
 import Localization
 import Narration
 
-/// Braille for a command: the translation tables (`--braille-table`, else each language's standard table) and
-/// the display of `browse --braille` (BrlAPI, reached as `BRLAPI_HOST` and `BRLAPI_AUTH` say).
+/// Braille for a command: the translation tables (`--braille-table`, else each language's standard table at the
+/// `--braille-grade`) and the display of `browse --braille` (BrlAPI, reached as `BRLAPI_HOST` and `BRLAPI_AUTH`
+/// say).
 struct BrailleSetup {
     let options: GlobalOptions
     let session: Session
 
-    /// The session's tables: the chosen one for every language, else by language.
+    /// The session's tables: the chosen one for every language, else by language at the chosen grade.
     var tables: BrailleTables {
-        BrailleTables(chosen: options.brailleTable.map(BrailleTable.init(name:)))
+        BrailleTables(
+            chosen: options.brailleTable.map(BrailleTable.init(name:)), grade: options.brailleGrade ?? .uncontracted)
     }
 
     /// The translator for text in `language`; a table liblouis cannot find or compile fails the command.

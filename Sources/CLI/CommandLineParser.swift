@@ -1,3 +1,4 @@
+import Braille
 import Narration
 import Utterances
 
@@ -153,6 +154,7 @@ enum GlobalOption: String, CaseIterable {
     case quiet = "--quiet"
     case quietShort = "-q"
     case brailleTable = "--braille-table"
+    case brailleGrade = "--braille-grade"
 
     var isFlag: Bool {
         switch self {
@@ -191,6 +193,9 @@ enum GlobalOption: String, CaseIterable {
         case .locale: options.locale = try nonEmpty()
         case .voice: options.voice = try nonEmpty()
         case .brailleTable: options.brailleTable = try nonEmpty()
+        case .brailleGrade:
+            guard let grade = Int(value).flatMap(BrailleGrade.init(rawValue:)) else { throw invalid("1, 2") }
+            options.brailleGrade = grade
         case .output:
             guard let output = OutputSpec(argument: value) else {
                 throw invalid("audio, wav:PATH, pcm, text, ssml, phonemes, braille, speechd, none")

@@ -1,3 +1,4 @@
+import Braille
 import Narration
 import Utterances
 
@@ -69,6 +70,8 @@ public struct GlobalOptions: Sendable, Equatable {
     public var quiet = false
     /// The liblouis table for braille (`--braille-table`); nil: the locale's standard table.
     public var brailleTable: String?
+    /// Contracted braille or not (`--braille-grade 1|2`), for the standard tables; nil: uncontracted.
+    public var brailleGrade: BrailleGrade?
 
     public init() {}
 }

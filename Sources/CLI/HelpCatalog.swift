@@ -41,6 +41,7 @@ public enum HelpCatalog {
         .init(syntax: "--output SINK", description: .helpOptionOutput),
         .init(syntax: "--output braille", description: .helpOptionOutputBraille),
         .init(syntax: "--braille-table TABLE", description: .helpOptionBrailleTable),
+        .init(syntax: "--braille-grade 1|2", description: .helpOptionBrailleGrade),
         .init(syntax: "--voice NAME", description: .helpOptionVoice),
         .init(syntax: "--rate WPM", description: .helpOptionRate),
         .init(syntax: "--pitch 0-99", description: .helpOptionPitch),

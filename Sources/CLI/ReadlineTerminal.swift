@@ -57,14 +57,16 @@ final class ReadlineTerminal: KeyInput, LineInput {
     /// A prompt readline draws: the prompt and the text it starts with made visible first (``TerminalText``), since
     /// readline writes them to the terminal as they are (an item name imported with ESC or a C1 control would
     /// otherwise reach the terminal as a control sequence). A text saved from such a prompt keeps the visible form.
-    func edit(prompt: String, initialText: String, onEdit: @escaping (LineEditEvent) -> Void) -> LineEdit {
+    func edit(
+        prompt: String, initialText: String, onEdit: @escaping (LineEditEvent) -> Void,
+        onLine: @escaping (LineEditEvent.State) -> Void
+    ) -> LineEdit {
         viewer?.pause()
         defer { viewer?.resume() }
         let prompt = TerminalText.visible(prompt)
         let initialText = TerminalText.visible(initialText)
-        let result =
-            mode?.withEcho { reader.prompt(prompt, initialText: initialText, onEdit: onEdit) }
-            ?? reader.prompt(prompt, initialText: initialText, onEdit: onEdit)
+        let read = { [reader] in reader.prompt(prompt, initialText: initialText, onEdit: onEdit, onLine: onLine) }
+        let result = mode?.withEcho(read) ?? read()
         switch result {
         case .entered(let text): return .saved(text)
         case .cancelled: return .cancelled
@@ -74,13 +76,14 @@ final class ReadlineTerminal: KeyInput, LineInput {
 
     func commandLine(
         prompt: String, completions: @escaping (String) -> [String], onEdit: @escaping (LineEditEvent) -> Void,
-        onCompletion: @escaping ([String]) -> Void
+        onCompletion: @escaping ([String]) -> Void, onLine: @escaping (LineEditEvent.State) -> Void
     ) -> LineEdit {
         viewer?.pause()
         defer { viewer?.resume() }
         let prompt = TerminalText.visible(prompt)
         let read = { [reader] in
-            reader.commandLine(prompt, completions: completions, onEdit: onEdit, onCompletion: onCompletion)
+            reader.commandLine(
+                prompt, completions: completions, onEdit: onEdit, onCompletion: onCompletion, onLine: onLine)
         }
         let result = mode?.withEcho(read) ?? read()
         switch result {

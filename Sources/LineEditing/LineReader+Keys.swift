@@ -93,14 +93,18 @@ extension LineReader {
     }
 
     /// A prompt pre-filled with `initialText`: Enter returns the text, Escape cancels. `onEdit` hears what
-    /// each key does to the line (typed, removed, the character reached), as soon as the key has run.
-    public func prompt(_ prompt: String, initialText: String = "", onEdit: ((LineEditEvent) -> Void)? = nil)
-        -> PromptResult
-    {
+    /// each key does to the line (typed, removed, the character reached), as soon as the key has run; `onLine`
+    /// hears the line and cursor whenever a key is awaited (as the prompt opens, then after each key).
+    public func prompt(
+        _ prompt: String, initialText: String = "", onEdit: ((LineEditEvent) -> Void)? = nil,
+        onLine: ((LineEditEvent.State) -> Void)? = nil
+    ) -> PromptResult {
         ReadlineBridge.onEdit = onEdit
+        ReadlineBridge.onLine = onLine
         ReadlineBridge.lastState = nil
         defer {
             ReadlineBridge.onEdit = nil
+            ReadlineBridge.onLine = nil
             ReadlineBridge.lastState = nil
         }
         ReadlineBridge.cancelled = false
@@ -124,11 +128,12 @@ extension LineReader {
 
     /// The `:` command line: history, and Tab completing with `completions` (the text before the cursor →
     /// the words that may follow). Non-empty lines are added to the history without their outer spaces.
-    /// `onEdit` hears what each key does to the line, as in ``prompt(_:initialText:onEdit:)``, but for Tab:
-    /// `onCompletion` hears the candidates for the word before the cursor instead (one: the word completed).
+    /// `onEdit` hears what each key does to the line, as in ``prompt(_:initialText:onEdit:onLine:)``, but for Tab:
+    /// `onCompletion` hears the candidates for the word before the cursor instead (one: the word completed);
+    /// `onLine` hears the line and cursor whenever a key is awaited.
     public func commandLine(
         _ prompt: String, completions: @escaping (String) -> [String], onEdit: ((LineEditEvent) -> Void)? = nil,
-        onCompletion: (([String]) -> Void)? = nil
+        onCompletion: (([String]) -> Void)? = nil, onLine: ((LineEditEvent.State) -> Void)? = nil
     ) -> PromptResult {
         ReadlineBridge.completions = completions
         ReadlineBridge.onCompletion = onCompletion
@@ -141,7 +146,7 @@ extension LineReader {
             ReadlineBridge.onCompletion = nil
             ReadlineBridge.completionPending = false
         }
-        let result = self.prompt(prompt, onEdit: onEdit)
+        let result = self.prompt(prompt, onEdit: onEdit, onLine: onLine)
         if case .entered(let line) = result {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if !trimmed.isEmpty { addHistory(trimmed) }

@@ -15,6 +15,8 @@ enum ReadlineBridge {
     nonisolated(unsafe) static var onKeyRead: (() -> Void)?
     /// Told what each key did to a prompt's line (nil outside prompts).
     nonisolated(unsafe) static var onEdit: ((LineEditEvent) -> Void)?
+    /// Told the line and cursor each time readline waits for a key in a prompt (a braille display shows them).
+    nonisolated(unsafe) static var onLine: ((LineEditEvent.State) -> Void)?
     /// The open prompt's line as of the last key, for a signal handler on another thread (nil: no prompt open).
     static let openLine = OpenLine()
     /// The prompt's line when the last key was read.
@@ -98,13 +100,14 @@ enum ReadlineBridge {
     /// In a prompt, what the keys before did to the line is reported first: readline asks for the next byte
     /// only once it has run the last key.
     static let getc: @convention(c) (UnsafeMutablePointer<FILE>?) -> Int32 = { stream in
-        if let onEdit = ReadlineBridge.onEdit {
+        if ReadlineBridge.onEdit != nil || ReadlineBridge.onLine != nil {
             let state = currentState()
             if ReadlineBridge.completionPending {
                 ReadlineBridge.completionPending = false
             } else if let last = ReadlineBridge.lastState, let event = LineEditEvent.between(last, state) {
-                onEdit(event)
+                ReadlineBridge.onEdit?(event)
             }
+            ReadlineBridge.onLine?(state)
             ReadlineBridge.lastState = state
             ReadlineBridge.openLine.set(state.line)
         }

@@ -46,21 +46,30 @@ final class ScriptedLines: LineInput {
 
     /// Edit events each prompt reports before it ends, as typing would.
     var events: [LineEditEvent] = []
+    /// Lines and cursors each prompt reports before it ends (a braille display shows them).
+    var lines: [LineEditEvent.State] = []
 
-    func edit(prompt: String, initialText: String, onEdit: @escaping (LineEditEvent) -> Void) -> LineEdit {
+    func edit(
+        prompt: String, initialText: String, onEdit: @escaping (LineEditEvent) -> Void,
+        onLine: @escaping (LineEditEvent.State) -> Void
+    ) -> LineEdit {
         prompts.append((prompt, initialText))
         events.forEach(onEdit)
         events = []
+        lines.forEach(onLine)
+        lines = []
         return edits.isEmpty ? .endOfInput : edits.removeFirst()
     }
 
     func commandLine(
         prompt: String, completions: @escaping (String) -> [String], onEdit: @escaping (LineEditEvent) -> Void,
-        onCompletion: @escaping ([String]) -> Void
+        onCompletion: @escaping ([String]) -> Void, onLine: @escaping (LineEditEvent.State) -> Void
     ) -> LineEdit {
         self.completions = completions("screen ta")
         events.forEach(onEdit)
         events = []
+        lines.forEach(onLine)
+        lines = []
         guard !commandLines.isEmpty, let line = commandLines.removeFirst() else { return .endOfInput }
         return .saved(line)
     }

@@ -28,6 +28,24 @@ import Testing
         #expect(outcome.output == expected + "\n")
     }
 
+    /// `--braille-grade 2`: each language's contracted table; Japanese, which liblouis has none for, keeps its table.
+    @Test(arguments: [
+        ("en", "en-ueb-g2.ctb", "The knowledge of the people"),
+        ("de", "de-g2.ctb", "Die Einstellungen der Sprache werden gespeichert."),
+        ("es", "es-g2.ctb", "Las fotos de la biblioteca están guardadas."),
+        ("fr", "fr-bfu-g2.ctb", "Les paramètres de la parole sont enregistrés."),
+        ("ar", "ar-ar-g2.ctb", "الصور والإعدادات في المكتبة"),
+        ("ja", "ja-kantenji.utb", "しゃしん ボタン"),
+    ])
+    func gradeTwoUsesTheLanguagesContractedTable(_ locale: String, _ table: String, _ text: String) throws {
+        let folder = try PackagePaths.temporaryDirectory("braille")
+        let outcome = try lector(
+            ["-q", "--locale", locale, "--output", "braille", "--braille-grade", "2", "speak", text], folder: folder)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardError.isEmpty)
+        #expect(outcome.output == (try BRLTTYDaemon.reference(text, table: table)) + "\n")
+    }
+
     @Test func brailleTablePicksTheTable() throws {
         let folder = try PackagePaths.temporaryDirectory("braille")
         let text = "The knowledge of the people"

@@ -57,6 +57,17 @@ import Testing
         }
     }
 
+    @Test func brailleGradeIsOneOrTwo() throws {
+        #expect(try CommandLineParser.parse(["speak", "x"]).options.brailleGrade == nil)
+        #expect(try CommandLineParser.parse(["browse", "--braille-grade", "2"]).options.brailleGrade == .contracted)
+        #expect(try CommandLineParser.parse(["--braille-grade=1", "speak", "x"]).options.brailleGrade == .uncontracted)
+        #expect(
+            throws: UsageError.invalidValue(option: "--braille-grade", value: "3", allowed: "1, 2", command: .browse)
+        ) {
+            try CommandLineParser.parse(["browse", "--braille-grade", "3"])
+        }
+    }
+
     @Test func helpAndVersionWinOverEverythingElse() throws {
         #expect(try CommandLineParser.parse(["--help"]).command == .help(topic: nil))
         #expect(try CommandLineParser.parse(["speak", "--help"]).command == .help(topic: .speak))

@@ -6,6 +6,8 @@ extension StringKey {
     public static let helpOptionOutputBraille = StringKey("help.option.output-braille")
     /// Help: the `--braille-table TABLE` row.
     public static let helpOptionBrailleTable = StringKey("help.option.braille-table")
+    /// Help: the `--braille-grade 1|2` row.
+    public static let helpOptionBrailleGrade = StringKey("help.option.braille-grade")
     /// Help: the `--braille` option of browse.
     public static let helpBrowseBraille = StringKey("help.browse.braille")
     /// `Braille table “%@” is missing or does not compile …` (exit 2).
