@@ -2,21 +2,21 @@ import Foundation
 
 /// What a ``PulseAudioDaemon``'s speaker plays, recorded from its monitor as it plays: `parecord` reads the monitor
 /// source in 2 ms fragments into a pipe, and a thread of this process reads the pipe, noting when each block
-/// arrives on the monotonic clock (``now()``). The server's null sink plays at the rate of that same clock, so the
-/// recording's sample *n* was played at `start + n / sampleRate`, where `start` is the earliest any block's arrival
-/// allows: a sample's time, to the sample, whatever the pipe's jitter.
+/// arrives on the monotonic clock (``now()``). A sample's time is its block's arrival: when the server had played it
+/// and the recorder had it, never earlier. (Counting samples from a start is no clock: across eight `espeak-ng`
+/// runs, 8.1 s of the monitor held 7.5 s of samples.)
 public final class MonitorRecording: @unchecked Sendable {
     /// The recording's rate: libespeak-ng's, so nothing is resampled on the way.
     public static let sampleRate = 22050
     /// A sample at least this loud (about −40 dBFS) is audible; below it counts as silence.
     public static let audibleLevel: Int16 = 300
 
-    /// The samples and their clock, shared with the reading thread.
+    /// The samples and their blocks' arrivals, shared with the reading thread.
     private final class Tape: @unchecked Sendable {
         let lock = NSCondition()
         var samples: [Int16] = []
-        /// The earliest value of (a block's arrival − its end's offset in seconds): the recording's start.
-        var start = Double.infinity
+        /// Each block read: the index after its last sample, and when it arrived.
+        var blocks: [(end: Int, arrival: Double)] = []
         var carry: UInt8?
         var ended = false
     }
@@ -97,7 +97,9 @@ public final class MonitorRecording: @unchecked Sendable {
                 index += 2
             }
             if index < bytes.endIndex { tape.carry = bytes[index] }
-            tape.start = min(tape.start, arrival - Double(tape.samples.count) / Double(sampleRate))
+            if tape.samples.count > (tape.blocks.last?.end ?? 0) {
+                tape.blocks.append((tape.samples.count, arrival))
+            }
             tape.lock.broadcast()
             tape.lock.unlock()
         }
@@ -105,17 +107,31 @@ public final class MonitorRecording: @unchecked Sendable {
 
     // MARK: - Reading the recording
 
-    /// The time of sample `index`.
-    private func time(_ index: Int) -> Double { tape.start + Double(index) / Double(Self.sampleRate) }
+    /// The time of sample `index` (recorded): its block's arrival.
+    private func time(_ index: Int) -> Double {
+        tape.blocks[firstBlock { $0.end > index }].arrival
+    }
 
-    /// The index of the first sample played at or after `time`.
+    /// The index of the first sample of the first block that arrived at or after `time` (the count when none has).
     private func index(_ time: Double) -> Int {
-        max(0, Int(((time - tape.start) * Double(Self.sampleRate)).rounded(.up)))
+        let block = firstBlock { $0.arrival >= time }
+        return block == 0 ? 0 : tape.blocks[block - 1].end
+    }
+
+    /// The first block for which `isAfter` holds, where it holds for every later one too (the blocks' count when none).
+    private func firstBlock(where isAfter: ((end: Int, arrival: Double)) -> Bool) -> Int {
+        var low = 0
+        var high = tape.blocks.count
+        while low < high {
+            let middle = (low + high) / 2
+            if isAfter(tape.blocks[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 
     private func isAudible(_ sample: Int16) -> Bool { sample.magnitude >= UInt16(Self.audibleLevel) }
 
-    /// When the first audible sample after `time` was played, if one was recorded yet.
+    /// When the first audible sample of a block that arrived after `time` arrived, if one has yet.
     public func firstSound(after time: Double) -> Double? {
         tape.lock.lock()
         defer { tape.lock.unlock() }
@@ -124,7 +140,7 @@ public final class MonitorRecording: @unchecked Sendable {
         return tape.samples[from...].firstIndex(where: isAudible).map(self.time)
     }
 
-    /// When the last audible sample recorded after `time` was played; nil when none was.
+    /// When the last audible sample of the blocks that arrived after `time` arrived; nil when none did.
     public func lastSound(after time: Double) -> Double? {
         tape.lock.lock()
         defer { tape.lock.unlock() }
@@ -133,7 +149,7 @@ public final class MonitorRecording: @unchecked Sendable {
         return tape.samples[from...].lastIndex(where: isAudible).map(self.time)
     }
 
-    /// How many audible samples were played between `start` and `end`.
+    /// How many audible samples arrived between `start` and `end`.
     public func audibleSamples(from start: Double, to end: Double) -> Int {
         tape.lock.lock()
         defer { tape.lock.unlock() }
@@ -173,7 +189,7 @@ public final class MonitorRecording: @unchecked Sendable {
         let end = Date().addingTimeInterval(timeout)
         repeat {
             tape.lock.lock()
-            let reached = self.time(tape.samples.count) >= time
+            let reached = (tape.blocks.last?.arrival ?? -.infinity) >= time
             tape.lock.unlock()
             if reached { return true }
             usleep(1_000)
