@@ -183,6 +183,21 @@ public final class MonitorRecording: @unchecked Sendable {
         return false
     }
 
+    /// Waits until the last block recorded holds an audible sample: sound is playing now. False after `timeout`.
+    @discardableResult
+    public func waitUntilSounding(timeout: Double) -> Bool {
+        let end = Date().addingTimeInterval(timeout)
+        repeat {
+            tape.lock.lock()
+            let start = tape.blocks.count < 2 ? 0 : tape.blocks[tape.blocks.count - 2].end
+            let sounding = tape.samples[start...].contains(where: isAudible)
+            tape.lock.unlock()
+            if sounding { return true }
+            usleep(200)
+        } while Date() < end
+        return false
+    }
+
     /// Waits until the recording reaches `time` (its samples up to then have arrived); false after `timeout`.
     @discardableResult
     public func waitUntilRecorded(_ time: Double, timeout: Double = 5) -> Bool {

@@ -95,8 +95,11 @@ enum SoundBench {
                 throw BenchFailure("no sound reached the server after a key")
             }
             keys.append((sound - key) * 1000)
-            // Well inside the element's first word.
-            recording.waitUntilRecorded(sound + 0.15)
+            // Inside the element's speech, while it sounds (not in a stop consonant's closure).
+            recording.waitUntilRecorded(sound + 0.1)
+            guard recording.waitUntilSounding(timeout: 2) else {
+                throw BenchFailure("the element's speech was not heard after its first sound")
+            }
             let stop = MonitorRecording.now()
             terminal.type("s")
             recording.waitForSilence(lasting: 0.2, timeout: 10)
