@@ -49,7 +49,8 @@ struct Bench {
         let executable = context.lector
         var figures: [BenchFigure] = []
         // LECTOR_BENCH_ONLY=GROUP[,GROUP…]: only those groups of figures (process, compose, speech, browse, l10n,
-        // import, photos, fetch, audit, readers, voice), for measuring one piece of work; unset runs every group.
+        // import, photos, fetch, audit, readers, sound, voice), for measuring one piece of work; unset runs every
+        // group.
         let only = context.environment["LECTOR_BENCH_ONLY"].map { Set($0.split(separator: ",").map(String.init)) }
         func wanted(_ group: String) -> Bool { only?.contains(group) ?? true }
         let runs = quick ? 5 : 40
@@ -90,6 +91,11 @@ struct Bench {
         if wanted("fetch") { figures.append(try FetchBench.fetch100(quick: quick)) }
         if wanted("audit") { figures.append(AuditBench.elementsPerSecond(strings: context.strings, quick: quick)) }
         if wanted("readers") { figures.append(contentsOf: try ReaderBench.wideRatio(quick: quick)) }
+        if wanted("sound") {
+            figures.append(
+                contentsOf: try SoundBench.run(
+                    executable: executable, localizations: context.localizations, quick: quick))
+        }
         if wanted("voice") {
             figures.append(contentsOf: try VoiceBench.run(english: context.catalog().strings(for: "en"), quick: quick))
         }

@@ -42,6 +42,25 @@ import Testing
         #expect(Set(object.keys) == ["l10n_check_ms", "l10n_check_project_ms"])
     }
 
+    /// The sound group starts its own PulseAudio server and reports what it heard there.
+    @Test func theSoundGroupReportsWhatItHeardAtItsServer() throws {
+        let outcome = try Self.bench(["--quick", "--json"], only: "sound")
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let object = try #require(try JSONSerialization.jsonObject(with: outcome.standardOutput) as? [String: Double])
+        for name in [
+            "speak_first_sound_ratio", "speak_first_sound_ms", "espeak_first_sound_ms", "key_to_first_sound_ms_p50",
+            "key_to_first_sound_ms_p95",
+        ] {
+            let value = try #require(object[name], "missing \(name)")
+            #expect(value > 0)
+        }
+        // 0 when the speech was between two sounds at the stop.
+        for name in ["interrupt_to_silence_ms_p50", "interrupt_to_silence_ms_p95"] {
+            let value = try #require(object[name], "missing \(name)")
+            #expect(value >= 0)
+        }
+    }
+
     @Test func anUnknownArgumentIsAUsageError() throws {
         let outcome = try Self.bench(["--fast"], only: nil)
         #expect(outcome.status == 64)

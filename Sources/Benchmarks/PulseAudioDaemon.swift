@@ -1,30 +1,38 @@
 import Foundation
-import TestSupport
 
-/// A PulseAudio server of the test's own: a private socket and runtime folder in a temporary folder, no default
-/// configuration (`-n`), and one capture source, `lectormic`, fed from a FIFO (module-pipe-source, 16 kHz 16-bit
-/// mono): what the test writes there is what Lector's microphone records. Killed when the value goes away;
-/// `--exit-idle-time` is off, so it lives as long as the test holds it.
-final class PulseAudioDaemon {
-    let folder: URL
+/// A PulseAudio server of the caller's own (a test's or the bench's): a private socket and runtime folder in a
+/// temporary folder, no default configuration (`-n`), one playback sink, ``speaker``, a null sink whose monitor
+/// ``MonitorRecording`` records (what Lector plays there is what the server plays), and one capture source,
+/// `lectormic`, fed from a FIFO (module-pipe-source, 16 kHz 16-bit mono): what the caller writes there is what
+/// Lector's microphone records. Killed when the value goes away; `--exit-idle-time` is off, so it lives as long as
+/// the caller holds it.
+public final class PulseAudioDaemon {
+    /// The temporary folder of the socket, the FIFO and the clients' home and runtime folders.
+    public let folder: URL
     private var pid: pid_t = 0
 
-    var socket: URL { folder.appendingPathComponent("pulse.sock") }
+    /// The null sink every client plays to (the server's only sink, so its default).
+    public static let speaker = "lectorspeaker"
+
+    /// The server's socket.
+    public var socket: URL { folder.appendingPathComponent("pulse.sock") }
     /// The FIFO the source reads (created by the server).
-    var microphone: URL { folder.appendingPathComponent("microphone.fifo") }
+    public var microphone: URL { folder.appendingPathComponent("microphone.fifo") }
     /// The environment a client needs: `PULSE_SERVER`, and a home and runtime folder of its own.
-    var environment: [String: String] {
+    public var environment: [String: String] {
         [
             "PULSE_SERVER": "unix:" + socket.path, "HOME": folder.appendingPathComponent("home").path,
             "XDG_RUNTIME_DIR": folder.appendingPathComponent("runtime").path,
         ]
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+    /// A server that did not start, in words.
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
     }
 
-    init() throws {
+    /// Starts the server and returns once its socket and FIFO exist.
+    public init() throws {
         folder = URL(fileURLWithPath: "/tmp/lector-pulse-\(UUID().uuidString.prefix(8))", isDirectory: true)
         for name in ["home", "runtime"] {
             try FileManager.default.createDirectory(
@@ -34,6 +42,7 @@ final class PulseAudioDaemon {
             "/usr/bin/pulseaudio", "-n", "--daemonize=no", "--exit-idle-time=-1", "--use-pid-file=no",
             "--disable-shm=yes",
             "-L", "module-native-protocol-unix socket=\(socket.path) auth-anonymous=1",
+            "-L", "module-null-sink sink_name=\(Self.speaker)",
             "-L", "module-pipe-source source_name=lectormic file=\(microphone.path) format=s16le rate=16000 channels=1",
         ]
         var variables = ProcessInfo.processInfo.environment
@@ -67,7 +76,7 @@ final class PulseAudioDaemon {
 
     /// Writes raw 16 kHz 16-bit mono samples (little-endian) into the source, as if said into the microphone;
     /// blocks while the server has not read the earlier ones.
-    func say(_ samples: Data) throws {
+    public func say(_ samples: Data) throws {
         let handle = try FileHandle(forWritingTo: microphone)
         defer { try? handle.close() }
         try handle.write(contentsOf: samples)
