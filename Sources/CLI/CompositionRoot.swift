@@ -25,14 +25,11 @@ final class CompositionRoot {
     private var spoken: (settings: SpeechSettings, narrator: Narrator)?
     /// The engine `speak` started ahead (``Lector``), for the speech setup to take over.
     private let engineStart: EngineStart?
-    /// The sound device `speak` began to open meanwhile, for the speech setup to take over.
-    private let deviceStart: DeviceStart?
 
-    init(options: GlobalOptions, session: Session, engineStart: EngineStart? = nil, deviceStart: DeviceStart? = nil) {
+    init(options: GlobalOptions, session: Session, engineStart: EngineStart? = nil) {
         self.options = options
         self.session = session
         self.engineStart = engineStart
-        self.deviceStart = deviceStart
     }
 
     // MARK: - The library
@@ -160,8 +157,7 @@ final class CompositionRoot {
     /// voice `prosody` (browse's saved rate, pitch and volume; audit's measuring rate) or else the options'.
     func speech(prosody: Prosody? = nil) -> SpeechSetup {
         if let speechSetup { return speechSetup }
-        let setup = SpeechSetup(
-            options: options, session: session, prosody: prosody, engineStart: engineStart, deviceStart: deviceStart)
+        let setup = SpeechSetup(options: options, session: session, prosody: prosody, engineStart: engineStart)
         speechSetup = setup
         return setup
     }

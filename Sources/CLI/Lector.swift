@@ -45,10 +45,7 @@ public enum Lector {
         prepare()
         var context = context
         let engineStart = startsEngineAhead ? parsed.flatMap(startsEngine) : nil
-        let deviceStart = engineStart == nil ? nil : parsed.flatMap { opensDevice($0, variables: context.variables) }
-        if let engineStart {
-            context.standardError = StartingEngineStream(context.standardError, start: engineStart, device: deviceStart)
-        }
+        if let engineStart { context.standardError = StartingEngineStream(context.standardError, start: engineStart) }
         let session: Session
         let locale = parsed?.options.locale ?? CommandLineParser.localeOption(in: context.arguments)
         do throws(CommandFailure) {
@@ -69,7 +66,7 @@ public enum Lector {
         let status: ExitStatus
         var languages: CompositionRoot.Languages = (nil, nil)
         do {
-            try execute(invocation, in: session, ahead: (engineStart, deviceStart), keeping: &languages)
+            try execute(invocation, in: session, engineStart: engineStart, keeping: &languages)
             status = .success
         } catch {
             let topic: CommandName?? = invocation.command.name.map { .some($0) } ?? .some(nil)
@@ -84,11 +81,10 @@ public enum Lector {
     /// Runs the command; `languages` receives the root's catalog and narrator, which the caller keeps to the end
     /// (the root itself goes when the command ends: the library's connection is closed, as SQLite wants).
     private static func execute(
-        _ invocation: Invocation, in session: Session, ahead: (engine: EngineStart?, device: DeviceStart?),
+        _ invocation: Invocation, in session: Session, engineStart: EngineStart?,
         keeping languages: inout CompositionRoot.Languages
     ) throws {
-        let root = CompositionRoot(
-            options: invocation.options, session: session, engineStart: ahead.engine, deviceStart: ahead.device)
+        let root = CompositionRoot(options: invocation.options, session: session, engineStart: engineStart)
         defer { languages = root.languagesInUse }
         switch invocation.command {
         case .version:
@@ -130,13 +126,6 @@ public enum Lector {
         case .audio, .wav, .pcm, .phonemes: return EngineStart()
         case .text, .ssml, .none, .braille, .speechd: return nil
         }
-    }
-
-    /// The sound device opened ahead, while the engine starts, for a `speak` that plays on it; nil for every other
-    /// command (libpcaudio and the sound server are reached only by a command that plays).
-    private static func opensDevice(_ invocation: Invocation, variables: [String: String]) -> DeviceStart? {
-        guard case .speak = invocation.command, (invocation.options.output ?? .audio) == .audio else { return nil }
-        return DeviceStart(device: SpeechSetup.deviceName(options: invocation.options, variables: variables))
     }
 }
 

@@ -13,18 +13,12 @@ final class SpeechSetup {
     private var started: EspeakSynthesizer?
     /// The engine started ahead, taken over by the first synthesizer.
     private let engineStart: EngineStart?
-    /// The sound device opened ahead (`speak`), taken over by the audio output.
-    private let deviceStart: DeviceStart?
 
-    init(
-        options: GlobalOptions, session: Session, prosody: Prosody? = nil, engineStart: EngineStart? = nil,
-        deviceStart: DeviceStart? = nil
-    ) {
+    init(options: GlobalOptions, session: Session, prosody: Prosody? = nil, engineStart: EngineStart? = nil) {
         self.options = options
         self.session = session
         self.prosody = prosody ?? Self.prosody(options: options)
         self.engineStart = engineStart
-        self.deviceStart = deviceStart
     }
 
     /// The built-in rate, pitch and volume with the options' (and `rate`, when given) in their place.
@@ -132,16 +126,8 @@ final class SpeechSetup {
                 output: playback(synthesizer, RawPCMSink(handle: session.context.rawOutput)), synthesizer: synthesizer,
                 printsText: false)
         case .audio:
-            // The device opens on a thread of its own while the engine starts.
-            let device = deviceStart ?? DeviceStart(device: Self.deviceName(options: options, variables: variables))
-            let synthesizer: EspeakSynthesizer
-            do {
-                synthesizer = try startSynthesizer()
-            } catch {
-                device.waitUntilOpened()
-                throw error
-            }
-            guard let sink = device.sink(sampleRate: synthesizer.sampleRate) else {
+            let synthesizer = try startSynthesizer()
+            guard let sink = openDevice(sampleRate: synthesizer.sampleRate) else {
                 if let problem = DeviceSink.libraryProblem {
                     session.notice(session.strings.format(.noticeNoSoundLibrary, .text(problem)), options: options)
                 } else {
@@ -203,10 +189,10 @@ final class SpeechSetup {
         return synthesizer
     }
 
-    private var variables: [String: String] { session.context.variables }
-
-    /// The sound device to open: `--audio-device`, else `LECTOR_AUDIO_DEVICE`, else nil (the default one).
-    static func deviceName(options: GlobalOptions, variables: [String: String]) -> String? {
-        options.audioDevice ?? variables["LECTOR_AUDIO_DEVICE"].flatMap { $0.isEmpty ? nil : $0 }
+    /// Opens the sound device, keeping alsa-lib's chatter off the terminal; nil when none opens.
+    private func openDevice(sampleRate: Int) -> DeviceSink? {
+        let name =
+            options.audioDevice ?? session.context.variables["LECTOR_AUDIO_DEVICE"].flatMap { $0.isEmpty ? nil : $0 }
+        return DeviceSink.open(device: name, sampleRate: sampleRate)
     }
 }

@@ -9,9 +9,6 @@ public final class DeviceSink: PCMSink {
         self.device = device
     }
 
-    /// The sample rate the device was opened with.
-    public var sampleRate: Int { device.sampleRate }
-
     public func write(_ samples: UnsafeBufferPointer<Int16>) throws {
         try device.write(samples)
     }

@@ -19,11 +19,6 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
 
     public let sampleRate: Int
 
-    /// The rate libespeak-ng's own voices synthesize at (its `espeak_ng_GetSampleRate` once started), known before
-    /// the engine starts: a sound device may be opened for it meanwhile (``DeviceStart``). Only MBROLA voices,
-    /// which Lector never selects, differ.
-    public static let nativeSampleRate = 22050
-
     /// Starts the engine on a new speech thread and selects the session voice.
     ///
     /// - Parameters:
