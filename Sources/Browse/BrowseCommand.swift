@@ -22,6 +22,8 @@ public enum BrowseCommand: Hashable, Sendable {
     /// Spell the focused element's value (else its label) letter by letter (`spell`), or with the language's
     /// spelling alphabet (`spell phonetic`); the `S` key chooses by presses (twice quickly: the alphabet).
     case spell(SpellMode)
+    /// Carries out the destructive action a voice command asked to confirm (the phrase "confirm", issue 42).
+    case confirm
     /// Table mode and its moves (`T`, `R`, and the arrows while it is on; `table`, `next column`, `next row`).
     case table(TableCommand)
     /// Copy to the clipboard the focused element's text (`c`, `copy`) or the last utterance (`C`, `copy last`).

@@ -10,7 +10,16 @@ extension BrowseSession {
         guard let stop = try focusedStop() else { return try announceFocus() }
         let element = stop.element
         if element.element.traits.contains(.notEnabled) { return try announceFocus() }
-        let confirming = editor.pendingDelete
+        let spokenPending = pendingSpoken
+        pendingSpoken = nil
+        // A voice command never completes a destructive action (issue 42): it asks for Enter or "confirm".
+        if spokenCommand, element.action.isDestructive {
+            pendingSpoken = element.action
+            editor.pendingDelete = nil
+            return try announcer.say(.voiceConfirmDestructive, .text(element.element.label ?? ""))
+        }
+        var confirming = editor.pendingDelete
+        if case .deleteItem(let id) = spokenPending, spokenPending == element.action { confirming = id }
         editor.pendingDelete = nil
         switch element.action {
         case .none:
@@ -47,6 +56,19 @@ extension BrowseSession {
             try back(announce: false)
             try announcer.say(.browseDeleted, .text(name), earcon: .activation)
         }
+    }
+
+    /// `confirm` (said): carries out the destructive action a voice command asked to confirm, as Enter would,
+    /// while the focus is still on its element; otherwise says there is nothing to confirm.
+    func confirmSpoken() throws {
+        guard let pending = pendingSpoken, let stop = try focusedStop(), stop.element.action == pending else {
+            pendingSpoken = nil
+            return try announcer.say(.voiceNothingToConfirm, earcon: .noAction)
+        }
+        let spoken = spokenCommand
+        spokenCommand = false
+        defer { spokenCommand = spoken }
+        try activate()
     }
 
     /// `back` (Escape, Backspace): the previous screen, rebuilt, with the focus where it was; at the first

@@ -14,7 +14,12 @@ extension BrowseSession {
     public func perform(_ command: BrowseCommand, text: String = "") throws -> Bool {
         announcer.command = text
         if command != .readAll { announcer.readingFrom = nil }
-        if case .activate = command {} else { editor.pendingDelete = nil }
+        switch command {
+        case .activate, .confirm: break
+        default:
+            editor.pendingDelete = nil
+            pendingSpoken = nil
+        }
         if let field = editor.awaitingText {
             editor.awaitingText = nil
             switch command {
@@ -49,6 +54,7 @@ extension BrowseSession {
         case .readValue: try readValue()
         case .whereAmI: try whereAmI()
         case .spell(let mode): try spell(mode)
+        case .confirm: try confirmSpoken()
         case .copy(let last): try copy(lastUtterance: last)
         case .review(let unit, let move): try review(unit, move)
         case .history: try openHistory()

@@ -20,6 +20,27 @@ extension BrowseSession {
         return words
     }
 
+    /// Performs a command heard by voice: as typed, but a destructive action asks to be confirmed by Enter or by
+    /// saying "confirm" (issue 42). False when the session should end.
+    public func performSpoken(_ command: BrowseCommand, phrase: String) throws -> Bool {
+        spokenCommand = true
+        defer { spokenCommand = false }
+        return try perform(command, text: phrase)
+    }
+
+    /// Whether a destructive action asked for by voice waits for Enter or "confirm".
+    public var awaitsSpokenConfirmation: Bool { pendingSpoken != nil }
+
+    /// Writes what the recognizer heard to the speech log (issue 42): "heard: next (0.82)", or that it heard no
+    /// command; nothing is said.
+    public func noteHeard(_ phrase: String?, confidence: Double) {
+        let line =
+            phrase.map {
+                words.format(.voiceLogHeard, .text($0), .text(String(format: "%.2f", locale: nil, confidence)))
+            } ?? words.text(.voiceLogHeardNothing)
+        environment.output.note(line)
+    }
+
     /// "Say it again." (the recognizer was not sure).
     public func askToSayAgain() throws {
         try announcer.say(.voiceSayAgain)

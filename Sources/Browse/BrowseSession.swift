@@ -34,6 +34,10 @@ public final class BrowseSession {
     var lastSpelling: (element: String, at: Double)?
     /// The column table mode is on, nil when table mode is off (issue 41).
     var tableColumn: Int?
+    /// Whether the command being performed was spoken (a voice command, issue 42).
+    var spokenCommand = false
+    /// The destructive action a voice command asked to confirm (by Enter, or by saying "confirm").
+    var pendingSpoken: ElementAction?
     /// Changes of the library, and the field waiting for `type`.
     var editor: Editor
     /// What the screens show besides the library (sort, filter, search text, history, settings).

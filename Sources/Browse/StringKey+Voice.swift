@@ -49,6 +49,16 @@ extension StringKey {
     // MARK: - Voice: messages.
     /// `Say it again.`: the recognizer was not sure enough to act.
     public static let voiceSayAgain = StringKey("voice.say-again")
+    /// The phrase that confirms a destructive action asked for by voice: "confirm" (issue 42).
+    public static let voiceConfirm = StringKey("voice.phrase.confirm")
+    /// "%@: press Enter, or say confirm." when a voice command would delete or remove.
+    public static let voiceConfirmDestructive = StringKey("voice.confirm-destructive")
+    /// "Nothing to confirm."
+    public static let voiceNothingToConfirm = StringKey("voice.nothing-to-confirm")
+    /// The speech log's line for a hearing: "heard: %1$@ (%2$@)", the phrase and its confidence.
+    public static let voiceLogHeard = StringKey("voice.log.heard")
+    /// The speech log's line for speech that was no command.
+    public static let voiceLogHeardNothing = StringKey("voice.log.heard-nothing")
     /// `Listening.`
     public static let voiceListeningOn = StringKey("voice.listening-on")
     /// `Not listening.`

@@ -31,10 +31,14 @@ public struct VoiceVocabulary: Sendable {
             (.voiceShowPhotos, .command(.screen(.screen(.photos)))),
             (.voiceShowSettings, .command(.screen(.screen(.settings)))),
             (.voiceFaster, .rate(faster: true)), (.voiceSlower, .rate(faster: false)), (.voiceQuit, .command(.quit)),
+            (.voiceConfirm, .command(.confirm)),
         ]
         phrases = table.map { (Self.normal(strings.text($0.0)), $0.1) }
         findWord = Self.normal(strings.text(.voiceFind))
     }
+
+    /// The phrase of `confirm`.
+    public var confirmPhrase: String { phrases.first { $0.command == .command(.confirm) }?.phrase ?? "confirm" }
 
     /// The phrase of `quit`.
     public var quitPhrase: String { phrases.first { $0.command == .command(.quit) }?.phrase ?? "quit" }

@@ -26,7 +26,7 @@ struct BrowseRunner {
         if request.listenFile != nil, request.script != nil || request.listen {
             throw CommandFailure(session.strings.text(.voiceErrorListenFileAlone), status: .usage)
         }
-        let audio = try request.listenFile.map(listenSamples)
+        let audio = try request.listenFile.map(listenSource)
         let scriptLines = audio == nil ? try scriptSource() : nil
         let interactive = scriptLines == nil && audio == nil
         // Echo off for the whole interactive session, before anything slow (opening or creating the library):
@@ -90,7 +90,7 @@ struct BrowseRunner {
             try VoiceDriver(session: browse, english: root.languages().strings(for: "en")) {
                 try recognizer.listen(for: $0)
             }
-            .run(audio, recognizer: recognizer, stop: { interruption.fired })
+            .run({ try audio.next() }, recognizer: recognizer, stop: { interruption.fired })
             try output.waitUntilIdle()
             if interruption.fired { throw CommandFailure("", status: .interrupted) }
         } else if let terminal {
@@ -114,25 +114,17 @@ struct BrowseRunner {
         try output.finish()
     }
 
-    /// The samples of `--listen-file` (`-`: standard input), at most an hour.
-    private func listenSamples(_ path: String) throws -> [Int16] {
-        let data: Data
-        if path == "-" {
-            data = FileHandle.standardInput.readData(ofLength: SoundFile.maximumBytes + 1)
-        } else {
-            do {
-                data = try Data(contentsOf: URL(fileURLWithPath: path))
-            } catch {
-                throw CommandFailure(
-                    session.strings.format(
-                        .voiceErrorAudio, .text(path), .text((error as NSError).localizedFailureReason ?? "unreadable"))
-                )
-            }
-        }
+    /// The audio of `--listen-file` (`-`: standard input, read as it arrives), at most an hour; opened, and its
+    /// header read, before the library is.
+    private func listenSource(_ path: String) throws -> ListenSource {
         do {
-            return try SoundFile.samples(of: data, name: path)
+            return try ListenSource(path: path)
         } catch let error as SoundFileError {
             throw CommandFailure(session.strings.format(.voiceErrorAudio, .text(error.file), .text(error.reason)))
+        } catch {
+            throw CommandFailure(
+                session.strings.format(
+                    .voiceErrorAudio, .text(path), .text((error as NSError).localizedFailureReason ?? "unreadable")))
         }
     }
 

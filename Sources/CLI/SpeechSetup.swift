@@ -71,11 +71,12 @@ final class SpeechSetup {
             return log
         }
         let stdout = session.context.standardOutput
+        let printing = session
+        if let log { route.output.onNote = { log.write([printing.visible($0)]) } }
         let viewer =
             showing && route.showsViewer && !options.curtain ? SpeechViewer.onStandardOutput { stdout.write($0) } : nil
         guard log != nil || viewer != nil else { return route }
         route.viewer = viewer
-        let printing = session
         route.output.onSpoken = { lines in
             log?.write(lines.map(printing.visible))
             if let viewer, let first = lines.first { viewer.show(printing.visible(first)) }

@@ -23,18 +23,23 @@ final class VoiceDriver {
         try refreshGrammar()
     }
 
-    /// Listens for the fixed phrases and `find WORD` for the words of the screen shown.
+    /// Listens for the fixed phrases and `find WORD` for the words of the screen shown; for "confirm" only while a
+    /// destructive action asked for by voice waits for it (a phrase listened for when it can mean nothing is one
+    /// more to mishear).
     func refreshGrammar() throws {
+        let confirm = vocabulary.confirmPhrase
+        let phrases = vocabulary.commandPhrases.filter { session.awaitsSpokenConfirmation || $0 != confirm }
         try listen(
             CommandGrammar(
-                phrases: vocabulary.commandPhrases,
-                screenPhrases: vocabulary.findPhrases(screenWords: session.screenWords)))
+                phrases: phrases, screenPhrases: vocabulary.findPhrases(screenWords: session.screenWords)))
     }
 
-    /// Acts on one hearing; false when it was `quit`.
+    /// Acts on one hearing; false when it was `quit`. The speech log records what was heard, and with what
+    /// confidence, or that it was no command (issue 42).
     func handle(_ hearing: Hearing) throws -> Bool {
         var command: BrowseCommand?
         defer { onHandled?(hearing, command) }
+        session.noteHeard(hearing.verdict == .rejected ? nil : hearing.phrase, confidence: hearing.confidence)
         switch hearing.verdict {
         case .rejected:
             try session.playNoAction()
@@ -47,7 +52,7 @@ final class VoiceDriver {
             }
             command = heard
             do {
-                guard try session.perform(heard, text: hearing.phrase) else { return false }
+                guard try session.performSpoken(heard, phrase: hearing.phrase) else { return false }
             } catch let error as BrowseError {
                 try session.report(error.message)
             }
@@ -56,20 +61,33 @@ final class VoiceDriver {
         return true
     }
 
-    /// `--listen-file`: hears the samples in order, acting on each utterance as it ends; stops at `quit`.
+    /// `--listen-file`: hears the audio as it arrives (`next()` gives the samples read so far, nil at the end),
+    /// acting on each utterance as it ends; stops at `quit`.
     ///
     /// - Parameter stop: asked between chunks (Control-C).
-    func run(_ samples: [Int16], recognizer: Recognizer, stop: () -> Bool = { false }) throws {
-        var offset = 0
+    func run(_ next: () throws -> [Int16]?, recognizer: Recognizer, stop: () -> Bool = { false }) throws {
+        // 100 ms at a time, as a microphone is read, however the input arrives: the recognizer hears the same
+        // chunks from a file, a pipe or a terminal.
         let chunk = 1_600
-        while offset < samples.count {
-            if stop() { return }
-            let end = min(offset + chunk, samples.count)
-            for hearing in try recognizer.hear(Array(samples[offset..<end])) {
-                guard try handle(hearing) else { return }
+        var pending: [Int16] = []
+        func feed(_ samples: ArraySlice<Int16>) throws -> Bool {
+            for hearing in try recognizer.hear(Array(samples)) {
+                guard try handle(hearing) else { return false }
             }
-            offset = end
+            return true
         }
+        while let samples = try next() {
+            pending += samples
+            var offset = 0
+            while pending.count - offset >= chunk {
+                if stop() { return }
+                guard try feed(pending[offset..<(offset + chunk)]) else { return }
+                offset += chunk
+            }
+            pending.removeFirst(offset)
+        }
+        if stop() { return }
+        guard try feed(pending[...]) else { return }
         if let last = try recognizer.finish() { _ = try handle(last) }
     }
 }

@@ -20,13 +20,18 @@ public struct Hearing: Sendable, Equatable {
     public let coverage: Double
     /// The sample (from the start of the audio) at which the end of the utterance was noticed.
     public let endSample: Int
+    /// The confidence logged with the phrase, 0 to 1: 1 for a gap of 0, halving with every accept gap.
+    public let confidence: Double
 
     /// Creates a hearing.
-    public init(phrase: String, verdict: Verdict, gap: Double, coverage: Double, endSample: Int) {
+    public init(
+        phrase: String, verdict: Verdict, gap: Double, coverage: Double, endSample: Int, confidence: Double = 0
+    ) {
         self.phrase = phrase
         self.verdict = verdict
         self.gap = gap
         self.coverage = coverage
         self.endSample = endSample
+        self.confidence = confidence
     }
 }

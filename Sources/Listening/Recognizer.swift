@@ -431,7 +431,9 @@ public final class Recognizer {
         let sound = wordFrames > 0 || !phoneSegments.isEmpty
         let heard =
             sound
-            ? Hearing(phrase: phrase, verdict: verdict, gap: gap, coverage: coverage, endSample: samplesHeard) : nil
+            ? Hearing(
+                phrase: phrase, verdict: verdict, gap: gap, coverage: coverage, endSample: samplesHeard,
+                confidence: pow(2, -max(0, gap) / configuration.acceptGap)) : nil
         return (verdict, phrase, coverage, heard)
     }
 }

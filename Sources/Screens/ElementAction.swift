@@ -18,3 +18,14 @@ public enum ElementAction: Hashable, Sendable {
     /// Deletes the item, after a second activation confirms it.
     case deleteItem(UUID)
 }
+
+extension ElementAction {
+    /// Whether the action loses something the user made (the item, its photo): a voice command never completes
+    /// one without a confirmation (issue 42).
+    public var isDestructive: Bool {
+        switch self {
+        case .removeItemPhoto, .deleteItem: true
+        default: false
+        }
+    }
+}

@@ -33,6 +33,13 @@ public final class SpeechOutput: @unchecked Sendable {
     public var onSpoken: (([String]) -> Void)?
     /// Told when `finish()` has closed the output.
     public var onFinished: (() -> Void)?
+    /// Told a line for the speech log that is not said (what a voice command was heard as, issue 42); nil: no log.
+    public var onNote: ((String) -> Void)?
+
+    /// Writes `line` to the speech log, if there is one; nothing is said or printed.
+    public func note(_ line: String) {
+        onNote?(line)
+    }
 
     private init(route: Route, capitals: CapitalsStyle, volume: Int) {
         self.route = route

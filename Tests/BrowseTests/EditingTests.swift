@@ -112,6 +112,55 @@ import Utterances
         #expect(try harness.library.items.count() == 11)
     }
 
+    /// A voice command never completes a destructive action (issue 42): "open" on Delete Item, said twice, asks
+    /// each time and deletes nothing; "confirm" said then deletes; Enter confirms too; "confirm" with nothing
+    /// waiting says so.
+    @Test func aSpokenDeleteWaitsForEnterOrConfirm() throws {
+        let harness = try Harness()
+        let camera = try Self.camera(harness.library)
+        try harness.session.open(.screen(.items))
+        try harness.run("find camera\nactivate\nlast")
+        _ = harness.take()
+        let ask = "Delete Item: press Enter, or say confirm."
+        #expect(try harness.session.performSpoken(.activate, phrase: "open"))
+        #expect(harness.take() == [ask])
+        #expect(try harness.session.performSpoken(.activate, phrase: "open"))
+        #expect(harness.take() == [ask])
+        #expect(try harness.library.items.item(id: camera.id) != nil)
+        #expect(try harness.session.performSpoken(.confirm, phrase: "confirm"))
+        #expect(harness.take() == ["Camera deleted."])
+        #expect(try harness.library.items.item(id: camera.id) == nil)
+        #expect(try harness.session.performSpoken(.confirm, phrase: "confirm"))
+        #expect(harness.take() == ["Nothing to confirm."])
+
+        try harness.run("find laptop\nactivate\nlast")
+        _ = harness.take()
+        #expect(try harness.session.performSpoken(.activate, phrase: "open"))
+        #expect(harness.session.awaitsSpokenConfirmation)
+        #expect(harness.take() == ["Delete Item: press Enter, or say confirm."])
+        let deleted = try harness.run("activate")
+        #expect(deleted == ["Laptop deleted."], "\(deleted)")
+        #expect(try harness.library.items.count() == 10)
+    }
+
+    /// A spoken "open" on Remove Photo asks too, where a key removes at once.
+    @Test func aSpokenRemovePhotoWaitsForConfirm() throws {
+        let harness = try Harness()
+        let camera = try Self.camera(harness.library)
+        try #require(camera.image != nil)
+        try harness.session.open(.screen(.item(camera.id)))
+        try harness.run("find remove photo")
+        _ = harness.take()
+        #expect(try harness.session.performSpoken(.activate, phrase: "open"))
+        #expect(harness.take() == ["Remove Photo: press Enter, or say confirm."])
+        #expect(try harness.library.items.item(id: camera.id)?.image != nil)
+        _ = try harness.session.performSpoken(.next, phrase: "next")
+        _ = harness.take()
+        #expect(try harness.session.performSpoken(.confirm, phrase: "confirm"))
+        #expect(harness.take() == ["Nothing to confirm."])  // moving on dropped the request
+        #expect(try harness.library.items.item(id: camera.id)?.image != nil)
+    }
+
     @Test func tagsOfAPhotoToggleAndAddTagCreatesOne() throws {
         let harness = try Harness()
         let photo = try #require(try harness.library.photos.photos(.all, offset: 0, limit: 1).first)

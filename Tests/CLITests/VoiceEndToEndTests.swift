@@ -74,6 +74,50 @@ import Testing
         #expect(heard.output == script.output)
     }
 
+    /// `--listen-file -` acts on each command as its audio arrives (issue 42): a WAV stream whose header does not
+    /// know its length, written in two parts; the first command is acted on, and logged as heard, while the input
+    /// is still open, before the second part is written.
+    @Test func aStreamIsHeardAsItArrives() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try Data(contentsOf: Self.speech([("show photos", false)], voice: "en-us", rate: 150, in: folder))
+        let second = try Data(contentsOf: Self.speech([("next", false)], voice: "en-us", rate: 150, in: folder))
+        // The samples of each file after its 44-byte header; one header for the stream, its sizes unknown.
+        var header = first.prefix(44)
+        header.replaceSubrange(4..<8, with: [0xFF, 0xFF, 0xFF, 0xFF])
+        header.replaceSubrange(40..<44, with: [0xFF, 0xFF, 0xFF, 0xFF])
+        let log = folder.appendingPathComponent("speech.log")
+        let process = Process()
+        process.executableURL = PackagePaths.binary
+        process.arguments = [
+            "--library", folder.appendingPathComponent("library").path, "--output", "text", "--speech-log", log.path,
+            "browse", "--listen-file", "-",
+        ]
+        var environment = ProcessInfo.processInfo.environment
+        environment["LECTOR_LOCALIZATIONS"] = PackagePaths.localizations.path
+        environment["LANG"] = nil
+        process.environment = environment
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        input.fileHandleForWriting.write(header + first.dropFirst(44))
+        func logged() -> String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+        let deadline = Date().addingTimeInterval(30)
+        while !logged().contains("Photos. Heading."), Date() < deadline { usleep(50_000) }
+        #expect(process.isRunning, "browse ended before its input did")
+        #expect(logged().contains("Photos. Heading."), "\(logged())")
+        #expect(logged().contains("heard: show photos ("), "\(logged())")
+        input.fileHandleForWriting.write(second.dropFirst(44))
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let lines = logged().split(separator: "\n").map(String.init)
+        #expect(lines.contains("heard: next (") == false)
+        #expect(lines.contains { $0.hasPrefix("heard: next (") }, "\(lines)")
+    }
+
     /// Every command, said in one session, and the script line that does the same: each moves the focus, opens
     /// a screen or says something, so the transcript shows each action.
     static let everyCommand: [(said: String, script: String)] = [

@@ -23,6 +23,37 @@ import Testing
         #expect(try SoundFile.samples(of: Self.wav([1, -2, 300]), name: "a.wav") == [1, -2, 300])
     }
 
+    /// A stream gives each sample as soon as its bytes have come, whatever the pieces the bytes arrive in, and the
+    /// same samples as the whole file (issue 42: `--listen-file -` acts as the audio arrives).
+    @Test(arguments: [1, 3, 7, 44, 1_000])
+    func aStreamReadsTheSameSamplesInAnyPieces(piece: Int) throws {
+        let samples: [Int16] = (0..<500).map { Int16($0 * 37 % 2_000 - 1_000) }
+        var file = Self.wav(samples)
+        // A header written before the length was known (arecord to a pipe).
+        file.replaceSubrange(file.count - 1_000 - 4..<file.count - 1_000, with: [0xFF, 0xFF, 0xFF, 0xFF])
+        var stream = SoundStream(name: "-")
+        var read: [Int16] = []
+        var offset = 0
+        while offset < file.count {
+            let end = min(offset + piece, file.count)
+            read += try stream.add(file[offset..<end])
+            offset = end
+            // Every whole sample that has come is given at once.
+            if stream.isReadingSamples { #expect(read.count == (offset - (file.count - 1_000)) / 2) }
+        }
+        read += try stream.finish()
+        #expect(read == samples)
+        #expect(try SoundFile.samples(of: Self.wav(samples), name: "a.wav") == samples)
+    }
+
+    @Test func aStreamCutInItsHeaderIsRefused() throws {
+        var stream = SoundStream(name: "cut.wav")
+        _ = try stream.add(Self.wav([1, 2]).prefix(30))
+        #expect(throws: SoundFileError(file: "cut.wav", reason: "a WAV file without a data chunk")) {
+            try stream.finish()
+        }
+    }
+
     @Test func readsRawLittleEndian() throws {
         #expect(try SoundFile.samples(of: Data([1, 0, 0xFE, 0xFF]), name: "-") == [1, -2])
     }
