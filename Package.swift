@@ -182,6 +182,7 @@ let package = Package(
             name: "TestSupport",
             dependencies: [
                 "Speech", "Utterances", "Synthesis", "Localization", "Accessibility", "Narration", "Domain", "Demo",
+                "Benchmarks",
             ],
             path: "Tests/TestSupport", swiftSettings: strict),
         // The layer table of docs/architecture.md against the imports of Sources/ and Tests/ and this file.

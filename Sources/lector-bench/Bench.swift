@@ -97,7 +97,10 @@ struct Bench {
                     executable: executable, localizations: context.localizations, quick: quick))
         }
         if wanted("voice") {
-            figures.append(contentsOf: try VoiceBench.run(english: context.catalog().strings(for: "en"), quick: quick))
+            let english = context.catalog().strings(for: "en")
+            figures.append(contentsOf: try VoiceBench.run(english: english, quick: quick))
+            figures.append(
+                contentsOf: try VoiceCorpusBench.run(english: english, folder: context.voiceCorpus, quick: quick))
         }
         write(figures)
     }
@@ -123,6 +126,9 @@ struct BenchContext {
     let strings: Strings
     let timeZone: TimeZone
     let lector: String
+    /// Where the voice corpus's clips are kept between runs: `$LECTOR_VOICE_CORPUS`, else `voice-corpus` in the
+    /// `.build` folder this binary was built in (a temporary folder outside one).
+    let voiceCorpus: URL
 
     static func make(environment: [String: String], lector: String?) throws -> BenchContext {
         let own = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
@@ -139,9 +145,17 @@ struct BenchContext {
             (try? ResolvedLocales.resolve(option: nil, environment: environment, availableLanguages: available))
             ?? .english
         let strings = try Strings.load(directory: folder, locales: locales, notice: { _ in })
+        var build = URL(fileURLWithPath: own).deletingLastPathComponent()
+        while build.lastPathComponent != ".build", build.pathComponents.count > 1 {
+            build = build.deletingLastPathComponent()
+        }
+        let corpus =
+            environment["LECTOR_VOICE_CORPUS"].map { URL(fileURLWithPath: $0) }
+            ?? (build.lastPathComponent == ".build" ? build : FileManager.default.temporaryDirectory)
+            .appendingPathComponent("voice-corpus")
         return BenchContext(
             environment: environment, localizations: folder, locales: locales, strings: strings,
-            timeZone: TimeZone.current, lector: binary)
+            timeZone: TimeZone.current, lector: binary, voiceCorpus: corpus)
     }
 
     /// The shipped tables as a session's languages, without a user's pronunciation dictionary.

@@ -7,18 +7,13 @@ import Localization
 /// Voice-command figures (issue 17): the espeak-ng command says each command with two voices at two rates
 /// (sox makes it 16 kHz mono), and the recognizer hears it with the grammar browse listens for on Home.
 enum VoiceBench {
-    /// Sentences outside the grammar; none may be acted on: questions, near misses of commands, numbers, the
-    /// commands' own words in other orders, and everyday speech.
-    static let otherSpeech = [
-        "what time is it", "can you hear me", "where are my photos", "next bottle", "show me the pictures", "go away",
-        "first of all", "forty two", "one two three four five", "nineteen eighty four", "home go", "items show",
-        "all read", "button next", "the weather is nice today", "thank you very much", "please open the window",
-        "how much does it cost", "slow down please", "turn the volume up",
-    ]
+    /// Sentences outside the grammar; none may be acted on: the corpus's first twenty (its words that once acted
+    /// are measured by ``VoiceCorpusBench``).
+    static let otherSpeech = Array(VoiceCorpus.otherSpeech.prefix(20))
 
-    /// `voice_command_accuracy`, `voice_reject_rate` and `voice_command_latency_ms` (p95 from the end of the
-    /// speech, its last 10 ms within 40 dB of its loudest, to the verdict: the silence the detector waits for,
-    /// plus decoding).
+    /// `voice_command_accuracy`, `voice_reject_rate_seen` and `voice_command_latency_seen_ms` on the voices and
+    /// rates the recognizer was tuned on, one recognizer hearing every clip (p95 from the end of the speech, its
+    /// last 10 ms within 40 dB of its loudest, to the verdict: the silence the detector waits for, plus decoding).
     static func run(english: Strings, quick: Bool) throws -> [BenchFigure] {
         let vocabulary = VoiceVocabulary(strings: english)
         let commands = vocabulary.phrases.map(\.phrase) + [vocabulary.findWord + " photos"]
@@ -65,14 +60,14 @@ enum VoiceBench {
         var latencyP50: [BenchFigure] = []
         if !quick, !latencies.values.isEmpty {
             latencyP50.append(
-                BenchFigure(name: "voice_command_latency_p50_ms", value: latencies.percentile(0.5), unit: "ms"))
+                BenchFigure(name: "voice_command_latency_seen_p50_ms", value: latencies.percentile(0.5), unit: "ms"))
         }
         return perVoice + latencyP50 + [
             BenchFigure(name: "voice_command_accuracy", value: Double(right) / Double(max(total, 1)) * 100, unit: "%"),
             BenchFigure(
-                name: "voice_reject_rate", value: Double(rejected) / Double(max(others.count, 1)) * 100, unit: "%"),
+                name: "voice_reject_rate_seen", value: Double(rejected) / Double(max(others.count, 1)) * 100, unit: "%"),
             BenchFigure(
-                name: "voice_command_latency_ms", value: latencies.values.isEmpty ? 0 : latencies.percentile(0.95),
+                name: "voice_command_latency_seen_ms", value: latencies.values.isEmpty ? 0 : latencies.percentile(0.95),
                 unit: "ms"),
         ]
     }
