@@ -43,8 +43,9 @@ public struct VoiceVocabulary: Sendable {
     /// The phrase of `quit`.
     public var quitPhrase: String { phrases.first { $0.command == .command(.quit) }?.phrase ?? "quit" }
 
-    /// The phrases of the fixed commands.
-    public var commandPhrases: [String] { phrases.map(\.phrase) }
+    /// The phrases of the fixed commands listened for on every screen: all but `confirm`, which is listened for only
+    /// while a spoken deletion waits for it (``confirmPhrase``).
+    public var commandPhrases: [String] { phrases.filter { $0.command != .command(.confirm) }.map(\.phrase) }
 
     /// The phrases to listen for besides the commands on a screen showing `words`: `find WORD` for each.
     public func findPhrases(screenWords words: [String]) -> [String] {

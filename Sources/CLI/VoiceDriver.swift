@@ -27,8 +27,7 @@ final class VoiceDriver {
     /// destructive action asked for by voice waits for it (a phrase listened for when it can mean nothing is one
     /// more to mishear).
     func refreshGrammar() throws {
-        let confirm = vocabulary.confirmPhrase
-        let phrases = vocabulary.commandPhrases.filter { session.awaitsSpokenConfirmation || $0 != confirm }
+        let phrases = vocabulary.commandPhrases + (session.awaitsSpokenConfirmation ? [vocabulary.confirmPhrase] : [])
         try listen(
             CommandGrammar(
                 phrases: phrases, screenPhrases: vocabulary.findPhrases(screenWords: session.screenWords)))

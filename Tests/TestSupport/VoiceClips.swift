@@ -45,7 +45,11 @@ public enum VoiceClips {
         let phrases = entries.filter { $0.key.hasPrefix("voice.phrase.") }
         let find = phrases.first { $0.key == "voice.phrase.find" }?.value ?? "find"
         return VoiceGrammar(
-            name: "lector", phrases: phrases.filter { $0.key != "voice.phrase.find" }.map { $0.value.lowercased() },
+            // `find` goes before the screen's words; `confirm` is listened for only while a deletion waits for it.
+            name: "lector",
+            phrases: phrases.filter { !["voice.phrase.find", "voice.phrase.confirm"].contains($0.key) }.map {
+                $0.value.lowercased()
+            },
             screenPhrases: ["items", "photos", "tags"].map { "\(find) \($0)" })
     }
 
