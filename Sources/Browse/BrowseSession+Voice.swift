@@ -1,5 +1,6 @@
 import Localization
 import Screens
+import Utterances
 
 extension BrowseSession {
     /// The most stops whose words `find` can be said for.
@@ -26,6 +27,43 @@ extension BrowseSession {
         spokenCommand = true
         defer { spokenCommand = false }
         return try perform(command, text: phrase)
+    }
+
+    /// The library's key of the listening time in all.
+    static let listenedSecondsKey = "voice.listened-seconds"
+
+    /// The seconds of listening in all (the library's, and what this session added).
+    var totalListening: Double {
+        if listenedSeconds == nil {
+            let saved = (try? library.settings.value(for: Self.listenedSecondsKey)) ?? nil
+            listenedSeconds = saved.flatMap(Double.init) ?? 0
+        }
+        return (listenedSeconds ?? 0) + unsavedListening
+    }
+
+    /// Adds listening time; saved in the library each minute of it (a failure to save is dropped: the count is
+    /// a convenience, never worth an error).
+    public func addListening(seconds: Double) {
+        guard seconds > 0 else { return }
+        unsavedListening += seconds
+        guard unsavedListening >= 60 else { return }
+        let total = totalListening
+        let saved = try? library.transaction {
+            try library.settings.setValue(String(Int(total)), for: Self.listenedSecondsKey)
+        }
+        if saved != nil {
+            listenedSeconds = Double(Int(total))
+            unsavedListening = total - Double(Int(total))
+        }
+    }
+
+    /// Whether a voice command is said back before it runs (the say-heard setting; by default during the first
+    /// hour of listening).
+    public var saysHeardBack: Bool { live.values.sayHeard.saysBack(afterListening: totalListening) }
+
+    /// Says back the phrase heard ("next"), in English, the language it was heard in.
+    public func sayHeard(_ phrase: String) throws {
+        try announcer.speaker.message(Utterance(language: "en", text: phrase), command: announcer.command)
     }
 
     /// Whether a destructive action asked for by voice waits for Enter or "confirm".

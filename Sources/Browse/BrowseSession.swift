@@ -34,6 +34,10 @@ public final class BrowseSession {
     var lastSpelling: (element: String, at: Double)?
     /// The column table mode is on, nil when table mode is off (issue 41).
     var tableColumn: Int?
+    /// Seconds of listening to voice commands in all, as the library keeps them (nil until first asked).
+    var listenedSeconds: Double?
+    /// The listening not yet saved in the library.
+    var unsavedListening = 0.0
     /// Whether the command being performed was spoken (a voice command, issue 42).
     var spokenCommand = false
     /// The destructive action a voice command asked to confirm (by Enter, or by saying "confirm").

@@ -12,6 +12,8 @@ final class MicrophoneListener: Sendable {
     /// What the two threads share.
     private struct Shared: Sendable {
         var heard: [Hearing] = []
+        /// Samples listened to since the session last counted them (the say-heard setting's hour).
+        var samples = 0
         var grammar: CommandGrammar?
         var listening = true
         var stopped = false
@@ -78,7 +80,10 @@ final class MicrophoneListener: Sendable {
                     continue
                 }
                 let heard = try capture.recognizer.hear(samples)
-                if !heard.isEmpty { mailbox.state.withLock { $0.heard += heard } }
+                mailbox.state.withLock {
+                    $0.heard += heard
+                    $0.samples += samples.count
+                }
             } catch {
                 return
             }
@@ -88,10 +93,14 @@ final class MicrophoneListener: Sendable {
     /// Runs what was heard (the session's thread, between keys); false after a spoken `quit` (the session
     /// ends without waiting for a key).
     func drain() throws -> Bool {
-        let heard = mailbox.state.withLock { state in
-            defer { state.heard = [] }
-            return state.heard
+        let (heard, samples) = mailbox.state.withLock { state in
+            defer {
+                state.heard = []
+                state.samples = 0
+            }
+            return (state.heard, state.samples)
         }
+        driver.listened(samples: samples)
         let listening = session.listening
         mailbox.state.withLock { $0.listening = listening }
         // Turned off meanwhile: what was heard before is dropped too.

@@ -50,6 +50,7 @@ final class VoiceDriver {
                 return true
             }
             command = heard
+            if session.saysHeardBack { try session.sayHeard(hearing.phrase) }
             do {
                 guard try session.performSpoken(heard, phrase: hearing.phrase) else { return false }
             } catch let error as BrowseError {
@@ -58,6 +59,11 @@ final class VoiceDriver {
             try refreshGrammar()
         }
         return true
+    }
+
+    /// Counts `samples` (16 kHz) of listening toward the say-heard setting's first hour.
+    func listened(samples: Int) {
+        session.addListening(seconds: Double(samples) / Double(RecognizerConfiguration.sampleRate))
     }
 
     /// `--listen-file`: hears the audio as it arrives (`next()` gives the samples read so far, nil at the end),
@@ -70,6 +76,7 @@ final class VoiceDriver {
         let chunk = 1_600
         var pending: [Int16] = []
         func feed(_ samples: ArraySlice<Int16>) throws -> Bool {
+            listened(samples: samples.count)
             for hearing in try recognizer.hear(Array(samples)) {
                 guard try handle(hearing) else { return false }
             }

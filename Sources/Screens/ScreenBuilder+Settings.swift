@@ -47,6 +47,7 @@ extension ScreenBuilder {
         case .earcons: return words.text(.settingsEarconsLabel)
         case .typingEcho: return words.text(.settingsTypingEchoLabel)
         case .listen: return words.text(.settingsListenLabel)
+        case .sayHeard: return words.text(.settingsSayHeardLabel)
         }
     }
 
@@ -89,6 +90,12 @@ extension ScreenBuilder {
             case .words: return same(words.text(.settingsTypingEchoWordsValue))
             case .both: return same(words.text(.settingsTypingEchoBothValue))
             case .none: return same(words.text(.settingsTypingEchoNoneValue))
+            }
+        case .sayHeard:
+            switch values.sayHeard {
+            case .firstHour: return same(words.text(.settingsSayHeardFirstHourValue))
+            case .on: return same(words.text(.settingsSayHeardOnValue))
+            case .off: return same(words.text(.settingsSayHeardOffValue))
             }
         }
     }

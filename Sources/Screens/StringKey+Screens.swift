@@ -183,6 +183,14 @@ extension StringKey {
     public static let settingsTypingEchoLabel = StringKey("settings.typing-echo.label")
     /// `Voice commands`
     public static let settingsListenLabel = StringKey("settings.listen.label")
+    /// `Say voice commands back` (issue 42).
+    public static let settingsSayHeardLabel = StringKey("settings.say-heard.label")
+    /// `For the first hour`
+    public static let settingsSayHeardFirstHourValue = StringKey("settings.say-heard.first-hour.value")
+    /// `Always`
+    public static let settingsSayHeardOnValue = StringKey("settings.say-heard.on.value")
+    /// `Never`
+    public static let settingsSayHeardOffValue = StringKey("settings.say-heard.off.value")
     /// `Characters`
     public static let settingsTypingEchoCharactersValue = StringKey("settings.typing-echo.characters.value")
     /// `Words`

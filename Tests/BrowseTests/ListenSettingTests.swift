@@ -80,4 +80,26 @@ import Utterances
         #expect(harness.take() == ["Items: 12 items. Button.", "Opens your inventory."])
         #expect(calls == 2)
     }
+
+    /// Say-heard (issue 42): voice commands are said back during the first hour of listening, counted across
+    /// sessions in the library; `set say-heard on|off|first-hour` overrides it.
+    @Test func commandsAreSaidBackDuringTheFirstHourOfListening() throws {
+        let harness = try Harness()
+        #expect(harness.session.saysHeardBack)
+        harness.session.addListening(seconds: 30)
+        #expect(try harness.library.settings.value(for: "voice.listened-seconds") == nil)  // saved each minute
+        harness.session.addListening(seconds: 45)
+        #expect(try harness.library.settings.value(for: "voice.listened-seconds") == "75")
+        harness.session.addListening(seconds: 3_600)
+        #expect(!harness.session.saysHeardBack)
+        #expect(try harness.run("set say-heard on").isEmpty == false)
+        #expect(harness.session.saysHeardBack)
+        _ = try harness.run("set say-heard off")
+        #expect(!harness.session.saysHeardBack)
+        #expect(try harness.library.settings.value(for: "speech.say-heard") == "off")
+        // A new session over the same library remembers the hour.
+        let again = try Harness(library: harness.library)
+        _ = try again.run("set say-heard first-hour")
+        #expect(!again.session.saysHeardBack)
+    }
 }

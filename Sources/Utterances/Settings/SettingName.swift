@@ -9,6 +9,8 @@ public enum SettingName: String, Hashable, Sendable, CaseIterable {
     case typingEcho = "typing-echo"
     /// Whether browse hears voice commands (`set listen on`, `listen on|off`, the `l` key).
     case listen
+    /// Whether a voice command is said back before it runs (`set say-heard first-hour|on|off`, issue 42).
+    case sayHeard = "say-heard"
 
     /// Whether the setting is a switch (on/off) rather than an adjustable value.
     public var isSwitch: Bool { self == .hints || self == .earcons || self == .listen }

@@ -27,6 +27,8 @@ public struct SpeechSettings: Hashable, Sendable {
     public var typingEcho: TypingEcho = .characters
     /// Whether browse hears voice commands from the microphone (off unless turned on).
     public var listen = false
+    /// Whether a voice command is said back before it runs: during the first hour of listening, by default.
+    public var sayHeard: SayHeard = .firstHour
 
     /// The built-in defaults.
     public init() {}
@@ -77,6 +79,7 @@ public struct SpeechSettings: Hashable, Sendable {
         case .earcons: return earcons ? "on" : "off"
         case .typingEcho: return typingEcho.rawValue
         case .listen: return listen ? "on" : "off"
+        case .sayHeard: return sayHeard.rawValue
         }
     }
 
@@ -100,6 +103,7 @@ public struct SpeechSettings: Hashable, Sendable {
         case .locale: return languages.joined(separator: ", ")
         case .hints, .earcons, .listen: return "on, off"
         case .typingEcho: return TypingEcho.allCases.map(\.rawValue).joined(separator: ", ")
+        case .sayHeard: return SayHeard.allCases.map(\.rawValue).joined(separator: ", ")
         }
     }
 
@@ -124,6 +128,9 @@ public struct SpeechSettings: Hashable, Sendable {
         case .typingEcho:
             guard let echo = TypingEcho(rawValue: value) else { return false }
             typingEcho = echo
+        case .sayHeard:
+            guard let choice = SayHeard(rawValue: value) else { return false }
+            sayHeard = choice
         case .locale:
             guard let match = languages.first(where: { $0.lowercased() == value.lowercased() }) else { return false }
             locale = match
@@ -163,6 +170,7 @@ public struct SpeechSettings: Hashable, Sendable {
         case .capitals: return Self.cycle(&capitals, CapitalsChoice.allCases, up: up)
         case .locale: return Self.cycle(&locale, languages, up: up)
         case .typingEcho: return Self.cycle(&typingEcho, TypingEcho.allCases, up: up)
+        case .sayHeard: return Self.cycle(&sayHeard, SayHeard.allCases, up: up)
         case .hints:
             hints.toggle()
             return true
