@@ -48,12 +48,12 @@ extension BrowseSession {
         unsavedListening += seconds
         guard unsavedListening >= 60 else { return }
         let total = totalListening
-        let saved = try? library.transaction {
-            try library.settings.setValue(String(Int(total)), for: Self.listenedSecondsKey)
-        }
-        if saved != nil {
+        do {
+            try library.transaction { try library.settings.setValue(String(Int(total)), for: Self.listenedSecondsKey) }
             listenedSeconds = Double(Int(total))
             unsavedListening = total - Double(Int(total))
+        } catch {
+            // Kept unsaved: the next minute tries again.
         }
     }
 
