@@ -77,8 +77,8 @@ enum VoiceBench {
     static func clip(_ text: String, voice: String, rate: Int, folder: URL) throws -> ([Int16], Int) {
         let raw = folder.appendingPathComponent("said.wav").path
         let resampled = folder.appendingPathComponent("said16.wav").path
-        try run("/usr/bin/espeak-ng", ["-v", voice, "-s", String(rate), "-w", raw, text])
-        try run("/usr/bin/sox", ["-R", raw, "-r", "16000", "-c", "1", "-b", "16", resampled])
+        try SoundTools.run("espeak-ng", ["-v", voice, "-s", String(rate), "-w", raw, text])
+        try SoundTools.run("sox", ["-R", raw, "-r", "16000", "-c", "1", "-b", "16", resampled])
         let speech = try SoundFile.samples(of: Data(contentsOf: URL(fileURLWithPath: resampled)), name: resampled)
         let lead = [Int16](repeating: 0, count: 8_000)
         return (lead + speech + [Int16](repeating: 0, count: 16_000), lead.count + speechEnd(speech))
@@ -98,38 +98,14 @@ enum VoiceBench {
     /// What the recognizer hears in `samples`, fed a chunk (10 ms) at a time as the microphone is read, and the
     /// seconds spent on the chunk that ended the last utterance.
     static func hear(_ samples: [Int16], recognizer: Recognizer) throws -> (heard: [Hearing], seconds: Double) {
-        var heard: [Hearing] = []
-        var seconds = 0.0
-        var offset = 0
         _ = try recognizer.finish()
         let start = recognizer.samplesHeard
-        while offset < samples.count {
-            let end = min(offset + Recognizer.chunk, samples.count)
-            var chunk: [Hearing] = []
-            let spent = try BenchFigure.seconds { chunk = try recognizer.hear(Array(samples[offset..<end])) }
-            if !chunk.isEmpty { seconds = spent }
-            heard += chunk
-            offset = end
-        }
-        if let last = try recognizer.finish() { heard.append(last) }
+        let (heard, seconds) = try VoiceCorpusBench.feed(samples, to: recognizer)
         let shifted = heard.map {
             Hearing(
                 phrase: $0.phrase, verdict: $0.verdict, gap: $0.gap, coverage: $0.coverage,
                 endSample: $0.endSample - start)
         }
         return (shifted, seconds)
-    }
-
-    private static func run(_ program: String, _ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw BenchFailure("\(program) \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
-        }
     }
 }

@@ -1,51 +1,43 @@
 import Foundation
 
 /// The programs the voice corpus is made with: espeak-ng says the text, sox resamples, pads, measures and mixes.
-enum SoundTools {
+public enum SoundTools {
     /// sox's arguments for its output: 16 kHz, 16-bit, mono, as the recognizer hears.
     static let format = ["-r", "16000", "-c", "1", "-b", "16"]
 
     /// Runs `program` (a path under /usr/bin) with `arguments`; returns its standard error (sox's `stats` writes
     /// there). Throws when it exits with a status other than 0.
     @discardableResult
-    static func run(_ program: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/" + program)
-        process.arguments = arguments
-        let errors = Pipe()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errors
-        do {
-            try process.run()
-        } catch {
-            throw VoiceCorpusError("could not start \(program) (\(error)); scripts/setup installs it")
-        }
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw VoiceCorpusError(
-                "\(program) \(arguments.joined(separator: " ")) exited \(process.terminationStatus): \(text)")
-        }
-        return text
+    public static func run(_ program: String, _ arguments: [String]) throws -> String {
+        try launch(program, arguments, reading: \.standardError)
     }
 
     /// The standard output of `program` (`espeak-ng --voices`, `soxi`).
     static func output(_ program: String, _ arguments: [String]) throws -> String {
+        try launch(program, arguments, reading: \.standardOutput)
+    }
+
+    /// Runs `program` and returns what it wrote to one of its outputs (the other goes nowhere).
+    private static func launch(
+        _ program: String, _ arguments: [String], reading stream: ReferenceWritableKeyPath<Process, Any?>
+    ) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/" + program)
         process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
+        let pipe = Pipe()
+        process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
+        process[keyPath: stream] = pipe
         do {
             try process.run()
         } catch {
             throw VoiceCorpusError("could not start \(program) (\(error)); scripts/setup installs it")
         }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw VoiceCorpusError("\(program) \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
+            throw VoiceCorpusError(
+                "\(program) \(arguments.joined(separator: " ")) exited \(process.terminationStatus): \(text)")
         }
         return text
     }
