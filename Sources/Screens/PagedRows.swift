@@ -64,11 +64,7 @@ public final class PagedRows<Model: Sendable>: RowSource {
 
     /// The row at `index`, from a cached page or a page read now.
     public func row(at index: Int) throws -> ScreenElement {
-        guard index >= 0, index < count else { throw ScreenError.stale }
-        let number = index / pageSize
-        var page = try page(number)
-        let slot = index - number * pageSize
-        guard slot < page.models.count else { throw ScreenError.stale }
+        var (number, slot, page) = try place(of: index)
         if let row = page.rows[slot] { return row }
         let row = makeRow(page.models[slot])
         page.rows[slot] = row
@@ -76,14 +72,20 @@ public final class PagedRows<Model: Sendable>: RowSource {
         return row
     }
 
-    /// The table cells of the row at `index`, from its page's model; none without a cells function.
-    public func cells(at index: Int) throws -> [ScreenStrings.Both] {
-        guard let makeCells else { return [] }
+    /// The number of the page that holds the row at `index`, the row's slot in it, and the page, read.
+    private func place(of index: Int) throws -> (number: Int, slot: Int, page: Page) {
         guard index >= 0, index < count else { throw ScreenError.stale }
         let number = index / pageSize
         let page = try page(number)
         let slot = index - number * pageSize
         guard slot < page.models.count else { throw ScreenError.stale }
+        return (number, slot, page)
+    }
+
+    /// The table cells of the row at `index`, from its page's model; none without a cells function.
+    public func cells(at index: Int) throws -> [ScreenStrings.Both] {
+        guard let makeCells else { return [] }
+        let (_, slot, page) = try place(of: index)
         return try makeCells(page.models[slot])
     }
 
