@@ -15,8 +15,6 @@ public final class NarrationLanguage: Sendable {
     let dictionary: PreparedPronunciations
     let capitals: CapitalsStyle
     let symbolNames: [String: String]
-    /// The spelling alphabet (`spelling.phonetic`), by lowercase letter: "Alfa" for a.
-    let phoneticNames: [Character: String]
     let currencyMarkers: CurrencyMarkers
     /// Scalars other than A–Z and 0–9 at which a recognizer can match: currency signs, minus signs and
     /// the first letters of the medium date.
@@ -44,6 +42,17 @@ public final class NarrationLanguage: Sendable {
         var finishedWords: [String: SpokenText] = [:]
         /// Calendar dates in words, by `year * 10_000 + month * 100 + day`.
         var spokenDates: [Int: String] = [:]
+        /// The spelling alphabet (`spelling.phonetic`), by lowercase letter ("Alfa" for a), read on the first
+        /// phonetic spelling.
+        var phoneticNames: [Character: String]?
+    }
+
+    /// The spelling alphabet, read from the tables on first use.
+    private var phoneticNames: [Character: String] {
+        if let known = cache.withLock({ $0.phoneticNames }) { return known }
+        let names = Self.phoneticNames(strings.text(.spellingPhonetic, channel: .speech))
+        cache.withLock { $0.phoneticNames = names }
+        return names
     }
 
     /// What the free-text recognizers and the product-text checks look up, made from the strings tables and the
@@ -120,7 +129,6 @@ public final class NarrationLanguage: Sendable {
             names[key] = SpeechCleanup.clean(strings.text(StringKey(key), channel: .speech))
         }
         symbolNames = names
-        phoneticNames = Self.phoneticNames(strings.text(.spellingPhonetic, channel: .speech))
         punctuation = Punctuation(level: level, names: names)
         self.dictionary = dictionary.prepared(for: tag)
         switch capitals {
@@ -326,7 +334,7 @@ public final class NarrationLanguage: Sendable {
     }
 
     /// The spelling-alphabet word of a letter, if the table has one: a katakana letter has its hiragana's word.
-    func phoneticName(of letter: Character) -> String? {
+    func phoneticName(of letter: Character, in phoneticNames: [Character: String]) -> String? {
         if let name = phoneticNames[Character(letter.lowercased())] { return name }
         guard letter.unicodeScalars.count == 1, let scalar = letter.unicodeScalars.first,
             (0x30A1...0x30F6).contains(scalar.value), let hiragana = Unicode.Scalar(scalar.value - 0x60)
@@ -338,6 +346,7 @@ public final class NarrationLanguage: Sendable {
     /// `phonetic`, a letter the spelling alphabet has is said by its word ("Whiskey"), a capital marked by the
     /// capital word when capitals are set to `word`.
     func spell(_ code: String, phonetic: Bool = false) -> SpokenText {
+        let alphabet = phonetic ? phoneticNames : [:]
         var pieces: [Utterance.Piece] = []
         var run = ""
         func flushRun() {
@@ -345,7 +354,7 @@ public final class NarrationLanguage: Sendable {
             run = ""
         }
         for character in code {
-            if phonetic, character.isLetter, let name = phoneticName(of: character) {
+            if phonetic, character.isLetter, let name = phoneticName(of: character, in: alphabet) {
                 flushRun()
                 if character.isUppercase, case .word(let capital) = capitals {
                     pieces.append(.text(" \(capital) \(name) "))
