@@ -3,7 +3,10 @@
 // Debian's pocketsphinx 5prealpha (0.8 C API), opened with dlopen on first use (issue 20): libpocketsphinx
 // pulls in libsphinxbase and, through it, libblas and liblapack (the Fortran runtime), which `lector --version`
 // must not load. Its headers need -I paths that only pkg-config gives (they include <cmdln_macro.h> bare), so
-// the few types and functions Lector uses are declared here, as pocketsphinx.h declares them.
+// the few types and functions Lector uses are declared here, as pocketsphinx.h and sphinxbase's fe.h declare them
+// (sphinxbase is built with floating-point features: `mfcc_t` is float). Every type is opaque: Lector reads no
+// struct of either library. The front end's functions (fe_*) are sphinxbase's, found through pocketsphinx's handle
+// (dlsym searches the libraries it loaded).
 #include <dlfcn.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -13,35 +16,7 @@ typedef struct cmd_ln_s cmd_ln_t;
 typedef struct ps_seg_s ps_seg_t;
 typedef struct arg_s arg_t;
 
-/// sphinxbase's cepstral mean normalization state (cmn.h, `cmn_t`), as Debian's libsphinxbase3 lays it out.
-typedef struct {
-    float *cmn_mean;
-    float *cmn_var;
-    float *sum;
-    int32_t nframe;
-    int32_t veclen;
-} lector_cmn_t;
-
-/// The head of sphinxbase's feature computation object (feat.h, `feat_t`), up to its cepstral mean state: the
-/// fields before it only fix its offset. `cmn` is 1 (CMN_BATCH) or 2 (CMN_LIVE).
-typedef struct {
-    int refcount;
-    char *name;
-    int32_t cepsize;
-    int32_t n_stream;
-    uint32_t *stream_len;
-    int32_t window_size;
-    int32_t n_sv;
-    uint32_t *sv_len;
-    int32_t **subvecs;
-    float *sv_buf;
-    int32_t sv_dim;
-    int cmn;
-    int32_t varnorm;
-    int agc;
-    void (*compute_feat)(void *fcb, float **input, float **feat);
-    lector_cmn_t *cmn_struct;
-} lector_feat_t;
+typedef struct fe_s fe_t;
 
 /// The functions Lector calls, found with dlsym.
 struct lector_ps_api {
@@ -66,7 +41,14 @@ struct lector_ps_api {
     ps_seg_t *(*ps_seg_next)(ps_seg_t *seg);
     void (*ps_seg_free)(ps_seg_t *seg);
     int32_t (*ps_seg_prob)(ps_seg_t *seg, int32_t *out_ascr, int32_t *out_lscr, int32_t *out_lback);
-    lector_feat_t *(*ps_get_feat)(ps_decoder_t *ps);
+    cmd_ln_t *(*ps_get_config)(ps_decoder_t *ps);
+    int (*ps_process_cep)(ps_decoder_t *ps, float **data, int n_frames, int no_search, int full_utt);
+    fe_t *(*fe_init_auto_r)(cmd_ln_t *config);
+    int (*fe_start_utt)(fe_t *fe);
+    int (*fe_get_output_size)(fe_t *fe);
+    int (*fe_process_frames)(fe_t *fe, int16_t const **inout_spch, size_t *inout_nsamps, float **buf_cep,
+                             int32_t *inout_nframes, int32_t *out_frameidx);
+    int (*fe_free)(fe_t *fe);
 };
 
 #define LECTOR_PS_SYMBOL(name) \
@@ -82,7 +64,9 @@ static inline const char *lector_ps_load(struct lector_ps_api *api) {
     LECTOR_PS_SYMBOL(ps_process_raw) LECTOR_PS_SYMBOL(ps_get_in_speech) LECTOR_PS_SYMBOL(ps_end_utt)
     LECTOR_PS_SYMBOL(ps_get_n_frames) LECTOR_PS_SYMBOL(ps_get_hyp) LECTOR_PS_SYMBOL(ps_seg_iter)
     LECTOR_PS_SYMBOL(ps_seg_frames) LECTOR_PS_SYMBOL(ps_seg_word) LECTOR_PS_SYMBOL(ps_seg_next)
-    LECTOR_PS_SYMBOL(ps_seg_free) LECTOR_PS_SYMBOL(ps_seg_prob) LECTOR_PS_SYMBOL(ps_get_feat)
+    LECTOR_PS_SYMBOL(ps_seg_free) LECTOR_PS_SYMBOL(ps_seg_prob) LECTOR_PS_SYMBOL(ps_get_config)
+    LECTOR_PS_SYMBOL(ps_process_cep) LECTOR_PS_SYMBOL(fe_init_auto_r) LECTOR_PS_SYMBOL(fe_start_utt)
+    LECTOR_PS_SYMBOL(fe_get_output_size) LECTOR_PS_SYMBOL(fe_process_frames) LECTOR_PS_SYMBOL(fe_free)
     return NULL;
 }
 #undef LECTOR_PS_SYMBOL
@@ -99,14 +83,4 @@ static inline int lector_ps_seg_acoustic(const struct lector_ps_api *api, ps_seg
     return acoustic;
 }
 
-/// The decoder's cepstral mean state, or NULL when its layout is not the one declared above (the cepstrum is 13
-/// coefficients, and the mean state has as many).
-static inline lector_feat_t *lector_ps_feat(const struct lector_ps_api *api, ps_decoder_t *ps) {
-    lector_feat_t *feat = api->ps_get_feat(ps);
-    if (!feat || feat->cepsize != 13 || !feat->cmn_struct || feat->cmn_struct->veclen != feat->cepsize
-        || (feat->cmn != 1 && feat->cmn != 2)) {
-        return NULL;
-    }
-    return feat;
-}
 #endif

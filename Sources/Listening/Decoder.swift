@@ -1,7 +1,8 @@
 import CPocketSphinx
 import Foundation
 
-/// One pocketsphinx decoder (`ps_decoder_t`), freed in `deinit`. Every call goes through ``check(_:_:)``.
+/// One pocketsphinx decoder (`ps_decoder_t`), freed in `deinit`, fed cepstral frames (``process(cepstra:)``) that
+/// the recognizer has computed and normalized itself. Every call goes through ``check(_:_:)``.
 final class Decoder {
     /// A word (or filler, or phone) of the best path, with its first frame, its frames and acoustic score.
     struct Segment: Equatable {
@@ -12,27 +13,6 @@ final class Decoder {
 
         /// Its frames, `start..<(start + frames)`.
         var frameRange: Range<Int> { start..<(start + frames) }
-    }
-
-    /// The live cepstral mean normalization state (sphinxbase's `cmn_t`): the mean subtracted from every frame,
-    /// and the sum and count of the frames it will be made from when the utterance ends (`mean = sum / frames`).
-    struct CepstralMean: Equatable {
-        var mean: [Float]
-        var sum: [Float]
-        var frames: Int
-
-        /// This mean counted as `frames` frames already summed (sphinxbase's `cmn_live_set` counts 500).
-        func counted(asFrames frames: Int) -> CepstralMean {
-            CepstralMean(mean: mean, sum: mean.map { $0 * Float(frames) }, frames: frames)
-        }
-
-        /// The mean of the frames summed since `start` alone, counted as those frames; nil if none was.
-        func since(_ start: CepstralMean) -> CepstralMean? {
-            let added = frames - start.frames
-            guard added > 0, sum.count == start.sum.count else { return nil }
-            let own = zip(sum, start.sum).map { $0 - $1 }
-            return CepstralMean(mean: own.map { $0 / Float(added) }, sum: own, frames: added)
-        }
     }
 
     private let handle: OpaquePointer
@@ -98,15 +78,6 @@ final class Decoder {
     /// Starts an utterance.
     func start() throws { try check(api.ps_start_utt!(handle), "ps_start_utt") }
 
-    /// Feeds 16 kHz samples.
-    func process(_ samples: UnsafeBufferPointer<Int16>) throws {
-        guard let base = samples.baseAddress, !samples.isEmpty else { return }
-        try check(api.ps_process_raw!(handle, base, samples.count, 0, 0), "ps_process_raw")
-    }
-
-    /// Whether the voice-activity detector hears speech now.
-    var inSpeech: Bool { api.ps_get_in_speech!(handle) != 0 }
-
     /// Ends the utterance (the hypothesis is final after this).
     func end() throws { try check(api.ps_end_utt!(handle), "ps_end_utt") }
 
@@ -139,28 +110,25 @@ final class Decoder {
         return result
     }
 
-    /// The live cepstral mean state, read and set through the shim's `lector_feat_t`, a copy of sphinxbase's
-    /// layout; nil (and setting does nothing) when the decoder's feature state is not laid out that way (another
-    /// sphinxbase). Live decoding subtracts `mean` from every frame of an utterance, adds the frames to `sum` and
-    /// `frames`, and makes `mean` their quotient when the utterance ends.
-    var cepstralMean: CepstralMean? {
-        get {
-            var table = api
-            guard let state = lector_ps_feat(&table, handle)?.pointee.cmn_struct else { return nil }
-            let count = Int(state.pointee.veclen)
-            return CepstralMean(
-                mean: Array(UnsafeBufferPointer(start: state.pointee.cmn_mean, count: count)),
-                sum: Array(UnsafeBufferPointer(start: state.pointee.sum, count: count)),
-                frames: Int(state.pointee.nframe))
+    /// Feeds cepstral frames (each ``FrontEnd/coefficients`` long), already normalized.
+    func process(cepstra: [[Float]]) throws {
+        guard let width = cepstra.first?.count, width > 0 else { return }
+        var flat = cepstra.flatMap { $0 }
+        let code = flat.withUnsafeMutableBufferPointer { values -> Int32 in
+            var rows: [UnsafeMutablePointer<Float>?] = (0..<cepstra.count).map { values.baseAddress! + $0 * width }
+            return rows.withUnsafeMutableBufferPointer {
+                api.ps_process_cep!(handle, $0.baseAddress, Int32($0.count), 0, 0)
+            }
         }
-        set {
-            var table = api
-            guard let value = newValue, let state = lector_ps_feat(&table, handle)?.pointee.cmn_struct,
-                value.mean.count == Int(state.pointee.veclen), value.sum.count == value.mean.count
-            else { return }
-            state.pointee.cmn_mean.update(from: value.mean, count: value.mean.count)
-            state.pointee.sum.update(from: value.sum, count: value.sum.count)
-            state.pointee.nframe = Int32(clamping: value.frames)
+        try check(code, "ps_process_cep")
+    }
+
+    /// A front end (sphinxbase's `fe_t`) with this decoder's configuration, the model's feature parameters merged
+    /// in: the same cepstra pocketsphinx would compute from raw samples.
+    func frontEnd() throws -> FrontEnd {
+        guard let config = api.ps_get_config?(handle), let fe = api.fe_init_auto_r?(config) else {
+            throw ListeningError(function: "fe_init_auto_r", message: "no front end for the model")
         }
+        return try FrontEnd(handle: fe, api: api)
     }
 }

@@ -1,67 +1,55 @@
 import Foundation
 
-/// Hears commands in 16 kHz 16-bit mono audio: a grammar search finds the closest phrase, a free loop of the
-/// model's phones over the same sound says how close it really is (the garbage model), and the verdict follows
-/// the thresholds of ``RecognizerConfiguration``. Utterances are cut by pocketsphinx's voice-activity detector
-/// after a short pause (``RecognizerConfiguration/finalPauseFrames``) when the phrase heard so far is one that no
-/// other phrase continues ("stop"), and decoded again first when its words cover too little of the sound; a phrase
-/// that another continues ("next" may become "next button") ends there too once the sound has stayed quiet for a
-/// few frames (``RecognizerConfiguration/extensionQuietFrames``), and otherwise after the whole end silence. Those
-/// shortcuts are measured on the commands; the screen's phrases (``CommandGrammar/screenPhrases``, `find WORD`)
-/// always wait the whole end silence, and an utterance the grammar fits no phrase to is not heard at all.
+/// Hears commands in 16 kHz 16-bit mono audio, as a stream: the decoding plan, in one place.
 ///
-/// An utterance not accepted at once is decoded a second time from its samples (from a little before the detector
-/// heard its speech start): pocketsphinx adapts its cepstral mean only when an utterance ends, so the first
-/// utterance of a session, or the first after a change of microphone level or noise, is heard better the second
-/// time.
+/// 1. The front end (``FrontEnd``, sphinxbase's own) turns every 10 ms of samples into a cepstral frame, and the
+///    ``Endpointer`` sees the same 10 ms as an energy in dB: it alone says where an utterance starts and ends.
+/// 2. From the start of an utterance (with its lead), each frame, less the cepstral mean (``CepstralMean``: the
+///    model's own, moved only by accepted commands), goes to two searches over the same context-dependent phones,
+///    as it arrives: the grammar's phrases, and a free loop of the model's phones. Every senone is scored in every
+///    frame (`-compallsen`), so their acoustic scores share one normalization.
+/// 3. When the endpointer ends the utterance (after a short quiet when the phrase heard so far is one nothing
+///    continues, a longer one otherwise), both searches end, and ``AcceptancePolicy`` weighs the grammar's phrase
+///    against the loop.
+/// 4. Only a phrase the policy would act on is decoded a second time, by the grammar search alone, from the same
+///    frames normalized by their own mean: the policy acts only when both views hear the same phrase, and asks to
+///    hear it again otherwise.
 ///
-/// The mean itself starts from the model's, counted as ``RecognizerConfiguration/initialMeanFrames`` frames (Debian's
-/// pocketsphinx counts it as none, so the first phrase's own mean replaced it); the session's first utterance is
-/// decoded again with its own mean, and a noise running straight into a command is cut from the second decoding
-/// and kept out of the mean (``RecognizerConfiguration/heldSoundLeadFrames``).
-///
-/// A phrase whose words lie mostly on one phone the phone loop holds for a long run (``HeldSound``), or on what
-/// the loop hears as silence, is rejected: that is a steady noise the grammar's closest phrase happened to fit
-/// ("back" for a hiss), not a command.
-///
-/// Both searches are finite-state grammars over the same context-dependent phones, and every senone is scored
-/// in every frame (`-compallsen`), so their acoustic scores share one normalization and can be compared.
+/// No state of pocketsphinx's is read or set but through its public functions: the decoders are told `-cmn none`
+/// (in a copy of the model's `feat.params`) and given frames already normalized.
 ///
 /// Not thread-safe: one owner feeds it.
 public final class Recognizer {
-    /// The thresholds and model paths in force.
+    /// The constants in force.
     public let configuration: RecognizerConfiguration
     private let grammarDecoder: Decoder
     private let phoneDecoder: Decoder
+    private let frontEnd: FrontEnd
+    private var endpointer: Endpointer
+    private var mean: CepstralMean
     /// The grammar listened for.
     public private(set) var grammar = CommandGrammar(phrases: [])
     /// The grammar's phrases that no other phrase continues.
     private var finalPhrases = Set<String>()
     private var searchNumber = 0
     private var variantsAdded = Set<String>()
-    private var speaking = false
-    /// Samples fed since the detector last heard the end of speech, while waiting for the rest of the end silence.
-    private var silence = 0
-    private var running = false
     /// Samples fed so far.
     public private(set) var samplesHeard = 0
-    /// The samples of the utterance in progress, for a second decoding: since the decoders started, and from
-    /// ``RecognizerConfiguration/secondDecodingLeadFrames`` before its speech once the detector has heard it.
-    private var utterance: [Int16] = []
-    /// The loudness of the utterance in progress, to tell whether a word follows a phrase that may go on.
-    private var level = SoundLevel()
-    /// The decoders' cepstral means when the utterance in progress started (nil where the state is out of reach).
-    private var meansAtStart: Means?
+    /// The samples of the 10 ms not yet whole, for the endpointer.
+    private var partial: [Int16] = []
+    /// The latest cepstral frames (not normalized), the first of them frame `historyStart` of the stream: the lead
+    /// an utterance starts with.
+    private var history: [[Float]] = []
+    private var historyStart = 0
+    /// The utterance being decoded: its first frame in the stream, the frames fed so far (not normalized), and the
+    /// mean they were normalized by.
+    private var utterance: (start: Int, frames: [[Float]], mean: [Float])?
 
-    /// The most samples of one utterance kept for its second decoding: 20 s.
-    static let utteranceLimit = 20 * RecognizerConfiguration.sampleRate
+    /// Samples fed to the recognizer at once by its callers: 10 ms.
+    public static let chunk = 160
 
     /// The grammar's silence word, allowed before and after the phrase.
     static let pause = "lectorpause"
-
-    /// Samples fed to pocketsphinx at once: 10 ms, one frame, so the end of an utterance is noticed within a frame
-    /// and the work left when it ends is that of one frame.
-    public static let chunk = 160
 
     /// The phones of the en-us model (CMU symbols), one loop word each in the phone loop.
     static let phones = [
@@ -70,18 +58,28 @@ public final class Recognizer {
         "L", "M", "N", "NG", "OW", "OY", "P", "R", "S", "SH", "T", "TH", "UH", "UW", "V", "W", "Y", "Z", "ZH",
     ]
 
-    /// Loads the model twice (grammar search and phone loop).
+    /// Loads the model twice (grammar search and phone loop) and the front end.
     public init(configuration: RecognizerConfiguration = RecognizerConfiguration()) throws {
         self.configuration = configuration
+        let parameters = configuration.acousticModel + "/feat.params"
+        guard let text = try? String(contentsOfFile: parameters, encoding: .utf8),
+            let prior = CepstralMean.prior(inFeatureParameters: text)
+        else {
+            throw ListeningError(
+                function: "ps_init", message: "no cepstral mean in \(parameters); install pocketsphinx-en-us")
+        }
+        // The model's feature parameters with normalization off: the frames come normalized.
+        let own = FileManager.default.temporaryDirectory.appendingPathComponent("lector-feat-\(UUID().uuidString)")
+        try CepstralMean.withoutNormalization(text).write(to: own, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: own) }
         // No noise fillers: every speech frame must be explained by the phrase's words or by explicit silence, so
-        // speech outside the grammar scores badly against the phone loop. Dither (seeded: repeatable) keeps
-        // digital silence from giving the front end zero energy; noise removal is off, as it smears the short
-        // commands.
+        // speech outside the grammar scores badly against the phone loop. Every frame reaches the search (the
+        // endpointer decides what is speech); dither (seeded: repeatable) keeps digital silence from giving the
+        // front end zero energy; noise removal is off, as it smears the short commands.
         let arguments = [
-            "-hmm", configuration.acousticModel, "-dict", configuration.dictionary,
-            "-vad_postspeech", String(configuration.detectorEndFrames), "-vad_prespeech",
-            String(RecognizerConfiguration.detectorLeadFrames),
-            "-fsgusefiller", "no", "-compallsen", "yes", "-remove_noise", "no", "-dither", "yes", "-seed", "5",
+            "-hmm", configuration.acousticModel, "-dict", configuration.dictionary, "-featparams", own.path,
+            "-fsgusefiller", "no", "-compallsen", "yes", "-remove_noise", "no", "-remove_silence", "no", "-dither",
+            "yes", "-seed", "5",
         ]
         grammarDecoder = try Decoder(arguments: arguments)
         try grammarDecoder.addWord(Self.pause, phones: "SIL")
@@ -90,34 +88,16 @@ public final class Recognizer {
         for phone in Self.phones { try phoneDecoder.addWord(Self.loopWord(phone), phones: phone) }
         let loop = ([Self.pause] + Self.phones.map(Self.loopWord)).joined(separator: " | ")
         try phoneDecoder.useGrammar("#JSGF V1.0;\ngrammar phones;\npublic <loop> = (\(loop))+;\n", name: "phones")
-        if let start = means {
-            means = Means(
-                grammar: start.grammar.counted(asFrames: configuration.initialMeanFrames),
-                phones: start.phones.counted(asFrames: configuration.initialMeanFrames))
+        frontEnd = try grammarDecoder.frontEnd()
+        guard frontEnd.coefficients == prior.count else {
+            throw ListeningError(
+                function: "fe_init_auto_r",
+                message:
+                    "the front end makes \(frontEnd.coefficients) coefficients, the model's mean has \(prior.count)")
         }
+        mean = CepstralMean(prior: prior)
+        endpointer = Endpointer(configuration: configuration.endpointer)
     }
-
-    /// The cepstral mean states of both decoders, which see the same frames.
-    private struct Means {
-        var grammar: Decoder.CepstralMean
-        var phones: Decoder.CepstralMean
-    }
-
-    /// Both decoders' cepstral means: nil where either is out of reach (setting nil does nothing).
-    private var means: Means? {
-        get {
-            guard let grammar = grammarDecoder.cepstralMean, let phones = phoneDecoder.cepstralMean else { return nil }
-            return Means(grammar: grammar, phones: phones)
-        }
-        set {
-            guard let newValue else { return }
-            grammarDecoder.cepstralMean = newValue.grammar
-            phoneDecoder.cepstralMean = newValue.phones
-        }
-    }
-
-    /// The grammar search's cepstral mean state now (nil where it is out of reach).
-    var cepstralMean: Decoder.CepstralMean? { grammarDecoder.cepstralMean }
 
     /// Whether `segment` is one of `words` (an alternative pronunciation's segment is named `word(N)`), not the
     /// pause or a null transition.
@@ -144,7 +124,7 @@ public final class Recognizer {
         guard let plain = kept.jsgf else {
             throw ListeningError(function: "ps_set_jsgf_string", message: "no phrase to listen for")
         }
-        try stop()
+        abandon()
         searchNumber = (searchNumber + 1) % 2
         let jsgf = plain.replacingOccurrences(
             of: "public <command> = ", with: "public <command> = [\(Self.pause)] <phrase> [\(Self.pause)];\n<phrase> = "
@@ -172,21 +152,37 @@ public final class Recognizer {
         }
     }
 
-    /// Whether an utterance is being heard now (the detector heard speech since the last one ended): a new
-    /// grammar would cut it.
-    public var isHearingSpeech: Bool { speaking }
+    /// Whether an utterance is being heard now: a new grammar would cut it.
+    public var isHearingSpeech: Bool { utterance != nil }
+
+    /// The cepstral mean in force for the next utterance.
+    public var cepstralMean: CepstralMean { mean }
 
     /// Feeds samples; returns what was heard in each utterance that ended within them.
     public func hear(_ samples: UnsafeBufferPointer<Int16>) throws -> [Hearing] {
+        let made = try frontEnd.cepstra(of: samples)
+        history += made
+        samplesHeard += samples.count
         var heard: [Hearing] = []
         var offset = 0
         while offset < samples.count {
-            let end = min(offset + Self.chunk, samples.count)
-            if let hearing = try hearChunk(UnsafeBufferPointer(rebasing: samples[offset..<end])) {
-                heard.append(hearing)
+            let take = min(Self.chunk - partial.count, samples.count - offset)
+            partial += samples[offset..<(offset + take)]
+            offset += take
+            guard partial.count == Self.chunk else { continue }
+            let energy = partial.withUnsafeBufferPointer { Endpointer.energy(of: $0) }
+            partial.removeAll(keepingCapacity: true)
+            let event = endpointer.add(energy) { [unowned self] in self.mayGoOn() }
+            switch event {
+            case .none: break
+            case .started(let start): try begin(at: start)
+            case .ended:
+                if let hearing = try judge() { heard.append(hearing) }
+            case .dropped: abandon()
             }
-            offset = end
+            try feedAvailable()
         }
+        trimHistory()
         return heard
     }
 
@@ -197,85 +193,54 @@ public final class Recognizer {
 
     /// The end of the audio: an utterance still open is judged now.
     public func finish() throws -> Hearing? {
-        guard running else { return nil }
-        let heard = speaking ? try judge() : nil
-        try stop()
-        return heard
+        guard utterance != nil else { return nil }
+        endpointer.reset()
+        return try judge()
     }
 
-    /// Drops the utterance in progress (Lector itself is speaking: its voice is not a command), and the frames it
-    /// summed into the cepstral mean with it: what was heard of it is not the user's voice.
+    /// Drops the utterance in progress (Lector itself is speaking: its voice is not a command). Nothing of it
+    /// reaches the mean.
     public func discard() throws {
-        guard running else { return }
-        try stop()
-        means = meansAtStart
+        abandon()
+        endpointer.reset()
     }
 
     // MARK: - Decoding
 
-    private func hearChunk(_ samples: UnsafeBufferPointer<Int16>) throws -> Hearing? {
-        if !running {
-            meansAtStart = means
-            try grammarDecoder.start()
-            try phoneDecoder.start()
-            running = true
-            speaking = false
-            silence = 0
-            utterance.removeAll(keepingCapacity: true)
-            level.reset()
-        }
-        try grammarDecoder.process(samples)
-        try phoneDecoder.process(samples)
-        samplesHeard += samples.count
-        if utterance.count + samples.count <= Self.utteranceLimit { utterance.append(contentsOf: samples) }
-        level.add(samples)
-        let inSpeech = grammarDecoder.inSpeech
-        if inSpeech {
-            if !speaking { keepSpeechSamples(latest: samples.count) }
-            speaking = true
-            silence = 0
-        } else if !speaking, utterance.count > 2 * speechLead {
-            // Silence before any speech: only its end can be the lead of the next utterance (and a long silence
-            // must not fill the buffer before the speech comes).
-            keepSpeechSamples(latest: 0)
-        }
-        guard speaking, !inSpeech else { return nil }
-        // The detector ends speech after the short pause; unless the words so far are a whole phrase that nothing
-        // continues, said clearly, wait out the rest of the end silence and the detector's start of speech (the
-        // utterance stays open if speech comes back).
-        let early = configuration.extraEndSilenceFrames > 0 && heardFinalPhrase()
-        if configuration.extraEndSilenceFrames > 0, !early {
-            // A phrase that another continues: the next word would have started inside the short pause, so a
-            // sound still quiet after it means none is coming.
-            if configuration.extensionQuietFrames > 0, level.quietFrames >= configuration.extensionQuietFrames,
-                heardAcceptedCommand()
-            {
-                let heard = try judge()
-                try stop()
-                return heard
-            }
-            silence += samples.count
-            guard silence >= configuration.extraEndSilenceFrames * RecognizerConfiguration.sampleRate / 100 else {
-                return nil
-            }
-        }
-        let heard = try judge(early: early)
-        try stop()
-        return heard
+    /// Starts both searches on the utterance that began at stream frame `start`.
+    private func begin(at start: Int) throws {
+        abandon()
+        try grammarDecoder.start()
+        try phoneDecoder.start()
+        utterance = (max(start, historyStart), [], mean.mean)
     }
 
-    /// Whether the grammar's best path so far is a phrase that no other phrase continues, and would be accepted
-    /// (noise the detector ends early must wait, so that a command right after it joins it, as it did before).
-    private func heardFinalPhrase() -> Bool {
-        finalPhrases.contains(partialPhrase()) && weigh().verdict == .accepted
+    /// Feeds the frames made since the last call to the searches of the utterance in progress.
+    private func feedAvailable() throws {
+        guard let current = utterance else { return }
+        let next = current.start + current.frames.count
+        let end = historyStart + history.count
+        guard next < end else { return }
+        let fresh = Array(history[(next - historyStart)..<(end - historyStart)])
+        let normalized = fresh.map { mean.normalized($0, by: current.mean) }
+        try grammarDecoder.process(cepstra: normalized)
+        try phoneDecoder.process(cepstra: normalized)
+        utterance?.frames += fresh
     }
 
-    /// Whether the grammar's best path so far is one of its commands (not a screen phrase: a screen's word may
-    /// hold a quiet longer than any command's), and would be accepted.
-    private func heardAcceptedCommand() -> Bool {
-        let phrase = partialPhrase()
-        return grammar.phrases.contains(phrase) && !grammar.screenPhrases.contains(phrase)
-            && weigh().verdict == .accepted
+    /// Keeps only the frames an utterance starting now could lead with (and those of the one in progress).
+    private func trimHistory() {
+        let keep = configuration.endpointer.leadFrames + configuration.endpointer.startFrames + 8
+        let from = utterance.map { $0.start + $0.frames.count } ?? (historyStart + history.count - keep)
+        let drop = min(max(0, from - historyStart), history.count)
+        guard drop > 0 else { return }
+        history.removeFirst(drop)
+        historyStart += drop
+    }
+
+    /// Whether the words heard so far may be continued by more: not one of the phrases nothing continues.
+    private func mayGoOn() -> Bool {
+        !finalPhrases.contains(partialPhrase())
     }
 
     /// The words of the grammar's best path so far, without the pause word.
@@ -283,157 +248,50 @@ public final class Recognizer {
         CommandGrammar.words(of: grammarDecoder.hypothesis() ?? "").filter { $0 != Self.pause }.joined(separator: " ")
     }
 
-    /// The samples kept before the detector's start of speech for the second decoding.
-    private var speechLead: Int { configuration.secondDecodingLeadFrames * RecognizerConfiguration.sampleRate / 100 }
-
-    /// Keeps, of the utterance's samples, only the lead before the speech the detector has just heard start (and
-    /// the `latest` samples fed): the second decoding needs no more.
-    private func keepSpeechSamples(latest: Int) {
-        let kept = speechLead + latest
-        guard utterance.count > kept else { return }
-        utterance.removeFirst(utterance.count - kept)
+    /// Ends the searches of an utterance without a verdict.
+    private func abandon() {
+        guard utterance != nil else { return }
+        utterance = nil
+        try? grammarDecoder.end()
+        try? phoneDecoder.end()
     }
 
-    private func stop() throws {
-        guard running else { return }
-        running = false
-        speaking = false
+    /// Ends the utterance and weighs it (``AcceptancePolicy``); an accepted phrase's word frames move the mean.
+    private func judge() throws -> Hearing? {
+        try feedAvailable()
+        guard let current = utterance else { return nil }
+        utterance = nil
         try grammarDecoder.end()
         try phoneDecoder.end()
-    }
-
-    /// Ends the utterance and weighs the grammar's phrase against the phone loop; a phrase not accepted, or
-    /// ended `early` (after the short pause) with words covering less of the sound than
-    /// ``RecognizerConfiguration/earlyCoverage`` (a word cut at its closure), is decoded once more from the
-    /// utterance's samples (with the cepstral mean this utterance adapted) and weighed again: the session's first
-    /// with its own mean; one whose words follow a held sound (``heldSoundCut()``) from that sound's end, with the
-    /// mean in force before it, then, unless accepted, with the mean its speech adapted; any other with the mean
-    /// pocketsphinx adapted over it.
-    private func judge(early: Bool = false) throws -> Hearing? {
-        try grammarDecoder.end()
-        try phoneDecoder.end()
-        running = false
-        speaking = false
-        let first = weigh()
-        let trusted = first.verdict == .accepted && (!early || configuration.trustsEarlyEnd(coverage: first.coverage))
-        guard !first.phrase.isEmpty else {
-            // The grammar fitted no phrase at all: no word-like sound (the detector's start on the first frames of
-            // a session, on digital silence or a microphone's hiss). Not the user's voice: the mean stays as it
-            // was, and nothing was heard.
-            means = meansAtStart
-            return nil
-        }
-        guard !trusted, !utterance.isEmpty else { return first.heard }
-        if let start = meansAtStart, configuration.initialMeanFrames > 0,
-            start.grammar.frames == configuration.initialMeanFrames,
-            let after = means, let grammarOwn = after.grammar.since(start.grammar),
-            let phonesOwn = after.phones.since(start.phones)
-        {
-            // The session's first utterance: decoded again with its own mean, as pocketsphinx would with no frame
-            // counted for the model's; the session goes on from the mean weighed against the model's.
-            means = Means(grammar: grammarOwn, phones: phonesOwn)
-            try decodeAgain(from: 0)
-            means = after
-            return weigh().heard
-        }
-        if let cut = heldSoundCut(), let start = meansAtStart {
-            // A noise ran into the words: decode from its end with the mean in force before it, and, if that is not
-            // accepted, once more with the mean those samples adapted (as a clean utterance's second decoding
-            // has); the noise never enters the mean.
-            means = start
-            try decodeAgain(from: cut)
-            let clean = weigh()
-            guard clean.verdict != .accepted else { return clean.heard }
-            let adapted = means
-            try decodeAgain(from: cut)
-            means = adapted
-            return weigh().heard
-        }
-        try decodeAgain(from: 0)
-        return weigh().heard
-    }
-
-    /// Decodes the utterance's samples from `start` once more, live.
-    private func decodeAgain(from start: Int) throws {
-        try grammarDecoder.start()
-        try phoneDecoder.start()
-        try utterance[start...].withUnsafeBufferPointer { samples in
-            try grammarDecoder.process(samples)
-            try phoneDecoder.process(samples)
-        }
-        try grammarDecoder.end()
-        try phoneDecoder.end()
-    }
-
-    /// Where, in the utterance's samples, a second decoding starts when the phone loop held one sound (a phone, or
-    /// silence) for ``RecognizerConfiguration/heldPhoneFrames`` or more that ends before the phrase's first word
-    /// starts, or at most 5 frames into it: ``RecognizerConfiguration/heldSoundLeadFrames`` before its end. Nil without
-    /// such a sound, or when the cut would keep everything.
-    private func heldSoundCut() -> Int? {
-        let words = grammar.words
-        let phonePath = phoneDecoder.segments()
-        guard let firstWord = grammarDecoder.segments().first(where: { Self.isWord($0, of: words) }),
-            let firstFrame = phonePath.first?.start
-        else { return nil }
-        let held = HeldSound.runs(
-            of: phonePath.filter { $0.word == Self.pause || $0.word.hasPrefix("lectorph") }.map {
-                ($0.start, $0.frames)
-            },
-            minimumFrames: configuration.heldPhoneFrames)
-        guard let run = held.last(where: { $0.upperBound <= firstWord.start + 5 }) else { return nil }
-        // The samples kept begin secondDecodingLeadFrames before the detector's start, the decoders' first frame
-        // detectorLeadFrames before it.
-        let frame =
-            run.upperBound - configuration.heldSoundLeadFrames - firstFrame
-            + configuration.secondDecodingLeadFrames - RecognizerConfiguration.detectorLeadFrames
-        let cut = min(max(0, frame * RecognizerConfiguration.sampleRate / 100), utterance.count)
-        return cut > 0 && cut < utterance.count ? cut : nil
-    }
-
-    /// The verdict on the decoders' last utterance: the phone loop's acoustic advantage over the grammar's path
-    /// per frame of the phrase's own words (silence before and after it, and noise taken as silence, do not
-    /// dilute it).
-    private func weigh() -> (verdict: Hearing.Verdict, phrase: String, coverage: Double, heard: Hearing?) {
-        let phrase = CommandGrammar.words(of: grammarDecoder.hypothesis() ?? "").filter { $0 != Self.pause }
-            .joined(separator: " ")
+        let phrase = partialPhrase()
         let grammarPath = grammarDecoder.segments()
         let phonePath = phoneDecoder.segments()
         let words = grammar.words
         let wordSegments = grammarPath.filter { Self.isWord($0, of: words) }
-        let phoneSegments = phonePath.filter { $0.word.hasPrefix("lectorph") }
-        let wordFrames = wordSegments.reduce(0) { $0 + $1.frames }
-        let speechFrames = max(phoneSegments.reduce(0) { $0 + $1.frames }, 1)
-        // Both searches saw the same frames: the difference of their acoustic sums, per frame of the words.
-        let advantage = phonePath.reduce(0) { $0 + $1.acoustic } - grammarPath.reduce(0) { $0 + $1.acoustic }
-        let gap = Double(advantage) / Double(max(wordFrames, 1))
-        let coverage = Double(wordFrames) / Double(speechFrames)
-        // Words on a phone the loop holds for a long run lie on a steady noise, and words where the loop hears
-        // silence on no speech at all: the grammar had to end on some phrase.
-        let loopSilence = phonePath.filter { $0.word == Self.pause }.map(\.frameRange)
-        let held = HeldSound.share(
-            of: wordSegments.map(\.frameRange),
-            in: loopSilence
-                + HeldSound.runs(
-                    of: phoneSegments.map { ($0.start, $0.frames) }, minimumFrames: configuration.heldPhoneFrames))
-        let verdict: Hearing.Verdict
-        if phrase.isEmpty || grammarPath.isEmpty || coverage < configuration.minimumCoverage
-            || held > configuration.maximumHeldShare
-        {
-            verdict = .rejected
-        } else if gap <= configuration.acceptGap {
-            verdict = .accepted
-        } else if gap <= configuration.unsureGap {
-            verdict = .unsure
-        } else {
-            verdict = .rejected
+        let phones = phonePath.filter { $0.word.hasPrefix("lectorph") }
+        var evidence = AcceptancePolicy.Evidence(
+            phrase: phrase, wordFrames: wordSegments.reduce(0) { $0 + $1.frames },
+            speechFrames: phones.reduce(0) { $0 + $1.frames },
+            advantage: phonePath.reduce(0) { $0 + $1.acoustic } - grammarPath.reduce(0) { $0 + $1.acoustic },
+            longestPhone: phones.map(\.frames).max() ?? 0)
+        let policy = configuration.policy
+        if policy.wantsSecondView(of: evidence) {
+            // The second view: the same frames, normalized by their own mean.
+            let own = CepstralMean.average(of: current.frames)
+            try grammarDecoder.start()
+            try grammarDecoder.process(cepstra: current.frames.map { mean.normalized($0, by: own) })
+            try grammarDecoder.end()
+            evidence.secondPhrase = partialPhrase()
         }
-        // No word and no phone: the detector's start was silence (or a click), not speech; nothing was heard.
-        let sound = wordFrames > 0 || !phoneSegments.isEmpty
-        let heard =
-            sound
-            ? Hearing(
-                phrase: phrase, verdict: verdict, gap: gap, coverage: coverage, endSample: samplesHeard,
-                confidence: pow(2, -max(0, gap) / configuration.acceptGap)) : nil
-        return (verdict, phrase, coverage, heard)
+        guard let verdict = policy.verdict(on: evidence) else { return nil }
+        if verdict == .accepted {
+            mean.adapt(
+                with: wordSegments.flatMap { segment in
+                    segment.frameRange.clamped(to: 0..<current.frames.count).map { current.frames[$0] }
+                })
+        }
+        return Hearing(
+            phrase: phrase, verdict: verdict, gap: evidence.gap, coverage: evidence.coverage, endSample: samplesHeard,
+            confidence: policy.confidence(of: evidence))
     }
 }

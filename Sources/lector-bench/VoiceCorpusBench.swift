@@ -158,13 +158,15 @@ enum VoiceCorpusBench {
     // MARK: - Report
 
     /// Every trial as a line of `report.tsv`: set, grammar, clip, expected phrase (`-` for none), right or
-    /// wrong, and each utterance heard as `verdict:phrase`.
+    /// wrong, and each utterance heard as `verdict:phrase(gap/coverage)`.
     static func report(_ outcomes: [Outcome], in folder: URL) throws {
         var lines = ["set\tgrammar\tclip\texpected\tresult\theard"]
         for outcome in outcomes {
             let trial = outcome.trial
             let result = outcome.wrong ? "WRONG" : outcome.right ? "right" : trial.expected == nil ? "quiet" : "missed"
-            let heard = outcome.heard.map { "\($0.verdict.rawValue):\($0.phrase)" }.joined(separator: " | ")
+            let heard = outcome.heard.map {
+                "\($0.verdict.rawValue):\($0.phrase)(\(String(format: "%.1f/%.2f", locale: nil, $0.gap, $0.coverage)))"
+            }.joined(separator: " | ")
             lines.append(
                 [trial.set.rawValue, trial.grammar.name, trial.clip.name, trial.expected ?? "-", result, heard]
                     .joined(separator: "\t"))

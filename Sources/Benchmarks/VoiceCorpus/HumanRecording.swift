@@ -18,7 +18,9 @@ public struct HumanRecording: Sendable, Hashable {
         return path.hasPrefix(Self.klettres) && parts.count >= 3 ? "\(parts[parts.count - 3])/\(file)" : file
     }
 
-    static let asterisk = "/usr/share/asterisk/sounds/en"
+    /// The folder `asterisk-core-sounds-en-wav` installs. `/usr/share/asterisk/sounds/en` is only a link Asterisk's
+    /// own packages make (with update-alternatives): a machine with the sounds alone has no such folder.
+    static let asterisk = "/usr/share/asterisk/sounds/en_US_f_Allison"
     static let klettres = "/usr/share/klettres"
     static let pocketsphinx = "/usr/share/pocketsphinx/test/data"
 
