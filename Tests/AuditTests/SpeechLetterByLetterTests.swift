@@ -18,9 +18,21 @@ import Utterances
         .fails(#"{"label":"Camera","hint":"Opens the mgmt view.","traits":["button"]}"#),
         .passes(#"{"label":"Cable mgmt","ipa":"ˈkeɪbəl ˈmænɪdʒmənt","traits":["button"]}"#),
         .passes(#"{"label":"Serial Number","value":"XKCDQWRTZ","traits":["staticText"]}"#),
+        // Units and names people say letter by letter too.
+        .passes(#"{"label":"Glucose","value":"95 mg/dL","traits":["staticText"]}"#),
+        .passes(#"{"label":"Requires iOS 17","traits":["staticText"]}"#),
+        .fails(#"{"label":"Cable mgmt","value":"95 mg/dL","traits":["button"]}"#),
     ])
     func table(_ testCase: RuleCase) throws {
         #expect(try fires(testCase.json) == testCase.fires)
+    }
+
+    @Test(arguments: [
+        ("USB", true), ("iOS", true), ("dL", true), ("MHz", true), ("mg", true), ("mph", true), ("mgmt", false),
+        ("Mgmt", false), ("tvOSXYZ", false), ("PDFDOCS", false),
+    ])
+    func tokensPeopleSpellTooAreExempt(token: String, exempt: Bool) {
+        #expect(SpokenTokens.isInitialism(token) == exempt)
     }
 
     @Test func aPronunciationEntryCoversTheWord() throws {

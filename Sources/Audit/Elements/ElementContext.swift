@@ -150,6 +150,10 @@ public final class ElementContext {
     /// Whether the element is a heading.
     public var isHeader: Bool { traits.contains(.header) }
 
+    /// Static text a user reads, not operates: static text that is neither actionable nor a heading (a
+    /// paragraph, a table's footer). Its length and its instructions ("Tap + to add an item") are what it is for.
+    public var isStaticParagraph: Bool { traits.contains(.staticText) && !isActionable && !isHeader }
+
     /// The rows of §3.1 for the element's own traits (the tab row also for a parent tab bar).
     public var traitRows: [TraitWordRow] {
         var rows: [TraitWordRow] = []

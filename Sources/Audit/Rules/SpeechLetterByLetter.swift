@@ -4,9 +4,9 @@ import Utterances
 /// `speech.letter-by-letter` (warning): the voice spells a word out letter by letter and no
 /// pronunciation entry covers it. A token (a run of at least two Latin, Greek or Cyrillic letters)
 /// is spelled when the mnemonics of the word said alone equal those of its letters said one by
-/// one, once stress, syllable, pause and boundary marks are removed. Exempt: uppercase tokens of up
-/// to six letters (initialisms), tokens of a label with `ipa`, and tokens narration spells on
-/// purpose (serials and codes).
+/// one, once stress, syllable, pause and boundary marks are removed. Exempt: tokens people say letter by
+/// letter too (``SpokenTokens/isInitialism(_:)``: "USB", "iOS", "dL", "mg"), tokens of a label with `ipa`, and
+/// tokens narration spells on purpose (serials and codes).
 public struct SpeechLetterByLetter: ElementRule, SynthesizingRule {
     public let id = "speech.letter-by-letter"
     public let defaultSeverity = Severity.warning

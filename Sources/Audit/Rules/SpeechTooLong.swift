@@ -3,7 +3,9 @@ import Localization
 
 /// `speech.too-long` (warning): the description narration composes when the element gains focus
 /// (without the hint) lasts more than 4.0 s, measured from the first to the last sample of at least
-/// 1% of full scale; and, when the verbosity speaks hints, the hint measured alone the same way.
+/// 1% of full scale; and, when the verbosity speaks hints, the hint measured alone the same way. Not on a static
+/// paragraph (``ElementContext/isStaticParagraph``): a paragraph is read, and a long one is what it is; what must be
+/// short is what a user hears while moving through controls and headings.
 public struct SpeechTooLong: ElementRule, SynthesizingRule {
     public let id = "speech.too-long"
     public let defaultSeverity = Severity.warning
@@ -14,6 +16,7 @@ public struct SpeechTooLong: ElementRule, SynthesizingRule {
     public init() {}
 
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
+        guard !element.isStaticParagraph else { return }
         guard let speech = element.speechTools(for: self, into: &output), let spoken = speech.speech(for: element)
         else { return }
         let strings = element.screen.strings

@@ -36,10 +36,15 @@ public enum SpokenTokens {
         return result
     }
 
-    /// An initialism meant to be spelled: all uppercase, at most six letters ("USB", "PDF").
+    /// A token meant to be said letter by letter, as people say it: an initialism (at most six letters, all
+    /// uppercase: "USB", "PDF"), one written with a capital after its first letter (at most six letters: "iOS",
+    /// "tvOS", "dL", "MHz", "kWh"), or a token of at most three letters (a unit or an abbreviation: "mg", "km",
+    /// "mph"), which a voice spells only because it is no word.
     public static func isInitialism(_ token: String) -> Bool {
-        let letters = token.filter { !apostrophes.contains($0) }
-        return letters.count <= 6 && letters.allSatisfy { $0.isUppercase }
+        let letters = Array(token.filter { !apostrophes.contains($0) })
+        guard letters.count > 3 else { return true }
+        guard letters.count <= 6 else { return false }
+        return letters.allSatisfy { $0.isUppercase } || letters.dropFirst().contains { $0.isUppercase }
     }
 
     private static func isLetter(_ character: Character) -> Bool {
