@@ -29,6 +29,6 @@ import Testing
 
     @Test func aControlGetsThePlainMessage() throws {
         let finding = try #require(try ElementTrees.findings(#"{"traits":["button"]}"#, rules: [LabelMissing()]).first)
-        #expect(finding.message == "The element has no label.")
+        #expect(finding.message == "The element has no label; give it one that names it.")
     }
 }
