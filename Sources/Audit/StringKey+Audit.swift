@@ -160,6 +160,7 @@ extension StringKey {
     // MARK: - Audit: element rules, suppressions and the audit command.
     public static let auditLabelMissingMessage = StringKey("audit.rule.label-missing.message")
     public static let auditLabelMissingImageMessage = StringKey("audit.rule.label-missing.image-message")
+    public static let auditLabelMissingInCodeMessage = StringKey("audit.rule.label-missing.in-code-message")
     public static let auditLabelWhitespaceMessage = StringKey("audit.rule.label-whitespace.message")
     public static let auditLabelDuplicateMessage = StringKey("audit.rule.label-duplicate.message")
     public static let auditLabelGenericLinkMessage = StringKey("audit.rule.label-generic-link.message")
@@ -281,6 +282,9 @@ extension StringKey {
     public static let auditElementTargetSizeSummary = StringKey("audit.rule.element-target-size.summary")
     public static let auditElementTargetSizeDescription = StringKey("audit.rule.element-target-size.description")
     public static let auditLabelImageNameMessage = StringKey("audit.rule.label-image-name.message")
+    public static let auditLabelImageNameInCodeMessage = StringKey("audit.rule.label-image-name.in-code-message")
+    public static let auditTraitsAdjustableWithoutValueInCodeMessage = StringKey(
+        "audit.rule.traits-adjustable-without-value.in-code-message")
     public static let auditLabelImageNameCopied = StringKey("audit.rule.label-image-name.copied")
     public static let auditLabelImageNameSummary = StringKey("audit.rule.label-image-name.summary")
     public static let auditLabelImageNameDescription = StringKey("audit.rule.label-image-name.description")

@@ -70,7 +70,10 @@ public struct Strings: Sendable {
     }
 
     /// Whether the strings read right to left (`ar`, `ar-XB`).
-    public var isRightToLeft: Bool {
+    public var isRightToLeft: Bool { Self.isRightToLeft(language) }
+
+    /// Whether a language (a BCP 47 tag) is written right to left: Arabic, Hebrew, Persian, Urdu.
+    public static func isRightToLeft(_ language: String) -> Bool {
         ["ar", "he", "fa", "ur"].contains(LanguageTag.language(of: language))
     }
 

@@ -17,6 +17,8 @@ final class InterfaceBuilderParser {
     private(set) var format: TreeFormat?
     private(set) var screens: [InterfaceScreen] = []
     private(set) var objectIDs: Set<String> = []
+    /// The ids that an `<outlet>` or `<outletCollection>` connects code to.
+    private(set) var outletDestinations: Set<String> = []
 
     /// One open XML element.
     private struct Open {
@@ -29,8 +31,23 @@ final class InterfaceBuilderParser {
     private var open: [Open] = []
     private var objects: [InterfaceObject] = []
     private var lastComment: String?
-    private var scene: (name: String?, controllerID: String?, controllerTitle: String?, extras: [InterfaceObject])?
+    private var scene: Scene?
     private var text: String?
+    /// The text of an open `<attributedString>`: its fragments' content, joined.
+    private var attributed: String?
+    /// The open `<userDefinedRuntimeAttribute>`: its key path and value.
+    private var runtimeAttribute: (keyPath: String, value: String?)?
+
+    /// The open scene.
+    private struct Scene {
+        var name: String?
+        var controllerID: String?
+        var controllerTitle: String?
+        /// Navigation items, put in front of the screen.
+        var extras: [InterfaceObject] = []
+        /// The controller's `<toolbarItems>`, shown in a toolbar at the bottom of the screen.
+        var toolbarItems: [InterfaceObject] = []
+    }
 
     // MARK: - Events
 
@@ -50,7 +67,7 @@ final class InterfaceBuilderParser {
             let type = attributes["type"] ?? ""
             if type.contains("Storyboard") { format = .storyboard } else if type.contains("XIB") { format = .xib }
         case "scene":
-            scene = (lastComment, nil, nil, [])
+            scene = Scene(name: lastComment)
         case "rect" where attributes["key"] == "frame" && open.last?.isObject == true:
             objects[objects.count - 1].frame = Self.frame(attributes)
         case "accessibility" where attributes["key"] == "accessibilityConfiguration" && open.last?.isObject == true:
@@ -77,6 +94,22 @@ final class InterfaceBuilderParser {
             objects[objects.count - 1].image = attributes["image"] ?? objects[objects.count - 1].image
         case "string" where attributes["key"] == "text" || attributes["key"] == "title":
             text = ""
+        case "string" where attributes["key"] == "content" && parentName == "fragment" && attributed != nil:
+            text = ""
+        case "string" where attributes["key"] == "value" && parentName == "userDefinedRuntimeAttribute":
+            text = ""
+        case "attributedString" where !objects.isEmpty:
+            attributed = ""
+        case "fragment" where parentName == "attributedString":
+            attributed? += attributes["content"] ?? ""
+        case "userDefinedRuntimeAttribute" where parentName == "userDefinedRuntimeAttributes" && !objects.isEmpty:
+            runtimeAttribute = (attributes["keyPath"] ?? "", attributes["value"])
+        case let kind
+        where ["integer", "real", "bool"].contains(kind) && parentName == "userDefinedRuntimeAttribute"
+            && attributes["key"] == "value":
+            runtimeAttribute?.value = attributes["value"]
+        case "outlet", "outletCollection":
+            if let destination = attributes["destination"] { outletDestinations.insert(destination) }
         case "segment" where parentName == "segments" && !objects.isEmpty:
             objects[objects.count - 1].segments.append(attributes["title"] ?? "")
         default:
@@ -104,6 +137,14 @@ final class InterfaceBuilderParser {
         guard let closed = open.popLast() else { return }
         if name == "string", let collected = text {
             text = nil
+            if closed.attributes["key"] == "content" {
+                attributed? += collected
+                return
+            }
+            if closed.attributes["key"] == "value", runtimeAttribute != nil {
+                runtimeAttribute?.value = collected
+                return
+            }
             if open.last?.isObject == true {
                 if closed.attributes["key"] == "title" {
                     objects[objects.count - 1].title = collected
@@ -113,17 +154,34 @@ final class InterfaceBuilderParser {
             }
             return
         }
+        if name == "attributedString", let collected = attributed {
+            attributed = nil
+            finishAttributed(collected, key: closed.attributes["key"])
+            return
+        }
+        if name == "userDefinedRuntimeAttribute", let attribute = runtimeAttribute {
+            runtimeAttribute = nil
+            if let value = attribute.value, !attribute.keyPath.isEmpty, !objects.isEmpty {
+                objects[objects.count - 1].runtimeAttributes[attribute.keyPath] = value
+            }
+            return
+        }
         if name == "scene", let finished = scene {
             scene = nil
-            if let index = screens.indices.last, screens[index].objectID == finished.controllerID,
-                !finished.extras.isEmpty
-            {
+            if let index = screens.indices.last, screens[index].objectID == finished.controllerID {
                 screens[index].root.children.insert(contentsOf: finished.extras, at: 0)
+                if !finished.toolbarItems.isEmpty {
+                    var toolbar = InterfaceObject(
+                        kind: "toolbar", objectID: nil, line: finished.toolbarItems[0].line, attributes: [:])
+                    toolbar.children = finished.toolbarItems
+                    screens[index].root.children.append(toolbar)
+                }
             }
             return
         }
         guard closed.isObject, let object = objects.popLast() else { return }
-        if object.attributes["hidden"] == "YES" { return }
+        // A hidden object is not shown; a back bar button item is the next screen's back button.
+        if object.attributes["hidden"] == "YES" || object.attributes["key"] == "backBarButtonItem" { return }
         if !objects.isEmpty {
             objects[objects.count - 1].children.append(object)
             return
@@ -142,12 +200,29 @@ final class InterfaceBuilderParser {
             } else if object.kind == "navigationItem" {
                 current.extras.append(object)
                 scene = current
+            } else if object.kind == "barButtonItem", parent?.name == "toolbarItems" {
+                current.toolbarItems.append(object)
+                scene = current
             }
             return
         }
         guard format == .xib, parent?.name == "objects" else { return }
         let name = object.attributes["customClass"] ?? object.objectID ?? object.kind
         screens.append(InterfaceScreen(name: name, objectID: object.objectID, root: object))
+    }
+
+    /// An attributed string's text: a label's or text view's text (`attributedText`), or a button's
+    /// normal-state title (`attributedTitle` in `<state key="normal">`).
+    private func finishAttributed(_ collected: String, key: String?) {
+        guard !objects.isEmpty, !collected.isEmpty else { return }
+        switch key {
+        case "attributedText" where open.last?.isObject == true:
+            if objects[objects.count - 1].text == nil { objects[objects.count - 1].text = collected }
+        case "attributedTitle" where open.last?.name == "state" && open.last?.attributes["key"] == "normal":
+            if objects[objects.count - 1].title?.isEmpty ?? true { objects[objects.count - 1].title = collected }
+        default:
+            break
+        }
     }
 
     private static func frame(_ attributes: [String: String]) -> ElementFrame? {

@@ -38,6 +38,8 @@ public struct InterfaceBuilderReader: Sendable {
         guard let format = delegate.format else {
             throw ReaderError(file: file, line: 1, problem: .notInterfaceBuilder)
         }
-        return InterfaceDocument(format: format, screens: delegate.screens, objectIDs: delegate.objectIDs)
+        return InterfaceDocument(
+            format: format, screens: delegate.screens, objectIDs: delegate.objectIDs,
+            outletDestinations: delegate.outletDestinations)
     }
 }

@@ -19,11 +19,15 @@ public struct InterfaceElementBuilder: Sendable {
     /// The strings of the locale the screen is shown in, for the titles UIKit gives system items;
     /// without them a system item is labelled by its name, capitalized.
     public var strings: Strings?
+    /// Whether the screen is shown in a right-to-left language: VoiceOver then reads each row from
+    /// trailing (right) to leading (left).
+    public var isRightToLeft: Bool
 
     /// Creates a builder.
-    public init(table: StoryboardTable? = nil, strings: Strings? = nil) {
+    public init(table: StoryboardTable? = nil, strings: Strings? = nil, isRightToLeft: Bool = false) {
         self.table = table
         self.strings = strings
+        self.isRightToLeft = isRightToLeft
     }
 
     /// The element tree of one screen.
@@ -39,14 +43,21 @@ public struct InterfaceElementBuilder: Sendable {
         return Self.isBlank(title) && object.attributes["systemItem"] == nil && !Self.isBlank(object.image)
     }
 
-    /// The accessibility label the object has itself (its configuration, or its table entry).
+    /// The accessibility label the object has itself (its table entry, a runtime attribute, or its
+    /// configuration).
     public func accessibilityLabel(of object: InterfaceObject) -> String? {
-        translated(object, "accessibilityLabel") ?? object.accessibility?.label
+        translated(object, "accessibilityLabel") ?? object.runtime.label ?? object.accessibility?.label
     }
 
     // MARK: - Building
 
     private func element(of object: InterfaceObject, origin: (Double, Double)) -> AccessibilityElement {
+        // A bar button item with a custom view is that view (an activity indicator, a button).
+        if object.kind == "barButtonItem",
+            let custom = object.children.first(where: { $0.attributes["key"] == "customView" })
+        {
+            return element(of: custom, origin: origin)
+        }
         var element = AccessibilityElement()
         element.source = ElementSource(objectID: object.objectID, line: object.line)
         var childOrigin = origin
@@ -58,33 +69,71 @@ public struct InterfaceElementBuilder: Sendable {
         }
         var implicit = implicitAccessibility(of: object)
         let configuration = object.accessibility
+        let runtime = object.runtime
         element.label = accessibilityLabel(of: object) ?? implicit.label
-        element.hint = translated(object, "accessibilityHint") ?? configuration?.hint
-        element.value = translated(object, "accessibilityValue") ?? configuration?.value ?? implicit.value
-        element.identifier = configuration?.identifier
-        var traits = configuration?.traits ?? implicit.traits
+        element.hint = translated(object, "accessibilityHint") ?? runtime.hint ?? configuration?.hint
+        element.value =
+            translated(object, "accessibilityValue") ?? runtime.value ?? configuration?.value ?? implicit.value
+        element.identifier = runtime.identifier ?? configuration?.identifier
+        var traits = runtime.traits ?? configuration?.traits ?? implicit.traits
         if object.attributes["enabled"] == "NO" { traits.insert(.notEnabled) }
         element.traits = traits
         element.container = implicit.container
-        if let isElement = configuration?.isElement {
+        if let isElement = runtime.isElement ?? configuration?.isElement {
             element.isElement = isElement
         } else if let isElement = implicit.isElement {
             element.isElement = isElement
         }
-        let isLeaf = element.isElement == true || implicit.isLeaf
-        var children = object.children.map { self.element(of: $0, origin: childOrigin) }
+        var children = readingOrder(object.children.map { self.element(of: $0, origin: childOrigin) })
         if object.kind == "segmentedControl" {
             children = implicit.segments
         }
+        let isCell = object.kind == "tableViewCell" || object.kind == "collectionViewCell"
+        if isCell, element.isElement != false, Self.containsControl(children) {
+            // VoiceOver focuses a cell's controls one by one: the cell speaks its other content, and
+            // each control is its own element.
+            if Self.isBlank(element.label) { element.label = Self.spokenContent(of: children, skippingControls: true) }
+            element.isElement = !Self.isBlank(element.label)
+            element.children = Self.controls(in: children)
+            return element
+        }
+        let isLeaf = element.isElement == true || implicit.isLeaf
         if isLeaf {
-            if object.kind == "tableViewCell", Self.isBlank(element.label) {
-                element.label = Self.spokenContent(of: children)
+            if isCell, Self.isBlank(element.label) {
+                element.label = Self.spokenContent(of: children, skippingControls: false)
             }
             children = []
         }
         implicit.segments = []
         element.children = children
         return element
+    }
+
+    /// Siblings in VoiceOver's order: top to bottom, then leading to trailing within a row (an
+    /// element whose top is above the middle of the row's first element is in its row). Siblings
+    /// without a frame keep their place; the others are sorted among the places they held.
+    private func readingOrder(_ children: [AccessibilityElement]) -> [AccessibilityElement] {
+        let framed = children.indices.filter { children[$0].frame != nil }
+        guard framed.count > 1 else { return children }
+        let byTop = framed.map { children[$0] }.sorted {
+            ($0.frame?.y ?? 0, $0.frame?.x ?? 0) < ($1.frame?.y ?? 0, $1.frame?.x ?? 0)
+        }
+        var rows: [[AccessibilityElement]] = []
+        for element in byTop {
+            if let first = rows.last?.first?.frame, let frame = element.frame, frame.y < first.y + first.height / 2 {
+                rows[rows.count - 1].append(element)
+            } else {
+                rows.append([element])
+            }
+        }
+        let ordered = rows.flatMap { row in
+            row.sorted {
+                isRightToLeft ? Self.trailing($0) > Self.trailing($1) : ($0.frame?.x ?? 0) < ($1.frame?.x ?? 0)
+            }
+        }
+        var result = children
+        for (index, element) in zip(framed, ordered) { result[index] = element }
+        return result
     }
 
     /// What the class exposes before the accessibility configuration.
@@ -198,11 +247,42 @@ public struct InterfaceElementBuilder: Sendable {
         return item.prefix(1).uppercased() + item.dropFirst()
     }
 
-    /// The labels and values of a cell's content, in order, joined as VoiceOver joins them.
-    private static func spokenContent(of children: [AccessibilityElement]) -> String? {
+    private static func trailing(_ element: AccessibilityElement) -> Double {
+        (element.frame?.x ?? 0) + (element.frame?.width ?? 0)
+    }
+
+    /// The traits of the controls VoiceOver focuses on their own inside a cell.
+    private static let controlTraits: AccessibilityTraits = [
+        .button, .switchButton, .textEntry, .searchField, .adjustable, .link,
+    ]
+
+    private static func isControl(_ element: AccessibilityElement) -> Bool {
+        element.isFocusable && !element.traits.isDisjoint(with: controlTraits)
+    }
+
+    /// Whether a cell's content holds a control.
+    private static func containsControl(_ children: [AccessibilityElement]) -> Bool {
+        var pending = children
+        while let element = pending.popLast() {
+            if isControl(element) { return true }
+            pending.append(contentsOf: element.children)
+        }
+        return false
+    }
+
+    /// The controls of a cell's content, in order, each with its own subtree.
+    private static func controls(in children: [AccessibilityElement]) -> [AccessibilityElement] {
+        children.flatMap { element in isControl(element) ? [element] : controls(in: element.children) }
+    }
+
+    /// The labels and values of a cell's content, in order, joined as VoiceOver joins them; with
+    /// `skippingControls`, without the controls that are elements of their own.
+    private static func spokenContent(of children: [AccessibilityElement], skippingControls: Bool) -> String? {
         var parts: [String] = []
         var pending = children.reversed() as [AccessibilityElement]
         while let element = pending.popLast() {
+            if skippingControls, isControl(element) { continue }
+            if element.isElement == false, element.children.isEmpty { continue }
             for text in [element.label, element.value] {
                 if let text, !isBlank(text) { parts.append(text) }
             }

@@ -23,6 +23,9 @@ public struct InterfaceObject: Sendable, Hashable {
     public var frame: ElementFrame?
     /// The `<accessibility key="accessibilityConfiguration">` settings, when present.
     public var accessibility: InterfaceAccessibility?
+    /// The user-defined runtime attributes (`<userDefinedRuntimeAttribute keyPath="…">`): key path
+    /// to value, as written (`YES`, `12`, text).
+    public var runtimeAttributes: [String: String] = [:]
     /// Segment titles of a segmented control, in order.
     public var segments: [String] = []
     /// The subviews and bar items, in document order.

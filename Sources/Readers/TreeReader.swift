@@ -99,7 +99,9 @@ public struct TreeReader: Sendable {
             }
             let found = file == "-" ? [] : tables.tables(for: file)
             let applied = configuration.locale.flatMap { StoryboardTables.table(for: $0, in: found) }
-            let builder = InterfaceElementBuilder(table: applied, strings: configuration.strings)
+            let builder = InterfaceElementBuilder(
+                table: applied, strings: configuration.strings,
+                isRightToLeft: configuration.locale.map(Strings.isRightToLeft) ?? false)
             let many = interface.screens.count > 1
             let screens = interface.screens.map { screen in
                 ReadScreen(

@@ -1,4 +1,7 @@
+import Accessibility
 import Audit
+import Foundation
+import Localization
 import Testing
 
 /// `label.missing`: the examples of audit.md §2 and our own, failing and passing.
@@ -30,5 +33,17 @@ import Testing
     @Test func aControlGetsThePlainMessage() throws {
         let finding = try #require(try ElementTrees.findings(#"{"traits":["button"]}"#, rules: [LabelMissing()]).first)
         #expect(finding.message == "The element has no label; give it one that names it.")
+    }
+}
+
+extension LabelMissingTests {
+    @Test func anObjectCodeMayLabelIsAWarning() throws {
+        let json = #"{"children":[{"traits":["textEntry"],"sourceID":"tf1"},{"traits":["button"],"sourceID":"bt1"}]}"#
+        let tree = try AccessibilityTree(decoding: Data(json.utf8))
+        let result = ElementAudit(rules: [LabelMissing()]).run(
+            AuditScreen(name: "t", tree: tree, isTreeFile: true, labelledInCode: ["tf1"]), passLocale: "en",
+            strings: try StringsTables.english(), cache: TextCache())
+        #expect(result.findings.map(\.severity) == [.warning, .error])
+        #expect(result.findings[0].message.contains("outlet"))
     }
 }

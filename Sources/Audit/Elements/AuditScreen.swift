@@ -10,12 +10,19 @@ public struct AuditScreen: Sendable {
     public var isTreeFile: Bool
     /// The file the screen was read from when its name is not the file (`FILE#SCENE`).
     public var sourceFile: String?
+    /// The source object ids (``ElementSource/objectID``) whose label code may set at run time: a
+    /// storyboard object with an outlet or empty text. Their missing label is a warning.
+    public var labelledInCode: Set<String>
 
     /// Creates a screen.
-    public init(name: String, tree: AccessibilityTree, isTreeFile: Bool, sourceFile: String? = nil) {
+    public init(
+        name: String, tree: AccessibilityTree, isTreeFile: Bool, sourceFile: String? = nil,
+        labelledInCode: Set<String> = []
+    ) {
         self.name = name
         self.tree = tree
         self.isTreeFile = isTreeFile
         self.sourceFile = sourceFile
+        self.labelledInCode = labelledInCode
     }
 }

@@ -88,6 +88,7 @@ struct AuditCommand {
     ) throws -> [AuditInput] {
         let read = try TreeInput.readTree(path, format: format, locale: locale, strings: strings)
         let single = read.screens.count == 1 && read.interface == nil
+        let labelledInCode = read.interface?.labelledInCode ?? []
         var inputs: [AuditInput] = []
         if single || read.interface == nil {
             inputs.append(
@@ -100,7 +101,7 @@ struct AuditCommand {
                     .tree(
                         AuditScreen(
                             name: screen.name, tree: AccessibilityTree(root: screen.root), isTreeFile: true,
-                            sourceFile: path)))
+                            sourceFile: path, labelledInCode: labelledInCode)))
             }
         }
         if let interface = read.interface {
