@@ -6,8 +6,10 @@ extension StringsFolder {
         let kept = languages.compactMap { language -> Language? in
             var language = language
             language.tables = language.tables.filter { !files.contains($0.key) }
-            return language.tables.isEmpty && !language.isBase ? nil : language
+            return language.tables.isEmpty && language.role != .source ? nil : language
         }
-        return StringsFolder(displayPath: displayPath, languages: kept)
+        return StringsFolder(
+            displayPath: displayPath, languages: kept, sourceLanguage: requestedSourceLanguage,
+            developmentRegion: developmentRegion)
     }
 }

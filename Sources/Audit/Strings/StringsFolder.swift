@@ -9,15 +9,19 @@ import Synchronization
 ///
 /// **The source.** Every table is compared with the same-named table of the source folder
 /// (audit.md §2.5, "Sources"): the folder of `--source-language` (exact tag, else its language),
-/// else `Base.lproj` when present, else the folder of a catalog's `sourceLanguage`, else
-/// `en.lproj`. A folder of the source language that is not the source folder (an `en.lproj` next to
-/// `Base.lproj`) is never compared as a translation: it gets only the checks of a file on its own.
+/// else `Base.lproj` when it holds tables, else the folder of the Xcode project's
+/// `developmentRegion`, else of a catalog's `sourceLanguage`, else `en.lproj`. A `Base.lproj` of
+/// storyboards or a launch screen only holds no table and is never the source. A folder of the
+/// source language that is not the source folder (an `en.lproj` next to `Base.lproj`, an `en-US`
+/// or `en-GB` next to `en`) is a copy, never compared as a translation: it gets only the checks of
+/// a file on its own.
 public struct StringsFolder: Sendable {
     /// What a language folder is to the audit.
     public enum Role: Sendable, Equatable {
         /// The source folder, that every translation is compared with.
         case source
-        /// The source language's own folder beside a `Base.lproj` source: checked on its own only.
+        /// The source language's own folder beside a `Base.lproj` source, or a regional copy of
+        /// the source (`en-GB` beside `en`): checked on its own only.
         case sourceLanguage
         /// A translation.
         case translation
@@ -64,16 +68,27 @@ public struct StringsFolder: Sendable {
 
     /// The source folder.
     public var base: Language? { languages.first { $0.role == .source } }
+    /// `--source-language`, or a catalog's `sourceLanguage`, as the folder was created with.
+    public private(set) var requestedSourceLanguage: String?
+    /// The Xcode project's `developmentRegion`, as the folder was created with.
+    public private(set) var developmentRegion: String?
 
     /// Creates a folder from parsed tables.
     ///
-    /// - Parameter sourceLanguage: `--source-language`, else a catalog's `sourceLanguage`; nil
-    ///   for the default order (`Base.lproj`, else `en`).
-    public init(displayPath: String, languages: [Language], sourceLanguage: String? = nil) {
+    /// - Parameters:
+    ///   - sourceLanguage: `--source-language`, else a catalog's `sourceLanguage`; nil for the
+    ///     default order (`Base.lproj` with tables, else the development region, else `en`).
+    ///   - developmentRegion: the `developmentRegion` of the Xcode project that builds the folder.
+    public init(
+        displayPath: String, languages: [Language], sourceLanguage: String? = nil, developmentRegion: String? = nil
+    ) {
         self.displayPath = displayPath
-        let source = Self.sourceFolder(languages, sourceLanguage: sourceLanguage)
+        requestedSourceLanguage = sourceLanguage
+        self.developmentRegion = developmentRegion
+        let source = Self.sourceFolder(languages, sourceLanguage: sourceLanguage, developmentRegion: developmentRegion)
         let sourceTag =
             sourceLanguage.map(LanguageTag.bcp47)
+            ?? developmentRegion.map(LanguageTag.bcp47)
             ?? source.flatMap { name in languages.first { $0.folderName == name }?.tag }.flatMap {
                 $0 == "Base" ? nil : $0
             }
@@ -85,7 +100,7 @@ public struct StringsFolder: Sendable {
             if language.folderName == source {
                 language.role = .source
                 if language.folderName == Self.baseFolder { language.tag = sourceTag }
-            } else if LanguageTag.same(language.tag, sourceTag) {
+            } else if language.folderName == Self.baseFolder || Self.isCopy(language.tag, of: sourceTag) {
                 language.role = .sourceLanguage
             }
             language.hasFallback = Self.fallbacks(of: language.tag).contains { tags.contains($0) }
@@ -95,23 +110,34 @@ public struct StringsFolder: Sendable {
         self.languages = assigned
     }
 
+    /// Whether a folder's tag is the source language written for a region (`en-GB` for `en`,
+    /// `zh-Hans-CN` for `zh-Hans`): the same language and script, whatever the region.
+    public static func isCopy(_ tag: String, of sourceTag: String) -> Bool {
+        if LanguageTag.same(tag, sourceTag) { return true }
+        guard let folder = LanguageTag(tag), let source = LanguageTag(sourceTag) else { return false }
+        return folder.language == source.language && folder.script == source.script
+    }
+
     /// The source folder's name among `languages` (audit.md §2.5, "Sources").
-    static func sourceFolder(_ languages: [Language], sourceLanguage: String?) -> String? {
-        let names = Set(languages.map(\.folderName))
-        if let sourceLanguage {
-            let tag = LanguageTag.bcp47(sourceLanguage)
+    static func sourceFolder(_ languages: [Language], sourceLanguage: String?, developmentRegion: String? = nil)
+        -> String?
+    {
+        // A `Base.lproj` without tables (storyboards, a launch screen) is no strings source.
+        let base = languages.first { $0.folderName == baseFolder && !$0.tables.isEmpty }
+        func folder(for language: String) -> String? {
+            let tag = LanguageTag.bcp47(language)
             if let exact = languages.first(where: { $0.tag == tag && $0.folderName != baseFolder }) {
                 return exact.folderName
             }
-            if let same = languages.first(where: {
-                $0.folderName != baseFolder && $0.tag == LanguageTag.language(of: tag)
-            }) {
-                return same.folderName
-            }
-            return names.contains(baseFolder) ? baseFolder : nil
+            return languages.first(where: { $0.folderName != baseFolder && $0.tag == LanguageTag.language(of: tag) })?
+                .folderName
         }
-        if names.contains(baseFolder) { return baseFolder }
+        if let sourceLanguage { return folder(for: sourceLanguage) ?? base?.folderName }
+        if let base { return base.folderName }
+        if let developmentRegion, let found = folder(for: developmentRegion) { return found }
+        // Last, a `Base.lproj` without tables: the translations then have nothing to be compared with.
         return languages.first { $0.tag == defaultSourceLanguage }?.folderName
+            ?? languages.first { $0.folderName == baseFolder }?.folderName
     }
 
     /// The less specific tags iOS falls back to: `zh-Hans` and `zh` for `zh-Hans-CN`.
@@ -124,12 +150,14 @@ public struct StringsFolder: Sendable {
     /// - Parameters:
     ///   - displayPath: the folder as the user named it, used in every location.
     ///   - sourceLanguage: `--source-language`, when given.
+    ///   - developmentRegion: the `developmentRegion` of the Xcode project that builds the folder.
     ///   - houseStyle: whether this is Lector's own `Localizations/`, read with the house parser;
     ///     any other folder is read as Apple reads it.
     /// - Throws: ``StringsFolderError`` when the folder cannot be listed, has no source folder, or a
     ///   file in it cannot be read.
     public static func read(
-        _ url: URL, displayPath: String, sourceLanguage: String? = nil, houseStyle: Bool = false
+        _ url: URL, displayPath: String, sourceLanguage: String? = nil, developmentRegion: String? = nil,
+        houseStyle: Bool = false
     ) throws(StringsFolderError) -> StringsFolder {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: url.path) else {
@@ -158,7 +186,8 @@ public struct StringsFolder: Sendable {
         let catalogs = try readCatalogs(url, names: names.sorted(), displayPath: displayPath)
         languages = merge(languages, catalogs.languages)
         let folder = StringsFolder(
-            displayPath: displayPath, languages: languages, sourceLanguage: sourceLanguage ?? catalogs.sourceLanguage)
+            displayPath: displayPath, languages: languages, sourceLanguage: sourceLanguage ?? catalogs.sourceLanguage,
+            developmentRegion: developmentRegion)
         guard folder.base != nil else { throw .missingBase(displayPath) }
         return folder
     }

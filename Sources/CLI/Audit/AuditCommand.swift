@@ -48,9 +48,12 @@ struct AuditCommand {
                 }
                 if progress, !project.interfaceFiles.isEmpty { session.context.standardError.write("\r\u{1B}[K") }
                 for strings in project.stringsFolders {
+                    // The source language as Xcode builds it: the development region of the project
+                    // nearest above the tables, inside the folder audited.
                     let folder = try StringsFolder.read(
                         URL(fileURLWithPath: strings, isDirectory: true), displayPath: strings,
-                        sourceLanguage: request.sourceLanguage)
+                        sourceLanguage: request.sourceLanguage,
+                        developmentRegion: XcodeProject.governing(strings, within: folder)?.developmentRegion)
                     inputs.append(.strings(folder.excludingTables(project.interfaceTableFiles)))
                 }
             case .strings(let folder):
@@ -58,7 +61,8 @@ struct AuditCommand {
                     .strings(
                         try StringsFolder.read(
                             URL(fileURLWithPath: folder, isDirectory: true), displayPath: folder,
-                            sourceLanguage: request.sourceLanguage)))
+                            sourceLanguage: request.sourceLanguage,
+                            developmentRegion: XcodeProject.governing(folder)?.developmentRegion)))
             }
         }
         let libraryLocales = request.allLocales ? shippedLocales() : [passLocale]
