@@ -9,7 +9,7 @@ import Testing
         let project = try ProjectFolder.discover(root)
         #expect(
             Set(project.interfaceFiles.map { ($0 as NSString).lastPathComponent }) == [
-                "Row.xib", "Cart.storyboard", "SystemItems.storyboard",
+                "Row.xib", "Cart.storyboard", "SystemItems.storyboard", "Settings.storyboard",
             ])
         #expect(project.stringsFolders.isEmpty)
     }
