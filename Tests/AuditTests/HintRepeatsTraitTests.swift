@@ -19,6 +19,8 @@ import Testing
                 #"{"label":"Scale","value":"2","traits":["adjustable"],"hint":"Slider that sets the scale."}"#,
                 rules: [HintRepeatsTrait()]
             ).first)
-        #expect(finding.message == "The hint contains “Slider”, which the adjustable trait already speaks; take the word out.")
+        #expect(
+            finding.message
+                == "The hint contains “Slider”, which the adjustable trait already speaks; take the word out.")
     }
 }

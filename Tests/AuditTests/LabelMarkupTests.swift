@@ -35,7 +35,9 @@ import Testing
         let finding = try #require(findings.first)
         #expect(findings.count == 1)
         #expect(finding.severity == .warning)
-        #expect(finding.message == "The text holds HTML that the voice reads out as symbols: <i>, &amp;, </i>. Give it plain text.")
+        #expect(
+            finding.message
+                == "The text holds HTML that the voice reads out as symbols: <i>, &amp;, </i>. Give it plain text.")
     }
 
     @Test(arguments: [

@@ -26,7 +26,8 @@ import Testing
         let finding = try #require(
             try ElementTrees.findings(#"{"label":"Save button","traits":["button"]}"#, rules: [LabelRedundantTrait()])
                 .first)
-        #expect(finding.message == "The label contains “button”, which the button trait already speaks; take the word out.")
+        #expect(
+            finding.message == "The label contains “button”, which the button trait already speaks; take the word out.")
         #expect(finding.severity == .warning)
     }
 
