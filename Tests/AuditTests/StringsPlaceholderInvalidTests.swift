@@ -32,6 +32,36 @@ import Testing
         #expect(result.count == 1, "\(value)")
     }
 
+    /// A plural dictionary whose second variable's variant prints the first argument by number and its own count
+    /// with an ordered `%ld`: Foundation gives the variant's ordered placeholder the variable's own argument, so the
+    /// mix is what the developer meant. `variant` is the `other` variant of that variable.
+    private func pluralFindings(variant: String) throws -> [Finding] {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0"><dict><key>shared</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@owners@%#@friends@</string>
+            <key>owners</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>ld</string><key>other</key><string></string></dict>
+            <key>friends</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>ld</string>
+            <key>one</key><string>Shared by %1$@ and one friend</string>
+            <key>other</key><string>\(variant)</string></dict>
+            </dict></dict></plist>
+            """
+        return try StringsPluralFormatTests.findings(["en": Array(plist.utf8)], rules: [StringsPlaceholderInvalid()])
+    }
+
+    @Test func aPluralVariantMayMixItsVariablesOrderedPlaceholderWithNumberedOnes() throws {
+        #expect(try pluralFindings(variant: "Shared by %1$@ and %ld friends").isEmpty)
+    }
+
+    @Test func aPluralVariantsNumberedPlaceholdersStillConflict() throws {
+        let found = try pluralFindings(variant: "Shared by %1$@ and %1$ld friends")
+        #expect(found.count == 1)
+        #expect(found.first?.message.contains("argument 1 is used both as text and as a number") == true)
+    }
+
     @Test func namesEveryProblem() throws {
         let message = try #require(try findings("%@ and %1$@ and %3$@ or %y").first?.message)
         #expect(message.contains("“%y” is not a placeholder"))

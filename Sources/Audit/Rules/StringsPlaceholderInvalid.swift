@@ -4,6 +4,12 @@ import Localization
 /// `strings.placeholder-invalid` (error): a `%` that starts no placeholder (`%ld`, `%s`, a lone
 /// `%`), ordered and numbered forms mixed, a gap in the numbered positions, N above 9, or one
 /// position with both types. Checked in every file, the base included.
+///
+/// A fragment (a plural dictionary's variant, a catalog's substitution) is substituted into its entry's format, and
+/// Foundation gives its ordered placeholder the variable's own argument: "Followed by %1$@, and %ld mutuals" as the
+/// variant of the second variable prints argument 1 as text and the count, argument 2, as a number. So in a fragment
+/// ordered and numbered forms may mix, and only numbered positions can conflict; the reader checks the variable's
+/// own placeholder against its value type.
 public struct StringsPlaceholderInvalid: StringsRule {
     public let id = "strings.placeholder-invalid"
     public let defaultSeverity = Severity.error
@@ -22,12 +28,15 @@ public struct StringsPlaceholderInvalid: StringsRule {
         for (entryIndex, entry) in index.cleanEntries {
             let found = index.placeholders(at: entryIndex, houseStyle: file.houseStyle)
             guard found.isInvalid else { continue }
-            // A fragment's numbered placeholders refer to the whole format, so gaps are expected.
-            let gaps = entry.attributes.contains(.fragment) ? [] : found.gaps
+            // A fragment's numbered placeholders refer to the whole format, so gaps are expected, and its ordered
+            // placeholder is its variable's argument.
+            let fragment = entry.attributes.contains(.fragment)
+            let gaps = fragment ? [] : found.gaps
+            let mixes = found.mixesForms && !fragment
+            let conflicts = fragment ? found.conflictingNumberedPositions : found.conflictingPositions
             guard
-                !found.unknown.isEmpty || !found.outOfRange.isEmpty || !found.aboveLimit.isEmpty || found.mixesForms
-                    || !gaps.isEmpty
-                    || !found.conflictingPositions.isEmpty
+                !found.unknown.isEmpty || !found.outOfRange.isEmpty || !found.aboveLimit.isEmpty || mixes
+                    || !gaps.isEmpty || !conflicts.isEmpty
             else { continue }
             var parts: [String] = []
             parts += found.unknown.map { strings.format(.auditStringsPlaceholderInvalidUnknown, .text($0)) }
@@ -36,9 +45,9 @@ public struct StringsPlaceholderInvalid: StringsRule {
                 strings.format(
                     .auditStringsPlaceholderInvalidAboveLimit, .text($0), .number(FormatString.maximumPosition))
             }
-            if found.mixesForms { parts.append(strings.text(.auditStringsPlaceholderInvalidMixed)) }
+            if mixes { parts.append(strings.text(.auditStringsPlaceholderInvalidMixed)) }
             parts += gaps.map { strings.format(.auditStringsPlaceholderInvalidGap, .number($0)) }
-            parts += found.conflictingPositions.map {
+            parts += conflicts.map {
                 strings.format(.auditStringsPlaceholderInvalidBothTypes, .number($0))
             }
             // One finding stays short however many problems one value has.

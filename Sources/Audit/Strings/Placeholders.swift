@@ -99,6 +99,21 @@ public struct Placeholders: Sendable, Equatable {
         return conflicts.sorted()
     }
 
+    /// Numbered positions used with two type classes (the ordered placeholders left out: in a plural variant
+    /// Foundation gives them the variable's own argument, which the variant alone does not name).
+    public var conflictingNumberedPositions: [Int] {
+        var kinds: [Int: Kind] = [:]
+        var conflicts: [Int] = []
+        for item in items where item.numbered {
+            if let kind = kinds[item.position], kind != item.kind {
+                if !conflicts.contains(item.position) { conflicts.append(item.position) }
+            } else {
+                kinds[item.position] = item.kind
+            }
+        }
+        return conflicts.sorted()
+    }
+
     /// The type class of each argument position (the first use wins).
     public var types: [Int: Kind] {
         var result: [Int: Kind] = [:]
