@@ -30,10 +30,7 @@ struct lector_ps_api {
     int (*ps_set_jsgf_string)(ps_decoder_t *ps, const char *name, const char *jsgf);
     int (*ps_set_search)(ps_decoder_t *ps, const char *name);
     int (*ps_start_utt)(ps_decoder_t *ps);
-    int (*ps_process_raw)(ps_decoder_t *ps, int16_t const *data, size_t count, int no_search, int full_utt);
-    uint8_t (*ps_get_in_speech)(ps_decoder_t *ps);
     int (*ps_end_utt)(ps_decoder_t *ps);
-    int (*ps_get_n_frames)(ps_decoder_t *ps);
     char const *(*ps_get_hyp)(ps_decoder_t *ps, int32_t *out_best_score);
     ps_seg_t *(*ps_seg_iter)(ps_decoder_t *ps);
     void (*ps_seg_frames)(ps_seg_t *seg, int *out_sf, int *out_ef);
@@ -61,8 +58,8 @@ static inline const char *lector_ps_load(struct lector_ps_api *api) {
     LECTOR_PS_SYMBOL(cmd_ln_parse_r) LECTOR_PS_SYMBOL(cmd_ln_free_r) LECTOR_PS_SYMBOL(ps_args)
     LECTOR_PS_SYMBOL(ps_init) LECTOR_PS_SYMBOL(ps_free) LECTOR_PS_SYMBOL(ps_lookup_word) LECTOR_PS_SYMBOL(ps_add_word)
     LECTOR_PS_SYMBOL(ps_set_jsgf_string) LECTOR_PS_SYMBOL(ps_set_search) LECTOR_PS_SYMBOL(ps_start_utt)
-    LECTOR_PS_SYMBOL(ps_process_raw) LECTOR_PS_SYMBOL(ps_get_in_speech) LECTOR_PS_SYMBOL(ps_end_utt)
-    LECTOR_PS_SYMBOL(ps_get_n_frames) LECTOR_PS_SYMBOL(ps_get_hyp) LECTOR_PS_SYMBOL(ps_seg_iter)
+    LECTOR_PS_SYMBOL(ps_end_utt)
+    LECTOR_PS_SYMBOL(ps_get_hyp) LECTOR_PS_SYMBOL(ps_seg_iter)
     LECTOR_PS_SYMBOL(ps_seg_frames) LECTOR_PS_SYMBOL(ps_seg_word) LECTOR_PS_SYMBOL(ps_seg_next)
     LECTOR_PS_SYMBOL(ps_seg_free) LECTOR_PS_SYMBOL(ps_seg_prob) LECTOR_PS_SYMBOL(ps_get_config)
     LECTOR_PS_SYMBOL(ps_process_cep) LECTOR_PS_SYMBOL(fe_init_auto_r) LECTOR_PS_SYMBOL(fe_start_utt)

@@ -51,7 +51,7 @@ public struct CepstralMean: Sendable, Equatable {
     }
 
     /// `frame` with the mean subtracted.
-    public func normalized(_ frame: [Float], by mean: [Float]) -> [Float] {
+    public static func normalized(_ frame: [Float], by mean: [Float]) -> [Float] {
         zip(frame, mean).map { $0 - $1 }
     }
 

@@ -81,9 +81,6 @@ final class Decoder {
     /// Ends the utterance (the hypothesis is final after this).
     func end() throws { try check(api.ps_end_utt!(handle), "ps_end_utt") }
 
-    /// The frames searched in the utterance.
-    var frames: Int { Int(api.ps_get_n_frames!(handle)) }
-
     /// The best path's words without fillers; nil when the search reached no final state.
     func hypothesis() -> String? {
         var score: Int32 = 0

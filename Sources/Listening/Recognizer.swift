@@ -155,9 +155,6 @@ public final class Recognizer {
     /// Whether an utterance is being heard now: a new grammar would cut it.
     public var isHearingSpeech: Bool { utterance != nil }
 
-    /// The cepstral mean in force for the next utterance.
-    public var cepstralMean: CepstralMean { mean }
-
     /// Feeds samples; returns what was heard in each utterance that ended within them.
     public func hear(_ samples: UnsafeBufferPointer<Int16>) throws -> [Hearing] {
         let made = try frontEnd.cepstra(of: samples)
@@ -222,7 +219,7 @@ public final class Recognizer {
         let end = historyStart + history.count
         guard next < end else { return }
         let fresh = Array(history[(next - historyStart)..<(end - historyStart)])
-        let normalized = fresh.map { mean.normalized($0, by: current.mean) }
+        let normalized = fresh.map { CepstralMean.normalized($0, by: current.mean) }
         try grammarDecoder.process(cepstra: normalized)
         try phoneDecoder.process(cepstra: normalized)
         utterance?.frames += fresh
@@ -279,7 +276,7 @@ public final class Recognizer {
             // The second view: the same frames, normalized by their own mean.
             let own = CepstralMean.average(of: current.frames)
             try grammarDecoder.start()
-            try grammarDecoder.process(cepstra: current.frames.map { mean.normalized($0, by: own) })
+            try grammarDecoder.process(cepstra: current.frames.map { CepstralMean.normalized($0, by: own) })
             try grammarDecoder.end()
             evidence.secondPhrase = partialPhrase()
         }
