@@ -85,6 +85,9 @@ let package = Package(
         .target(name: "PropertyLists", dependencies: ["Core", "XML"], swiftSettings: strict),
         // SHA-256 and MD5 through libcrypto's EVP interface (CCrypto, opened on the first digest).
         .target(name: "Digest", dependencies: ["CCrypto"], swiftSettings: strict),
+        .systemLibrary(name: "CHunspell", path: "Sources/CHunspell", providers: [.apt(["libhunspell-dev"])]),
+        // Whether a word is a word of a language, through Hunspell's dictionaries (CHunspell, opened on first use).
+        .target(name: "Spelling", dependencies: ["CHunspell"], swiftSettings: strict),
 
         // MARK: - Models
         .target(name: "Accessibility", dependencies: ["Core"], swiftSettings: strict),
@@ -133,7 +136,9 @@ let package = Package(
         // MARK: - Audit
         .target(
             name: "Audit",
-            dependencies: ["Core", "Accessibility", "Digest", "Localization", "Narration", "Readers", "Utterances"],
+            dependencies: [
+                "Core", "Accessibility", "Digest", "Localization", "Narration", "Readers", "Spelling", "Utterances",
+            ],
             swiftSettings: strict),
 
         // MARK: - Generated data: the demo collection (a product feature) and the benchmark inputs (lector-bench and
@@ -190,6 +195,7 @@ let package = Package(
         .testTarget(name: "CoreTests", dependencies: ["Core", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "XMLTests", dependencies: ["XML", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "DigestTests", dependencies: ["Digest"], swiftSettings: strict),
+        .testTarget(name: "SpellingTests", dependencies: ["Spelling"], swiftSettings: strict),
         .testTarget(
             name: "DomainTests", dependencies: ["Core", "Domain", "Storage", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "DemoTests", dependencies: ["Demo", "Domain", "Core", "TestSupport"], swiftSettings: strict),

@@ -8,7 +8,7 @@ import Testing
 ///
 /// The libraries every command may use (libespeak-ng with its libpcaudio, sqlite, readline, liblouis, MeCab, libexif)
 /// are linked as shared libraries and load at start; the optional ones (BrlAPI, libspeechd, gexiv2, libheif, libcurl,
-/// pocketsphinx) are opened on first use, so a command that does not need one never loads it, and the command that
+/// pocketsphinx, Hunspell) are opened on first use, so a command that does not need one never loads it, and the command that
 /// needs one loads it or says in one notice why it cannot.
 @Suite(.serialized) struct LibraryLoadingTests {
     /// One library a command must not load: what the loaded object's name starts with, and who owns it.
@@ -32,6 +32,7 @@ import Testing
         Unneeded(prefix: "libsphinxbase", owner: "Listening: through libpocketsphinx"),
         Unneeded(prefix: "libblas", owner: "Listening: through libsphinxbase"),
         Unneeded(prefix: "libgfortran", owner: "Listening: through libsphinxbase's LAPACK"),
+        Unneeded(prefix: "libhunspell", owner: "Spelling: dlopen when audit meets a value left as in the source"),
     ]
 
     /// The shared libraries `lector` is linked with (each named by its soname), loaded at every start.
@@ -173,6 +174,24 @@ import Testing
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(
             outcome.standardError.contains("lector: No braille display (brlapi_openConnection: 127.0.0.1:\(number)"))
+    }
+
+    /// `audit` opens Hunspell only when a translation leaves a value as in the source and only a dictionary can
+    /// tell whether the word is one of its language.
+    @Test func auditOpensHunspellOnlyForAValueLeftAsInTheSource() throws {
+        func audit(_ french: String) throws -> [String: Loading] {
+            let folder = try PackagePaths.temporaryDirectory("library-loading-spelling")
+            for (language, value) in [("en", "participants"), ("fr", french)] {
+                let lproj = folder.appendingPathComponent("\(language).lproj")
+                try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+                try Data("\"k\" = \"\(value)\";\n".utf8).write(to: lproj.appendingPathComponent("Localizable.strings"))
+            }
+            let (objects, outcome) = try Self.loading(["audit", folder.path])
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+            return objects
+        }
+        #expect(try audit("participants")["libhunspell-1.7.so.0"] == .opened)
+        #expect(try audit("les participants")["libhunspell-1.7.so.0"] == nil)
     }
 
     /// Fails when `library` is loaded, naming what was loaded and who owns it.
