@@ -66,6 +66,10 @@ extension StringKey {
     public static let auditStringsPluralFormatVariableUnused = StringKey("audit.strings.plural-format.variable-unused")
     public static let auditStringsPluralFormatSpecTypeInvalid = StringKey(
         "audit.strings.plural-format.spec-type-invalid")
+    public static let auditStringsPluralFormatSelectorPrintedSame = StringKey(
+        "audit.strings.plural-format.selector-printed-same")
+    public static let auditStringsPluralFormatSelectorPrintedDifferent = StringKey(
+        "audit.strings.plural-format.selector-printed-different")
     public static let auditStringsPluralFormatValueTypeMissing = StringKey(
         "audit.strings.plural-format.value-type-missing")
     public static let auditStringsPluralFormatValueTypeInvalid = StringKey(

@@ -26,4 +26,7 @@ public struct EntryAttributes: OptionSet, Sendable, Hashable {
     /// A variant chosen by plural category in a format that says so (plural dictionaries,
     /// catalogs); there a key ending in `.other` is not a variant unless it has this.
     public static let pluralVariant = EntryAttributes(rawValue: 1 << 6)
+    /// A catalog string unit in state `translated`: someone wrote or confirmed this value for its
+    /// language (Xcode sets it when a value is typed or imported).
+    public static let translated = EntryAttributes(rawValue: 1 << 7)
 }

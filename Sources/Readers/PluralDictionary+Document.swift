@@ -84,6 +84,11 @@ extension PluralDictionary {
                 }
             }
         }
+        for (name, specifier, position, same) in selectorsPrintedAsObjects(entry, positions, valueTypes) {
+            problem(
+                PluralDictionaryCode.selectorPrintedAsObject, line: specifier.line, column: specifier.column, name,
+                specifier.text, String(position), same ? "same" : "different")
+        }
         for variable in entry.variables {
             if !referenced.contains(variable.name) {
                 problem(
@@ -110,6 +115,40 @@ extension PluralDictionary {
                 entries.append(converted)
             }
         }
+    }
+
+    /// Each variable that reads its argument as a number (its value type) while a numbered specifier elsewhere
+    /// in the entry (the format, another variable's variant) prints that argument as an object: the variable,
+    /// the specifier (with where it is), the position, and whether every variant of the variable has the same
+    /// text. Foundation then takes the object's address as the number that chooses the variant: harmless when
+    /// the variants are all the same (a variable that only declares its argument), the wrong text otherwise.
+    static func selectorsPrintedAsObjects(_ entry: Entry, _ positions: [String: Int], _ valueTypes: [String: String])
+        -> [(variable: String, specifier: Text, position: Int, same: Bool)]
+    {
+        var found: [(variable: String, specifier: Text, position: Int, same: Bool)] = []
+        for variable in entry.variables {
+            guard let position = positions[variable.name], let type = valueTypes[variable.name].flatMap(valueType),
+                type.argumentClass != .object
+            else { continue }
+            var texts: [(owner: String?, text: Text)] = entry.formatKey.map { [(nil, $0)] } ?? []
+            for other in entry.variables where other.name != variable.name {
+                texts += other.variants.map { (other.name, $0.value) }
+            }
+            for (_, text) in texts {
+                let parsed = FormatString(text.text)
+                let printed = parsed.arguments.first { argument in
+                    argument.isNumbered && argument.position == position && argument.argumentClass == .object
+                        && parsed.specifiers[argument.specifierIndex].variable == nil
+                }
+                guard let printed else { continue }
+                let same = Set(variable.variants.map(\.value.text)).count <= 1
+                let specifier = Text(
+                    parsed.specifiers[printed.specifierIndex].text, line: text.line, column: text.column)
+                found.append((variable.name, specifier, position, same))
+                break
+            }
+        }
+        return found
     }
 
     /// The specifier a value type stands for (`ld` → `%ld`), when it is exactly one specifier

@@ -40,11 +40,15 @@ public enum PluralDictionaryCode {
     /// A variant whose specifier takes another class of argument than the value type; details:
     /// V, the variant, the specifier, the value type.
     public static let variantTypeMismatch = "plural.variant-type-mismatch"
+    /// An argument a variable reads as a number (its value type) to choose its variant, which another specifier
+    /// prints as an object (`%1$@`); details: V, the specifier, the argument's position, and `same` when every
+    /// variant of V has the same text (so the misread number changes nothing) or `different`.
+    public static let selectorPrintedAsObject = "plural.selector-printed-as-object"
 
     /// The format codes, in the order the rule documents them.
     public static let formatCodes: [String] = [
         formatKeyMissing, notString, variableUndefined, variableUnused, specTypeInvalid,
-        valueTypeMissing, valueTypeInvalid, noVariants, variantTypeMismatch,
+        valueTypeMissing, valueTypeInvalid, noVariants, variantTypeMismatch, selectorPrintedAsObject,
     ]
 
     /// The syntax codes.

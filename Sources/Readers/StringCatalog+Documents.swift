@@ -5,7 +5,8 @@ extension StringCatalog {
     /// The catalog as the audit's tables: one document of format `.catalog` per language present
     /// anywhere in it (the source language always), keyed by BCP-47 tag. Each holds the units of its
     /// language in file order, with the entry's comment and attributes (`state` `needs_review` →
-    /// ``EntryAttributes/needsReview``, `new` → ``EntryAttributes/new``, a `stale` state or
+    /// ``EntryAttributes/needsReview``, `new` → ``EntryAttributes/new``, `translated` →
+    /// ``EntryAttributes/translated``, a `stale` state or
     /// `extractionState` → ``EntryAttributes/stale``, device variants → ``EntryAttributes/deviceVariant``).
     /// An entry without a source localization has its key as its source text, at the key. Entries
     /// with `shouldTranslate: false` are in the source document only (see ``untranslatableKeys``).
@@ -48,7 +49,8 @@ extension StringCatalog {
         case .needsReview: result.attributes.insert(.needsReview)
         case .new: result.attributes.insert(.new)
         case .stale: result.attributes.insert(.stale)
-        case .translated, nil: break
+        case .translated: result.attributes.insert(.translated)
+        case nil: break
         }
         if entry.isStale { result.attributes.insert(.stale) }
         if unit.isDeviceVariant { result.attributes.insert(.deviceVariant) }

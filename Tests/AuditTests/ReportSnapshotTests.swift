@@ -68,7 +68,7 @@ import Testing
         #expect(positions.count == keys.count)
         #expect(positions == positions.sorted())
         #expect(!text.contains("\\/"))
-        #expect(text.contains("“Journal”"))
+        #expect(text.contains("“Garden log”"))
     }
 
     static func write(_ text: String, named name: String) throws -> URL {

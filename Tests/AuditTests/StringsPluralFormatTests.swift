@@ -159,4 +159,66 @@ import Testing
             rules: [StringsPluralMissingCategory(), StringsPluralUnusedCategory()])
         #expect(found.map(\.severity) == [.error, .warning])
     }
+
+    /// Mastodon's idiom: `%#@names@%#@count@`, where `names` (value type ld) only declares argument 1 and
+    /// `count`'s variants print it with `%1$@`.
+    static func declaringDictionary(names: (one: String, other: String)) -> [UInt8] {
+        Array(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            <key>k</key>
+            <dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@names@%#@count@</string>
+            <key>names</key>
+            <dict>
+            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>ld</string>
+            <key>one</key><string>\(names.one)</string>
+            <key>other</key><string>\(names.other)</string>
+            </dict>
+            <key>count</key>
+            <dict>
+            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>ld</string>
+            <key>one</key><string>Followed by %1$@, and another mutual</string>
+            <key>other</key><string>Followed by %1$@, and %ld mutuals</string>
+            </dict>
+            </dict>
+            </dict>
+            </plist>
+            """.utf8)
+    }
+
+    @Test func anArgumentReadAsANumberAndPrintedAsTextIsAWarningWhenTheChoiceChangesNothing() throws {
+        let found = try Self.findings(
+            ["en": Self.declaringDictionary(names: ("", ""))],
+            rules: [StringsPluralFormat(), StringsPluralMissingCategory(), StringsPlaceholderInvalid()])
+        #expect(found.map(\.rule) == ["strings.plural-format"])
+        #expect(found.first?.severity == .warning)
+        #expect(found.first?.message.contains("Argument 1 is read as a number") == true)
+        #expect(found.first?.message.contains("%1$@") == true)
+        #expect(StringsTables.places(found) == ["k@18"])
+    }
+
+    @Test func anArgumentReadAsANumberAndPrintedAsTextIsAnErrorWhenItChoosesTheText() throws {
+        let found = try Self.findings(
+            ["en": Self.declaringDictionary(names: ("one name", "names"))], rules: [StringsPluralFormat()])
+        #expect(found.map(\.severity) == [.error])
+        #expect(found.first?.message.contains("the wrong one may show") == true)
+    }
+
+    @Test func aVariableWhoseVariantsAreAllBlankLacksNoCategory() throws {
+        let arabic = Self.dictionary([("one", ""), ("other", "")])
+        let found = try Self.findings(
+            ["en": Self.dictionary([("one", ""), ("other", "")]), "ar": arabic], rules: [StringsPluralMissingCategory()]
+        )
+        #expect(found.isEmpty)
+        // A `one` copied from `other` is not blank: Arabic still lacks its categories.
+        let copied = try Self.findings(
+            ["en": Self.english, "ar": Self.dictionary([("one", "%ld أيام"), ("other", "%ld أيام")])],
+            rules: [StringsPluralMissingCategory()])
+        #expect(copied.map(\.locale) == ["ar"])
+    }
 }

@@ -6,7 +6,8 @@ import Testing
 
     @Test func reportsAValueEqualToTheBase() throws {
         let findings = try StringsTables.german(
-            "\"screen.photos.title\" = \"Photos\";", base: Self.base, rule: StringsUntranslated())
+            "\"screen.photos.title\" = \"Settings\";", base: "\"screen.photos.title\" = \"Settings\";\n",
+            rule: StringsUntranslated())
         #expect(StringsTables.places(findings) == ["screen.photos.title@1"])
         #expect(findings.first?.severity == .warning)
     }
@@ -32,7 +33,7 @@ import Testing
         #expect(try StringsTables.german(row, base: row, rule: StringsUntranslated()).isEmpty)
     }
 
-    @Test(arguments: ["OK Photos", "Wi-Fi on", "%@ photos"])
+    @Test(arguments: ["OK Settings", "Wi-Fi on", "%@ photos"])
     func oneOrdinaryWordIsEnough(value: String) throws {
         let row = "\"k\" = \"\(value)\";"
         #expect(try StringsTables.german(row, base: row, rule: StringsUntranslated()).count == 1)

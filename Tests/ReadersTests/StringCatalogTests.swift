@@ -119,7 +119,7 @@ import Testing
     @Test func statesBecomeAttributes() throws {
         #expect(try Self.entry("greeting", "ca").attributes == .needsReview)
         #expect(try Self.entry("greeting", "de").attributes == .new)
-        #expect(try Self.entry("greeting", "en").attributes == [])
+        #expect(try Self.entry("greeting", "en").attributes == .translated)
     }
 
     @Test func theCommentIsOnEveryLanguagesEntry() throws {
@@ -143,8 +143,8 @@ import Testing
     @Test func deviceVariationsAreMarkedAndMayHoldPlurals() throws {
         let keys = Self.documents()["en"]?.entries.filter { $0.key.hasPrefix("tap") }.map(\.key)
         #expect(keys == ["tap@iphone", "tap@mac.one", "tap@mac.other"])
-        #expect(try Self.entry("tap@iphone", "en").attributes == .deviceVariant)
-        #expect(try Self.entry("tap@mac.other", "en").attributes == [.deviceVariant, .pluralVariant])
+        #expect(try Self.entry("tap@iphone", "en").attributes == [.deviceVariant, .translated])
+        #expect(try Self.entry("tap@mac.other", "en").attributes == [.deviceVariant, .pluralVariant, .translated])
         #expect(try Self.entry("tap@mac.other", "en").value == "Click %lld times")
     }
 
@@ -173,8 +173,8 @@ import Testing
     }
 
     @Test func aStaleEntryIsStaleInEveryLanguage() throws {
-        #expect(try Self.entry("old.title", "en").attributes == .stale)
-        #expect(try Self.entry("old.title", "de").attributes == .stale)
+        #expect(try Self.entry("old.title", "en").attributes == [.stale, .translated])
+        #expect(try Self.entry("old.title", "de").attributes == [.stale, .translated])
     }
 
     @Test func malformedJSONIsOnePositionedDiagnostic() {

@@ -7,7 +7,8 @@ import Localization
 /// In `.strings` tables a missing category is an error, a warning when only `many` is missing in
 /// es, fr, it, pt or ca (it covers only numbers of a million and more). In plural dictionaries
 /// (issue 14) a missing category is a warning, and a missing `other` an error: the app falls
-/// back to `other`, and without it shows the key.
+/// back to `other`, and without it shows the key. A plural dictionary variable whose variants are all blank,
+/// `other` among them, lacks nothing: it only declares its argument, and every category shows nothing.
 public struct StringsPluralMissingCategory: StringsRule {
     public let id = "strings.plural-missing-category"
     public let defaultSeverity = Severity.error
@@ -37,6 +38,11 @@ public struct StringsPluralMissingCategory: StringsRule {
             let present = Set(variants.compactMap { PluralKey.split($0.key)?.category })
             let missing = categories.filter { !present.contains($0) }
             guard !missing.isEmpty else { continue }
+            // A variable whose variants are all blank only declares its argument: it shows nothing whatever the
+            // category, as a missing one falls back to `other`.
+            if isDictionary, !missing.contains(.other), variants.allSatisfy({ TextCharacters.isBlank($0.value) }) {
+                continue
+            }
             let severity: Severity
             if isDictionary {
                 severity = missing.contains(.other) ? .error : .warning

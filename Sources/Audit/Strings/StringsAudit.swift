@@ -1,6 +1,7 @@
 import Core
 import Dispatch
 import Localization
+import Spelling
 import Synchronization
 import Utterances
 
@@ -23,12 +24,17 @@ public struct StringsAudit: Sendable {
         /// The synthesizer of the speech checks (`l10n check --speech`: the Arabic half of `strings.reading`
         /// reads each spoken Arabic string's phonemes); nil: those checks do not run, and the audit starts no voice.
         public var synthesizer: (any Synthesizer)?
+        /// The spelling dictionaries that tell a word of a translation's language (`strings.untranslated`); nil:
+        /// none.
+        public var spelling: SpellingDictionaries?
 
         /// Every strings rule, every folder.
         public init(
             rules: [any StringsRule] = RuleRegistry.stringsRules, locale: String? = nil, houseStyle: Bool = false,
-            sourceLanguage: String? = nil, synthesizer: (any Synthesizer)? = nil
+            sourceLanguage: String? = nil, synthesizer: (any Synthesizer)? = nil,
+            spelling: SpellingDictionaries? = .shared
         ) {
+            self.spelling = spelling
             self.synthesizer = synthesizer
             self.rules = rules
             self.locale = locale
@@ -77,6 +83,7 @@ public struct StringsAudit: Sendable {
             queued += tableNames.sorted().map { (number, $0) }
         }
         let jobs = queued
+        let evidence = Self.evidence(languages, indices: indices, sourceLanguage: folder.sourceLanguage)
         let outcomes = Mutex<[Int: Result]>([:])
         DispatchQueue.concurrentPerform(iterations: jobs.count) { number in
             let (languageNumber, table) = jobs[number]
@@ -92,7 +99,9 @@ public struct StringsAudit: Sendable {
                 sourceLanguage: folder.sourceLanguage, hasFallback: language.hasFallback,
                 sourceName: Self.sourceName(base, document: base.tables[table]),
                 companion: Self.companion(of: table, in: tables),
-                synthesizer: configuration.synthesizer)
+                synthesizer: configuration.synthesizer,
+                keptWords: language.role == .translation ? evidence.words(for: language.tag) : [],
+                spelling: configuration.spelling)
             var outcome = Result()
             audit(context, into: &outcome)
             outcomes.withLock { $0[number] = outcome }
@@ -109,6 +118,21 @@ public struct StringsAudit: Sendable {
             result.groups += outcome.groups
         }
         return result
+    }
+
+    /// What the run's tables show about the words kept as in the source (``SameAsSource/Evidence``).
+    static func evidence(_ languages: [StringsFolder.Language], indices: Indices, sourceLanguage: String)
+        -> SameAsSource.Evidence
+    {
+        var translations: [(language: String, tables: [(table: TableIndex, base: TableIndex?)])] = []
+        for (number, language) in languages.enumerated() where language.role == .translation {
+            let tables = indices.languages[number].sorted { $0.key < $1.key }.map { (name, table) in
+                (table: table, base: indices.base[name])
+            }
+            translations.append((language.tag, tables))
+        }
+        let source = indices.base.sorted { $0.key < $1.key }.map(\.value)
+        return SameAsSource.Evidence.gather(source: source, sourceLanguage: sourceLanguage, translations: translations)
     }
 
     /// The indexed tables of a run: every table of every selected language indexed once, in

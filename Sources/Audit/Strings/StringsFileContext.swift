@@ -1,5 +1,6 @@
 import Core
 import Localization
+import Spelling
 import Utterances
 
 /// Everything a strings rule sees about one file: the file (present or missing), its language,
@@ -35,6 +36,12 @@ public struct StringsFileContext: Sendable {
     public let companion: TableIndex?
     /// The synthesizer the speech checks read phonemes from (`l10n check --speech`); nil: they do not run.
     public let synthesizer: (any Synthesizer)?
+    /// The folded words this file's language may leave as in the source, by what the project shows
+    /// (``SameAsSource/Evidence/words(for:)``): its proper nouns and the words its translators keep.
+    public let keptWords: Set<String>
+    /// The spelling dictionaries `strings.untranslated` asks whether a word is one of the file's language; nil:
+    /// none is asked.
+    public let spelling: SpellingDictionaries?
     /// The placeholder pairs, worked out on first use.
     let placeholderPairsMemo = PlaceholderPairsMemo()
     /// The base matches, worked out on first use.
@@ -45,8 +52,11 @@ public struct StringsFileContext: Sendable {
         language: String, tableName: String, path: String, index: TableIndex?, base: TableIndex?, basePath: String,
         isBase: Bool, strings: Strings, houseStyle: Bool = false, sourceLanguage: String = "en",
         hasFallback: Bool? = nil,
-        sourceName: String = "en.lproj", companion: TableIndex? = nil, synthesizer: (any Synthesizer)? = nil
+        sourceName: String = "en.lproj", companion: TableIndex? = nil, synthesizer: (any Synthesizer)? = nil,
+        keptWords: Set<String> = [], spelling: SpellingDictionaries? = nil
     ) {
+        self.keptWords = keptWords
+        self.spelling = spelling
         self.companion = companion
         self.synthesizer = synthesizer
         self.language = language

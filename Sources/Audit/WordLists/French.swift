@@ -34,6 +34,13 @@ extension WordLists {
         invariantWords: [
             "Photos", "Photo", "Options", "Message", "Messages", "Menu", "Date", "Code", "Notes", "Note", "Description",
             "Type", "Total", "Image", "Images", "Navigation", "Version", "Actions", "Collection", "Tags",
+            "Audio", "Blog", "Podcast", "Podcasts", "Hashtag", "Hashtags", "Tag", "Design", "Notifications",
+            "Notification", "Information", "Informations", "Document", "Documents", "Question", "Questions", "Page",
+            "Pages", "Section", "Sections", "Conversation", "Conversations", "Position", "Public", "Local", "Album",
+            "Albums", "Premium", "Stream", "Streaming", "Contact", "Contacts", "Mode", "Format", "Chat", "Badge",
+            "Badges", "Bonus", "Cookies", "Direct", "Simple", "Normal", "Original", "Volume", "Suggestions",
+            "Instructions", "Distance", "Source", "Sources", "Emoji", "Emojis", "Widget", "Widgets", "Spam", "Feed",
+            "Support", "Article", "Articles", "Administration", "Application", "Applications", "Installation",
         ],
         placeholderLabels: ["sans titre", "espace réservé"],
         imagePlaceholderLabels: ["image", "photo", "icône", "inconnu"],

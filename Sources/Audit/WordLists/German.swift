@@ -34,7 +34,12 @@ extension WordLists {
         caseSensitiveSubjects: ["Sie"],
         invariantWords: [
             "Name", "Start", "Status", "Filter", "Import", "Export", "Details", "Text", "Code", "Link", "Tags", "Info",
-            "Hotel", "Taxi", "Radio",
+            "Hotel", "Taxi", "Radio", "Video", "Videos", "Audio", "Feedback", "Account", "Accounts", "App", "Apps",
+            "Blog", "Podcast", "Podcasts", "Hashtag", "Hashtags", "Tag", "Design", "Online", "Offline", "Login", "Team",
+            "Emoji", "Emojis", "Widget", "Widgets", "Chat", "Server", "Browser", "Support", "Premium", "Update",
+            "Updates", "Download", "Downloads", "Upload", "Cloud", "Backup", "Debug", "Version", "Album", "Dashboard",
+            "Playlist", "Stream", "Streaming", "Spam", "Feed", "Feeds", "Timeline", "Thread", "Cookies", "Information",
+            "Service", "Software", "Hardware", "Web", "Posts", "Post", "Links", "Filters", "Bonus", "Tablet", "Zoom",
         ],
         placeholderLabels: ["unbenannt", "ohne titel", "platzhalter"],
         imagePlaceholderLabels: ["bild", "foto", "symbol", "grafik", "unbekannt"],

@@ -31,7 +31,12 @@ extension WordLists {
         subjectWords: [
             "esto", "este", "esta", "eso", "ese", "esa", "el", "la", "los", "las", "un", "una", "usted", "tú",
         ],
-        invariantWords: ["Total", "Error", "Color", "Normal", "Original", "Hotel", "Radio", "Tags"],
+        invariantWords: [
+            "Total", "Error", "Color", "Normal", "Original", "Hotel", "Radio", "Tags", "Blog", "Podcast", "Podcasts",
+            "Hashtag", "Hashtags", "Chat", "Emoji", "Emojis", "General", "Local", "Personal", "Final", "Manual",
+            "Social", "Global", "Idea", "Premium", "Audio", "Video", "Videos", "Tag", "Spam", "Feed", "Widget",
+            "Widgets", "Software", "Hardware", "Web", "Online", "Simple", "Popular", "Formal", "Central", "Regional",
+        ],
         placeholderLabels: ["sin título", "marcador de posición"],
         imagePlaceholderLabels: ["imagen", "foto", "icono", "desconocido"],
         imperatives: nil)

@@ -30,10 +30,71 @@ public struct WordLists: Sendable {
     /// §4.1 (`hint.imperative`): imperative and base forms; nil when the language is not checked.
     public var imperatives: [String]?
 
-    /// §3.6, every language: words that are the same everywhere.
+    /// §3.6, every language: words that are the same everywhere: units, the names of Apple's products
+    /// and features, and well-known brands. (Acronyms and words with an inner capital need no entry:
+    /// ``SameAsSource/isNameShaped(_:)`` knows them by their shape.)
     public static let universalInvariants = [
         "OK", "ID", "URL", "PDF", "USB", "Wi-Fi", "Bluetooth", "Lector", "Photorama", "LootLogger",
         "Flickr", "iPhone", "iPad",
+        // Units.
+        "kg", "km", "mg", "cm", "mm", "ml", "ms", "kcal", "cal", "lb", "lbs", "oz", "ft", "mph", "fps", "bpm",
+        "px", "pt", "rpm",
+        // Apple's products and features.
+        "Apple", "Apple Watch", "Apple TV", "Apple Vision", "Apple Pay", "App Store", "Face ID", "Touch ID", "Mac",
+        "Siri", "Safari", "Spotlight", "Handoff", "Markdown",
+        // Brands.
+        "Google", "Facebook", "Instagram", "Twitter", "Mastodon", "Threads", "Bluesky", "Dropbox", "Slack", "Spotify",
+        "Telegram", "Signal", "Wikipedia", "Gravatar", "Giphy", "Tumblr", "Reddit", "Pinterest", "Firefox", "Chrome",
+    ]
+
+    /// §3.6 for languages without full lists (``shipped``): words of those languages spelt as in English.
+    public static let sameWords: [String: [String]] = [
+        "it": [
+            "Video", "Audio", "Feedback", "Account", "App", "Blog", "Podcast", "Hashtag", "Tag", "Media", "Design",
+            "Online", "Offline", "Menu", "Email", "Password", "Login", "Link", "Post", "Chat", "Privacy", "Home",
+            "Font", "File", "Computer", "Software", "Standard", "Extra", "Bonus", "Zoom", "Stop", "Sport", "Radio",
+            "Hotel", "Taxi", "Film", "Emoji", "Widget", "Backup", "Timeline", "Badge", "Team", "Premium", "Web",
+            "Social", "Spam", "Feed", "Download", "Upload", "Cookie", "Report", "Username", "Tablet", "Server", "Mouse",
+        ],
+        "nl": [
+            "Video", "Audio", "Feedback", "Account", "App", "Apps", "Blog", "Podcast", "Hashtag", "Hashtags", "Tags",
+            "Media", "Design", "Online", "Offline", "Menu", "Login", "Link", "Links", "Post", "Posts", "Chat",
+            "Filter", "Filters", "Info", "Status", "Team", "Support", "Details", "Start", "Stop", "Type", "Radio",
+            "Hotel", "Taxi", "Film", "Emoji", "Widget", "Widgets", "Backup", "Timeline", "Premium", "Web", "Spam",
+            "Feed", "Download", "Downloads", "Upload", "Cookies", "Tip", "Tips", "Album", "Albums", "Server",
+        ],
+        "pt": [
+            "Blog", "Podcast", "Hashtag", "Hashtags", "Tag", "Tags", "Chat", "Emoji", "Feedback", "Login", "Link",
+            "Links", "Post", "Posts", "Menu", "Online", "Offline", "Design", "Status", "Total", "Normal", "Original",
+            "Hotel", "Local", "Global", "Social", "Manual", "Final", "Premium", "Web", "Spam", "Feed", "Download",
+            "Upload", "Backup", "Widget", "Widgets", "Timeline", "Cookies", "Podcasts", "Software", "Hardware",
+        ],
+        "sv": [
+            "App", "Podcast", "Hashtag", "Feedback", "Design", "Online", "Offline", "Status", "Filter", "Info", "Team",
+            "Support", "Start", "Stopp", "Radio", "Hotel", "Taxi", "Film", "Emoji", "Widget", "Backup", "Premium",
+            "Link", "Chat", "Spam", "Version", "Information", "Server", "Album", "Bonus",
+        ],
+        "da": [
+            "App", "Apps", "Podcast", "Hashtag", "Feedback", "Design", "Online", "Offline", "Status", "Filter", "Info",
+            "Team", "Support", "Start", "Stop", "Radio", "Hotel", "Taxi", "Film", "Emoji", "Widget", "Backup",
+            "Premium", "Link", "Links", "Login", "Chat", "Spam", "Version", "Server", "Album", "Bonus", "Tags",
+        ],
+        "nb": [
+            "App", "Podcast", "Hashtag", "Feedback", "Design", "Status", "Filter", "Info", "Team", "Support", "Start",
+            "Stopp", "Radio", "Hotell", "Taxi", "Film", "Emoji", "Widget", "Premium", "Link", "Chat", "Spam",
+            "Versjon", "Server", "Album", "Bonus",
+        ],
+        "ca": [
+            "Blog", "Podcast", "Hashtag", "Hashtags", "Tag", "Tags", "Emoji", "Feedback", "Menu", "Online", "Offline",
+            "Total", "Normal", "Original", "Hotel", "Local", "Global", "Social", "Manual", "Final", "General",
+            "Premium", "Web", "Spam", "Feed", "Widget", "Widgets", "Xat",
+        ],
+        "pl": ["Hashtag", "Hashtagi", "Emoji", "Blog", "Podcast", "Status", "Online", "Offline", "Premium", "Spam"],
+        "cs": ["Hashtag", "Emoji", "Blog", "Podcast", "Status", "Online", "Offline", "Premium", "Spam", "Filtr"],
+        "tr": ["Hashtag", "Emoji", "Blog", "Podcast", "Online", "Offline", "Premium", "Spam", "Normal", "Total"],
+        "fi": ["Hashtag", "Emoji", "Podcast", "Status", "Premium", "Spam", "Radio", "Hotelli", "Taksi"],
+        "gl": ["Blog", "Podcast", "Hashtag", "Emoji", "Total", "Normal", "Original", "Local", "Global", "Social"],
+        "eu": ["Blog", "Podcast", "Hashtag", "Emoji", "Total", "Normal", "Original", "Local", "Global"],
     ]
 
     /// The languages that ship word lists.
