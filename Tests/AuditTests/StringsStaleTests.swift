@@ -2,12 +2,14 @@ import Audit
 import Testing
 
 @Suite struct StringsStaleTests {
+    /// Once: not again in its translations, nor in a regional copy of the source (`en-GB` beside `en`).
     @Test func reportsAStaleEntryOnceInTheSource() throws {
         let text = StringCatalogs.catalog(
             #"""
             "old.title": {"extractionState": "stale", "localizations": {
               "de": {"stringUnit": {"state": "translated", "value": "Alt"}},
-              "en": {"stringUnit": {"state": "translated", "value": "Old"}}}},
+              "en": {"stringUnit": {"state": "translated", "value": "Old"}},
+              "en-GB": {"stringUnit": {"state": "translated", "value": "Old"}}}},
             "%lld old": {"extractionState": "stale", "localizations": {"en": {"variations": {"plural": {
               "one": {"stringUnit": {"state": "translated", "value": "%lld old one"}},
               "other": {"stringUnit": {"state": "translated", "value": "%lld old ones"}}}}}}},

@@ -2,7 +2,7 @@ import Localization
 
 /// `strings.stale` (warning): a catalog entry whose `extractionState` is `stale` (the code no
 /// longer uses its key), reported once per entry in the source table, at its first text; its
-/// variants and translations are not reported again.
+/// variants, translations and regional copies of the source (`en-GB` beside `en`) are not reported again.
 public struct StringsStale: StringsRule {
     public let id = "strings.stale"
     public let defaultSeverity = Severity.warning
@@ -13,7 +13,7 @@ public struct StringsStale: StringsRule {
     public init() {}
 
     public func check(_ file: StringsFileContext, into output: inout RuleOutput) {
-        guard file.isBase, let index = file.index else { return }
+        guard file.isSourceFolder, let index = file.index else { return }
         var reported: Set<String> = []
         for (_, entry) in index.cleanEntries where entry.attributes.contains(.stale) {
             let root = Self.entryKey(of: entry)

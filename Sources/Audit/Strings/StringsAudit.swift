@@ -101,7 +101,7 @@ public struct StringsAudit: Sendable {
                 companion: Self.companion(of: table, in: tables),
                 synthesizer: configuration.synthesizer,
                 keptWords: language.role == .translation ? evidence.words(for: language.tag) : [],
-                spelling: configuration.spelling)
+                spelling: configuration.spelling, isSourceFolder: language.role == .source)
             var outcome = Result()
             audit(context, into: &outcome)
             outcomes.withLock { $0[number] = outcome }

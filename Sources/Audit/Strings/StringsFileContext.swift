@@ -20,6 +20,9 @@ public struct StringsFileContext: Sendable {
     public let basePath: String
     /// Whether this is a file of `en.lproj`.
     public let isBase: Bool
+    /// Whether this is a file of the source folder itself, not of a copy in the source's language (`en-GB`
+    /// beside `en`, `en.lproj` beside `Base.lproj`): what belongs to a whole catalog entry is said there once.
+    public let isSourceFolder: Bool
     /// The strings of the UI language, for messages.
     public let strings: Strings
     /// Whether Lector's house set of placeholders applies (its own `Localizations/`), not Apple's
@@ -53,8 +56,9 @@ public struct StringsFileContext: Sendable {
         isBase: Bool, strings: Strings, houseStyle: Bool = false, sourceLanguage: String = "en",
         hasFallback: Bool? = nil,
         sourceName: String = "en.lproj", companion: TableIndex? = nil, synthesizer: (any Synthesizer)? = nil,
-        keptWords: Set<String> = [], spelling: SpellingDictionaries? = nil
+        keptWords: Set<String> = [], spelling: SpellingDictionaries? = nil, isSourceFolder: Bool? = nil
     ) {
+        self.isSourceFolder = isSourceFolder ?? isBase
         self.keptWords = keptWords
         self.spelling = spelling
         self.companion = companion
