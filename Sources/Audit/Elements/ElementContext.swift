@@ -14,6 +14,8 @@ public final class ElementContext {
     public var element: AccessibilityElement { screen.nodes[node].element }
     /// The element's frame, when it has one.
     var frame: ElementFrame? { screen.nodes[node].element.frame }
+    /// The element's UIKit class, when its input named it.
+    var control: ControlKind? { screen.nodes[node].element.control }
     /// The element locale: its own `language`, else the pass locale.
     public let locale: String
     /// The language subtag of ``locale`` (`de` for `de-AT`).
