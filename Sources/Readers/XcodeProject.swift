@@ -21,6 +21,19 @@ public struct XcodeProject: Sendable, Equatable {
         self.knownRegions = knownRegions
     }
 
+    /// ``developmentRegion`` as a BCP-47 tag (`en`, `pt-BR`), with the English names older Xcode
+    /// versions wrote (`English`, `Japanese`) as their tags; nil when the project has none.
+    public var developmentLanguage: String? {
+        guard let region = developmentRegion, !region.isEmpty else { return nil }
+        return Self.legacyNames[region] ?? LanguageTag.bcp47(region)
+    }
+
+    /// The language names of old projects' `developmentRegion` and `knownRegions`.
+    static let legacyNames = [
+        "English": "en", "Japanese": "ja", "German": "de", "French": "fr", "Spanish": "es", "Italian": "it",
+        "Dutch": "nl",
+    ]
+
     /// Reads the project object of a `project.pbxproj`: the object `rootObject` names, else the
     /// first object whose `isa` is `PBXProject`; nil when the file cannot be read or parsed, or has
     /// no project object.
