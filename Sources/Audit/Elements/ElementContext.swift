@@ -156,6 +156,10 @@ public final class ElementContext {
     /// paragraph, a table's footer). Its length and its instructions ("Tap + to add an item") are what it is for.
     public var isStaticParagraph: Bool { traits.contains(.staticText) && !isActionable && !isHeader }
 
+    /// A text view (`UITextView`, by its class): its value is the text it holds, a document the user reads on
+    /// demand, not a part of its name.
+    public var isTextView: Bool { control == .textView }
+
     /// The rows of §3.1 for the element's own traits (the tab row also for a parent tab bar).
     public var traitRows: [TraitWordRow] {
         var rows: [TraitWordRow] = []
