@@ -55,4 +55,21 @@ import Testing
         #expect(report.locales == ["en"])
         #expect(report.findings.contains { $0.rule == "speech.wrong-script" })
     }
+
+    @Test func aLocalizedStoryboardIsAuditedInItsFoldersLanguage() throws {
+        let folder = try PackagePaths.temporaryDirectory("lector-app-language-lproj")
+        let storyboard = Self.project.appendingPathComponent("Settei/Base.lproj/Main.storyboard")
+        let localized = folder.appendingPathComponent("ja.lproj/Main.storyboard")
+        try FileManager.default.createDirectory(
+            at: localized.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: storyboard, to: localized)
+        let plain = folder.appendingPathComponent("Main.storyboard")
+        try FileManager.default.copyItem(at: storyboard, to: plain)
+        let japanese = try audit(["--tree", localized.path])
+        #expect(japanese.locales == ["ja"])
+        #expect(!japanese.findings.contains { $0.rule == "speech.wrong-script" })
+        let english = try audit(["--tree", plain.path])
+        #expect(english.locales == ["en"])
+        #expect(english.findings.contains { $0.rule == "speech.wrong-script" })
+    }
 }

@@ -50,4 +50,13 @@ import Testing
         #expect(XcodeProject(file: "p", developmentRegion: nil).developmentLanguage == nil)
         #expect(XcodeProject(file: "p", developmentRegion: "").developmentLanguage == nil)
     }
+
+    @Test(arguments: [
+        ("App/ja.lproj/Main.storyboard", "ja"), ("App/pt_BR.lproj/Main.storyboard", "pt-BR"),
+        ("App/English.lproj/Main.xib", "en"), ("App/Base.lproj/Main.storyboard", nil), ("App/Main.storyboard", nil),
+        ("Main.storyboard", nil),
+    ])
+    func aLocalizedFileIsInItsFoldersLanguage(path: String, tag: String?) {
+        #expect(XcodeProject.localizedLanguage(ofFile: path) == tag)
+    }
 }

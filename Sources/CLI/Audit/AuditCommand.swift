@@ -96,11 +96,13 @@ struct AuditCommand {
         if request.failOn.fails(report) { throw CommandFailure("", status: .findings) }
     }
 
-    /// The language the app shows a tree file in, its screens' pass locale: `--locale`, else
-    /// `--source-language`, else the `developmentRegion` of the Xcode project nearest above the file
-    /// (inside `folder` for a project folder; above the current folder for standard input), else
-    /// `en`. Never Lector's own language: the app's texts are not in it.
+    /// The language the app shows a tree file in, its screens' pass locale: the language of its
+    /// `<lang>.lproj` folder (a localized storyboard), else `--locale`, else `--source-language`, else
+    /// the `developmentRegion` of the Xcode project nearest above the file (inside `folder` for a
+    /// project folder; above the current folder for standard input), else `en`. Never Lector's own
+    /// language: the app's texts are not in it.
     private func appLocale(of path: String, within folder: String? = nil, passLocale: String) -> String {
+        if path != "-", let own = XcodeProject.localizedLanguage(ofFile: path) { return own }
         if options.locale != nil { return passLocale }
         if let source = request.sourceLanguage { return LanguageTag.bcp47(source) }
         let directory = path == "-" ? "." : (path as NSString).deletingLastPathComponent
