@@ -6,7 +6,8 @@
 
 extension AccessibilityElement: Codable {
     private enum CodingKeys: String, CodingKey {
-        case label, value, hint, traits, identifier, language, ipa, isElement, container, frame, sourceID, sourceLine
+        case label, value, hint, traits, identifier, language, ipa, isElement, container, control, frame, sourceID
+        case sourceLine
         case children
     }
 
@@ -22,6 +23,7 @@ extension AccessibilityElement: Codable {
         ipa = try keyed.decodeIfPresent(String.self, forKey: .ipa)
         isElement = try keyed.decodeIfPresent(Bool.self, forKey: .isElement)
         container = try keyed.decodeIfPresent(ContainerKind.self, forKey: .container) ?? .none
+        control = try keyed.decodeIfPresent(ControlKind.self, forKey: .control)
         children = try keyed.decodeIfPresent([AccessibilityElement].self, forKey: .children) ?? []
         frame = try keyed.decodeIfPresent(ElementFrame.self, forKey: .frame)
         let source = ElementSource(
@@ -55,6 +57,7 @@ extension AccessibilityElement: Codable {
         if container != .none {
             try keyed.encode(container, forKey: .container)
         }
+        try keyed.encodeIfPresent(control, forKey: .control)
         try keyed.encodeIfPresent(frame, forKey: .frame)
         try keyed.encodeIfPresent(source?.objectID, forKey: .sourceID)
         try keyed.encodeIfPresent(source?.line, forKey: .sourceLine)

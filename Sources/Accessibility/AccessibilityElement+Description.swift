@@ -15,6 +15,7 @@ extension AccessibilityElement: CustomStringConvertible, CustomDebugStringConver
         if !traits.isEmpty { parts.append("traits: \(traits)") }
         if let isElement { parts.append("isElement: \(isElement)") }
         if container != .none { parts.append("container: \(container.rawValue)") }
+        if let control { parts.append("control: \(control.rawValue)") }
         if !children.isEmpty { parts.append("children: \(children.count)") }
         return "AccessibilityElement(" + parts.joined(separator: ", ") + ")"
     }

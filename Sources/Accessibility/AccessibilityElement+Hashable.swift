@@ -29,6 +29,7 @@ extension AccessibilityElement: Hashable {
             hasher.combine(element.container)
             hasher.combine(element.frame)
             hasher.combine(element.source)
+            hasher.combine(element.control)
             hasher.combine(element.children.count)
             pending.append(contentsOf: element.children.reversed())
         }
@@ -40,5 +41,6 @@ extension AccessibilityElement: Hashable {
             && traits == other.traits && identifier == other.identifier
             && language == other.language && ipa == other.ipa && isElement == other.isElement
             && container == other.container && frame == other.frame && source == other.source
+            && control == other.control
     }
 }

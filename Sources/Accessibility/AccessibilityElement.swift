@@ -29,6 +29,8 @@ public struct AccessibilityElement: Sendable {
     public var frame: ElementFrame?
     /// Where the element came from in its source file; never spoken.
     public var source: ElementSource?
+    /// The UIKit class, when the input named it (storyboards, UI-test dumps); never spoken.
+    public var control: ControlKind?
 
     /// Creates an element; every field defaults to absent.
     public init(
@@ -43,7 +45,8 @@ public struct AccessibilityElement: Sendable {
         container: ContainerKind = .none,
         children: [AccessibilityElement] = [],
         frame: ElementFrame? = nil,
-        source: ElementSource? = nil
+        source: ElementSource? = nil,
+        control: ControlKind? = nil
     ) {
         self.label = label
         self.value = value
@@ -57,6 +60,7 @@ public struct AccessibilityElement: Sendable {
         self.children = children
         self.frame = frame
         self.source = source
+        self.control = control
     }
 
     // MARK: - Focus and context

@@ -3,8 +3,9 @@ import Core
 /// Writes element trees as element-tree JSON (`cli.md`), stable and readable.
 ///
 /// Output: 2-space indentation; keys in the schema order (label, value, hint, traits, identifier,
-/// language, ipa, isElement, container, frame, sourceID, sourceLine, children); absent strings, `isElement` and `container:
-/// none`, and empty `traits` and `children` left out; `traits` on one line, in canonical order;
+/// language, ipa, isElement, container, control, frame, sourceID, sourceLine, children); absent
+/// strings, `isElement`, `control` and `container: none`, and empty `traits` and `children` left
+/// out; `traits` on one line, in canonical order;
 /// `/` and non-ASCII characters written as they are; a final line feed. The writer uses an explicit
 /// stack, so a tree of any depth is written without recursion.
 public struct ElementTreeEncoder: Sendable {
@@ -146,6 +147,7 @@ public struct ElementTreeEncoder: Sendable {
         if element.container != .none {
             add("container", element.container.rawValue)
         }
+        add("control", element.control?.rawValue)
         if let frame = element.frame {
             members.append(Array("\"frame\": \(frame.jsonText)".utf8))
         }

@@ -19,6 +19,8 @@ public struct ElementTreeError: Error, Hashable, Sendable, CustomStringConvertib
         case unknownTrait
         /// A `container` value names no known container kind.
         case unknownContainer
+        /// A `control` value names no known control kind.
+        case unknownControl
         /// A key of the schema appears twice in one object.
         case duplicateKey
         /// A limit of ``JSONLimits`` was exceeded.

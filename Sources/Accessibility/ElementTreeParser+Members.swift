@@ -8,7 +8,7 @@ extension ElementTreeParser {
     private static let schemaKeyBits: [String: UInt16] = [
         "label": 1 << 0, "value": 1 << 1, "hint": 1 << 2, "traits": 1 << 3, "identifier": 1 << 4,
         "language": 1 << 5, "ipa": 1 << 6, "isElement": 1 << 7, "container": 1 << 8, "children": 1 << 9,
-        "frame": 1 << 10, "sourceID": 1 << 11, "sourceLine": 1 << 12,
+        "frame": 1 << 10, "sourceID": 1 << 11, "sourceLine": 1 << 12, "control": 1 << 13,
     ]
 
     /// Reads the value of the member `key` of the innermost open element (its key event just read). Returns
@@ -38,6 +38,7 @@ extension ElementTreeParser {
         case "traits": stack[top].element.traits = try traitsValue(first)
         case "isElement": stack[top].element.isElement = try booleanValue(first)
         case "container": stack[top].element.container = try containerValue(first)
+        case "control": stack[top].element.control = try controlValue(first)
         case "children": return try childrenStart(first)
         case "frame": stack[top].element.frame = try frameValue(first)
         case "sourceID":
@@ -111,6 +112,19 @@ extension ElementTreeParser {
             throw ScanFailure(
                 kind: .unknownContainer, offset: offset,
                 message: Self.unknownNameMessage("container kind", name, known: names))
+        }
+        return kind
+    }
+
+    /// A control kind by name, or nil for `null`.
+    private func controlValue(_ event: JSONEvent) throws(ScanFailure) -> ControlKind? {
+        let offset = stream.eventOffset
+        guard let name = try stringValue(event, "a control kind (string)") else { return nil }
+        guard let kind = ControlKind(rawValue: name) else {
+            let names = ControlKind.allCases.map(\.rawValue)
+            throw ScanFailure(
+                kind: .unknownControl, offset: offset,
+                message: Self.unknownNameMessage("control kind", name, known: names))
         }
         return kind
     }

@@ -11,7 +11,7 @@ public struct Auditor {
         public var rules: [any AuditRule]
         /// The pass locales of the library screens, in order.
         public var libraryLocales: [String]
-        /// The pass locale of tree files.
+        /// The pass locale of tree files whose screen names none (``AuditScreen/locale``).
         public var treeLocale: String
         /// Only this locale's strings folder (besides the base); nil: every folder.
         public var stringsLocale: String?
@@ -92,7 +92,7 @@ public struct Auditor {
                 }
             case .tree(let screen):
                 state.inputs.append(.tree(file: screen.name))
-                let locale = configuration.treeLocale
+                let locale = screen.locale ?? configuration.treeLocale
                 state.add(
                     elements.run(
                         screen, passLocale: locale, strings: strings, speech: try tools(for: locale), cache: cache))

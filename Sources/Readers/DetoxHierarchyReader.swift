@@ -78,6 +78,7 @@ public struct DetoxHierarchyReader: Sendable {
         case "UISlider", "RCTSlider": "Slider"
         case "UIStepper": "Stepper"
         case "UIPageControl": "PageIndicator"
+        case "UISegmentedControl": "SegmentedControl"
         case "UIActivityIndicatorView", "RCTActivityIndicatorView": "ActivityIndicator"
         case "UIProgressView": "ProgressIndicator"
         case "UITableViewCell", "UICollectionViewCell": "Cell"
@@ -113,7 +114,7 @@ final class DetoxHierarchyParser {
             return
         }
         let type = UITestElementType(DetoxHierarchyReader.typeName(ofClass: className))
-        var element = AccessibilityElement(traits: type.traits, container: type.container)
+        var element = AccessibilityElement(traits: type.traits, container: type.container, control: type.control)
         element.label = attributes["label"].flatMap { $0.isEmpty ? nil : $0 }
         element.identifier = attributes["id"].flatMap { $0.isEmpty || $0.hasPrefix("detox_temp_") ? nil : $0 }
         element.value = attributes["value"].flatMap { $0.isEmpty ? nil : $0 }

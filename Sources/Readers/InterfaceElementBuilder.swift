@@ -79,6 +79,7 @@ public struct InterfaceElementBuilder: Sendable {
         if object.attributes["enabled"] == "NO" { traits.insert(.notEnabled) }
         element.traits = traits
         element.container = implicit.container
+        element.control = Self.controlKinds[object.kind]
         if let isElement = runtime.isElement ?? configuration?.isElement {
             element.isElement = isElement
         } else if let isElement = implicit.isElement {
@@ -235,6 +236,12 @@ public struct InterfaceElementBuilder: Sendable {
     private static func isBlank(_ text: String?) -> Bool {
         text?.allSatisfy(\.isWhitespace) ?? true
     }
+
+    /// The UIKit classes of the Interface Builder elements that name one (`<slider>` is a `UISlider`).
+    private static let controlKinds: [String: ControlKind] = [
+        "switch": .switch, "slider": .slider, "stepper": .stepper, "pageControl": .pageControl,
+        "segmentedControl": .segmentedControl, "textView": .textView,
+    ]
 
     /// The system items that are space between items, never elements.
     private static let spacers: Set<String> = ["flexibleSpace", "fixedSpace"]

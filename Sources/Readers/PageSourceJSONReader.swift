@@ -96,7 +96,7 @@ public struct PageSourceJSONReader: Sendable {
         ) -> AccessibilityElement {
             sawElement = true
             let type = UITestElementType(typeName)
-            var element = AccessibilityElement(traits: type.traits, container: type.container)
+            var element = AccessibilityElement(traits: type.traits, container: type.container, control: type.control)
             element.label = Self.text(object["label"])
             let name = Self.text(object["name"]) ?? Self.text(object["identifier"])
             element.identifier = name == element.label ? nil : name

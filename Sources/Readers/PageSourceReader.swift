@@ -45,7 +45,7 @@ final class PageSourceParser {
             return
         }
         let type = UITestElementType(attributes["type"] ?? name)
-        var element = AccessibilityElement(traits: type.traits, container: type.container)
+        var element = AccessibilityElement(traits: type.traits, container: type.container, control: type.control)
         element.label = attributes["label"].flatMap { $0.isEmpty ? nil : $0 }
         let name = attributes["name"].flatMap { $0.isEmpty ? nil : $0 }
         element.identifier = name == element.label ? nil : name

@@ -7,8 +7,11 @@ import Accessibility
 /// value: …, Selected, Disabled`, indented two spaces per level. Types become traits (see
 /// ``UITestElementType``): a button, static text, image, switch, text field, link, search field
 /// or cell is one stop and its descendants are dropped; an image without label is not a stop; an
-/// `Other` is a stop only with a label and no children. A button in a tab bar is a tab. The
-/// placeholder is spoken as the value of an empty field. Every element keeps its dump line.
+/// `Other` is a stop only with a label and no children. A button in a tab bar is a tab. A navigation
+/// bar's title is a heading, as VoiceOver reads it: the static text in the bar whose label is the
+/// bar's identifier or label (XCUITest names a `NavigationBar` by its title), else the bar's only
+/// static text. The placeholder is spoken as the value of an empty field. Every element keeps its
+/// dump line.
 public struct XCUITestDumpReader: Sendable {
     /// Creates a reader.
     public init() {}
@@ -58,7 +61,7 @@ public struct XCUITestDumpReader: Sendable {
         guard let typeField = fields.first else { return nil }
         let typeName = String(typeField.prefix { $0 != " " && $0 != "(" })
         let type = UITestElementType(typeName)
-        var element = AccessibilityElement(traits: type.traits, container: type.container)
+        var element = AccessibilityElement(traits: type.traits, container: type.container, control: type.control)
         element.source = ElementSource(line: number)
         var placeholder: String?
         for field in fields.dropFirst() {
@@ -173,6 +176,7 @@ public struct XCUITestDumpReader: Sendable {
             if !type.traits.isEmpty || hasLabel { element.isElement = element.isElement ?? true }
         } else if type.isContainer || element.container != .none {
             element.isElement = false
+            if type.isNavigationBar { markTitle(in: &element) }
         } else if type.isGrouping {
             let holdsControls = element.children.contains { !$0.traits.isDisjoint(with: UITestElementType.interactive) }
             if hasLabel, element.children.isEmpty {
@@ -185,6 +189,40 @@ public struct XCUITestDumpReader: Sendable {
             }
         }
         return element
+    }
+}
+
+extension XCUITestDumpReader {
+    /// Gives a navigation bar's title the header trait: the static text whose label is the bar's
+    /// identifier or label, else the only static text of the bar.
+    static func markTitle(in bar: inout AccessibilityElement) {
+        var texts: [[Int]] = []
+        var pending: [[Int]] = bar.children.indices.map { [$0] }.reversed()
+        while let path = pending.popLast() {
+            let element = bar.descendant(at: path)
+            if element.traits.contains(.staticText), element.isElement != false { texts.append(path) }
+            pending.append(contentsOf: element.children.indices.reversed().map { path + [$0] })
+        }
+        let titles = [bar.identifier, bar.label].compactMap { $0 }.filter { !$0.isEmpty }
+        let named = texts.first { titles.contains(bar.descendant(at: $0).label ?? "") }
+        let title = named ?? (texts.count == 1 ? texts.first : nil)
+        if let title { bar.insertTrait(.header, at: title) }
+    }
+}
+
+extension AccessibilityElement {
+    /// The descendant at a path of child indices.
+    fileprivate func descendant(at path: [Int]) -> AccessibilityElement {
+        path.reduce(self) { $0.children[$1] }
+    }
+
+    /// Adds a trait to the descendant at a path of child indices.
+    fileprivate mutating func insertTrait(_ trait: AccessibilityTraits, at path: [Int]) {
+        guard let first = path.first else {
+            traits.insert(trait)
+            return
+        }
+        children[first].insertTrait(trait, at: Array(path.dropFirst()))
     }
 }
 

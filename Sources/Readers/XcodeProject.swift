@@ -21,6 +21,35 @@ public struct XcodeProject: Sendable, Equatable {
         self.knownRegions = knownRegions
     }
 
+    /// ``developmentRegion`` as a BCP-47 tag (`en`, `pt-BR`), with the English names older Xcode
+    /// versions wrote (`English`, `Japanese`) as their tags; nil when the project has none.
+    public var developmentLanguage: String? {
+        guard let region = developmentRegion, !region.isEmpty else { return nil }
+        return Self.languageTag(ofRegion: region)
+    }
+
+    /// A region as Xcode names it (`developmentRegion`, an `.lproj` folder's name) as a BCP-47 tag:
+    /// `pt_BR` → `pt-BR`, the English names of old projects (`English`, `Japanese`) → `en`, `ja`.
+    public static func languageTag(ofRegion region: String) -> String {
+        legacyNames[region] ?? LanguageTag.bcp47(region)
+    }
+
+    /// The language of a file in a `<lang>.lproj` folder other than `Base.lproj` (a localized
+    /// storyboard: `ja.lproj/Main.storyboard` is Japanese), as a BCP-47 tag; nil elsewhere.
+    public static func localizedLanguage(ofFile path: String) -> String? {
+        let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        guard folder.hasSuffix(".lproj") else { return nil }
+        let region = String(folder.dropLast(".lproj".count))
+        guard !region.isEmpty, region != "Base" else { return nil }
+        return languageTag(ofRegion: region)
+    }
+
+    /// The language names of old projects' `developmentRegion` and `knownRegions`.
+    static let legacyNames = [
+        "English": "en", "Japanese": "ja", "German": "de", "French": "fr", "Spanish": "es", "Italian": "it",
+        "Dutch": "nl",
+    ]
+
     /// Reads the project object of a `project.pbxproj`: the object `rootObject` names, else the
     /// first object whose `isa` is `PBXProject`; nil when the file cannot be read or parsed, or has
     /// no project object.

@@ -31,6 +31,7 @@ import Testing
         #expect(root.children.map(\.container) == [.none, .table, .tabBar, .landmark, .none])
         #expect(root.children[1].children[0].children.map(\.label) == ["Name", "Price"])
         #expect(root.children[3].language == "de")
+        #expect(root.children.map(\.control) == [nil, nil, .segmentedControl, nil, nil])
         #expect(root.children[4] == AccessibilityElement())
     }
 

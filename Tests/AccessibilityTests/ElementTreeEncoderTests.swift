@@ -10,7 +10,8 @@ import Testing
         let element = AccessibilityElement(
             label: "Photorama", value: "3 photos", hint: "Opens the photo grid.", traits: [.header, .button],
             identifier: "home.photos", language: "en-US", ipa: "ˈfoʊtəˌɹɑːmə", isElement: true, container: .list,
-            children: [AccessibilityElement(label: "A"), AccessibilityElement(), AccessibilityElement(value: "")])
+            children: [AccessibilityElement(label: "A"), AccessibilityElement(), AccessibilityElement(value: "")],
+            control: .slider)
         let expected = """
             {
               "label": "Photorama",
@@ -22,6 +23,7 @@ import Testing
               "ipa": "ˈfoʊtəˌɹɑːmə",
               "isElement": true,
               "container": "list",
+              "control": "slider",
               "children": [
                 {
                   "label": "A"

@@ -151,6 +151,9 @@ import Testing
             "unknown container", multiLine, .unknownContainer, "$.children[1].container", 5, 19,
             #"unknown container kind "grid"; known: none, list, table, tabBar, landmark"#),
         Case(
+            "unknown control", #"{"control": "slidr"}"#, .unknownControl, "$.control", 1, 13,
+            #"unknown control kind "slidr"; did you mean "slider"?"#),
+        Case(
             "duplicate key", #"{"label": "a", "label": "b"}"#, .duplicateKey, "$.label", 1, 16,
             #"duplicate key "label""#),
         Case(

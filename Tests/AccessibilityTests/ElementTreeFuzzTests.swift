@@ -143,7 +143,8 @@ import Testing
                     .intersection(.all),
                 identifier: string(), language: string(), ipa: string(),
                 isElement: [true, false, nil].randomElement(using: &random) ?? nil,
-                container: ContainerKind.allCases.randomElement(using: &random) ?? .none)
+                container: ContainerKind.allCases.randomElement(using: &random) ?? .none,
+                control: ([nil] + ControlKind.allCases).randomElement(using: &random) ?? nil)
         }
         // Built bottom-up with a work list instead of recursion.
         var levels: [[AccessibilityElement]] = [[]]

@@ -17,6 +17,18 @@ import Testing
         .fails(#"{"label":"Wi-Fi","traits":["button","switchButton"],"value":"1","frame":[300,10,40,24]}"#),
         .fails(#"{"label":"Go","traits":["button"],"frame":[300,10,51,31]}"#),
         .fails(#"{"label":"Volume","traits":["adjustable"],"value":"50%","frame":[0,0,94,20]}"#),
+        // The class named: UIKit fixes the height of a switch, a slider and a stepper; the width is the author's.
+        .passes(#"{"label":"Volume","traits":["adjustable"],"control":"slider","frame":[16,120,354,31]}"#),
+        .passes(#"{"label":"Volume","traits":["adjustable"],"control":"slider","frame":[-2,31,504,30]}"#),
+        .passes(#"{"label":"Alerts","traits":["button","switchButton"],"control":"switch","frame":[0,61,502,31]}"#),
+        .passes(#"{"label":"Copies","traits":["adjustable"],"control":"stepper","frame":[200,10,94,32]}"#),
+        .fails(#"{"label":"Volume","traits":["adjustable"],"control":"slider","frame":[16,120,40,31]}"#),
+        .fails(#"{"label":"Volume","traits":["adjustable"],"control":"slider","frame":[16,120,354,20]}"#),
+        .fails(#"{"label":"Alerts","traits":["button","switchButton"],"control":"switch","frame":[0,0,40,24]}"#),
+        .fails(#"{"label":"Volume","traits":["adjustable"],"control":"slider","frame":[200,10,94,32]}"#),
+        .fails(#"{"label":"Page 1 of 3","traits":["adjustable"],"control":"pageControl","frame":[150,270,90,26]}"#),
+        // Without the class, an adjustable element of a slider's size may be a custom control.
+        .fails(#"{"label":"Volume","traits":["adjustable"],"frame":[16,120,354,31]}"#),
     ])
     func table(_ testCase: RuleCase) throws {
         #expect(try ElementTrees.fires(ElementTargetSize(), testCase.json, locale: testCase.locale) == testCase.fires)

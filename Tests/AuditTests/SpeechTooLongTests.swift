@@ -26,6 +26,16 @@ import Testing
         .fails(
             #"{"label":"Vintage film camera bought at the flea market in Lyon during the summer holidays of 2019","traits":["staticText","link"]}"#
         ),
+        // A text view's text is a document read on demand: its label and traits are measured, not its text.
+        .passes(
+            #"{"label":"Notes","value":"Vintage film camera bought at the flea market in Lyon during the summer holidays of 2019","traits":["textEntry"],"control":"textView"}"#
+        ),
+        .fails(
+            #"{"label":"Notes","value":"Vintage film camera bought at the flea market in Lyon during the summer holidays of 2019","traits":["textEntry"]}"#
+        ),
+        .fails(
+            #"{"label":"Notes about the vintage film camera bought at the flea market in Lyon during the summer holidays of 2019","value":"Film","traits":["textEntry"],"control":"textView"}"#
+        ),
     ])
     func table(_ testCase: RuleCase) throws {
         let result = try SpeechTools.findings(testCase.json, rules: [SpeechTooLong()], speech: try SpeechTools.real())

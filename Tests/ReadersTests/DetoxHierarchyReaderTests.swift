@@ -40,4 +40,25 @@ import Testing
             _ = try DetoxHierarchyReader().read(Data("<ViewHierarchy></ViewHierarchy>".utf8), file: "e.xml")
         }
     }
+
+    @Test func theNavigationBarTitleIsAHeadingAndControlsNameTheirClass() throws {
+        let xml = """
+            <ViewHierarchy><UIWindow class="UIWindow" width="390" height="844">
+              <UINavigationBar class="UINavigationBar" x="0" y="47" width="390" height="44">
+                <UILabel class="UILabel" label="Sound" x="170" y="58" width="50" height="20"/>
+              </UINavigationBar>
+              <UISlider class="UISlider" label="Volume" value="50%" x="18" y="120" width="354" height="31"/>
+              <UISegmentedControl class="UISegmentedControl" x="16" y="170" width="200" height="32">
+                <UIButton class="UIButton" label="Day" x="16" y="170" width="100" height="32"/>
+              </UISegmentedControl>
+            </UIWindow></ViewHierarchy>
+            """
+        let roots = try DetoxHierarchyReader().read(Data(xml.utf8), file: "d.xml")
+        let tree = AccessibilityTree(roots: roots)
+        let stops = tree.stops.map { tree.nodes[$0.node].element }
+        #expect(stops.map(\.label) == ["Sound", "Volume", "Day"])
+        #expect(stops[0].traits == [.staticText, .header])
+        #expect(stops[1].control == .slider)
+        #expect(tree.nodes.contains { $0.element.control == .segmentedControl })
+    }
 }

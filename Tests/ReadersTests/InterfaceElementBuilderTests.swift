@@ -34,6 +34,8 @@ import Testing
         #expect(stops[7].traits == .adjustable)
         #expect(stops[7].value == "25%")
         #expect(stops[8].traits == [])
+        // The element names its UIKit class where Interface Builder does: `<switch>`, `<slider>`.
+        #expect(stops.map(\.control) == [nil, nil, nil, nil, nil, nil, .switch, .slider, nil])
     }
 
     @Test func framesAreAbsoluteAndSourcesKept() throws {

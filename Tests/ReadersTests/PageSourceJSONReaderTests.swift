@@ -77,4 +77,19 @@ import Testing
         #expect(read.screens.count == 1)
         #expect(Self.stops(read.screens.map(\.root)).count == 6)
     }
+
+    @Test func theNavigationBarTitleIsAHeadingAndControlsNameTheirClass() throws {
+        let json = """
+            {"type": "XCUIElementTypeApplication", "name": "Settings", "children": [
+              {"type": "XCUIElementTypeNavigationBar", "name": "Sound", "children": [
+                {"type": "XCUIElementTypeButton", "name": "BackButton", "label": "Settings"},
+                {"type": "XCUIElementTypeStaticText", "name": "Sound", "label": "Sound"}]},
+              {"type": "XCUIElementTypeSwitch", "label": "Vibrate", "value": "1",
+               "rect": {"x": 300, "y": 100, "width": 51, "height": 31}}]}
+            """
+        let stops = Self.stops(try PageSourceJSONReader().read(Data(json.utf8), file: "p.json"))
+        #expect(stops.map(\.label) == ["Settings", "Sound", "Vibrate"])
+        #expect(stops[1].traits == [.staticText, .header])
+        #expect(stops[2].control == .switch)
+    }
 }

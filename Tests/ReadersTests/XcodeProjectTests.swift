@@ -37,4 +37,26 @@ import Testing
     func aFileThatIsNoProjectGivesNone(text: String) {
         #expect(XcodeProject.parse(Array(text.utf8), file: "p")?.developmentRegion == nil)
     }
+
+    @Test(arguments: [
+        ("ja", "ja"), ("pt_BR", "pt-BR"), ("zh-hans", "zh-Hans"), ("English", "en"), ("Japanese", "ja"),
+        ("German", "de"),
+    ])
+    func theDevelopmentLanguageIsATagAsOldProjectsNamedIt(region: String, tag: String) {
+        #expect(XcodeProject(file: "p", developmentRegion: region).developmentLanguage == tag)
+    }
+
+    @Test func aProjectWithoutRegionHasNoDevelopmentLanguage() {
+        #expect(XcodeProject(file: "p", developmentRegion: nil).developmentLanguage == nil)
+        #expect(XcodeProject(file: "p", developmentRegion: "").developmentLanguage == nil)
+    }
+
+    @Test(arguments: [
+        ("App/ja.lproj/Main.storyboard", "ja"), ("App/pt_BR.lproj/Main.storyboard", "pt-BR"),
+        ("App/English.lproj/Main.xib", "en"), ("App/Base.lproj/Main.storyboard", nil), ("App/Main.storyboard", nil),
+        ("Main.storyboard", nil),
+    ])
+    func aLocalizedFileIsInItsFoldersLanguage(path: String, tag: String?) {
+        #expect(XcodeProject.localizedLanguage(ofFile: path) == tag)
+    }
 }

@@ -13,16 +13,20 @@ public struct AuditScreen: Sendable {
     /// The source object ids (``ElementSource/objectID``) whose label code may set at run time: a
     /// storyboard object with an outlet or empty text. Their missing label is a warning.
     public var labelledInCode: Set<String>
+    /// The language the app shows the screen in (BCP-47), when the input or its project says: the
+    /// screen's pass locale. Nil: the audit's tree locale.
+    public var locale: String?
 
     /// Creates a screen.
     public init(
         name: String, tree: AccessibilityTree, isTreeFile: Bool, sourceFile: String? = nil,
-        labelledInCode: Set<String> = []
+        labelledInCode: Set<String> = [], locale: String? = nil
     ) {
         self.name = name
         self.tree = tree
         self.isTreeFile = isTreeFile
         self.sourceFile = sourceFile
         self.labelledInCode = labelledInCode
+        self.locale = locale
     }
 }

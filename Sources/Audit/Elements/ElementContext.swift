@@ -14,6 +14,8 @@ public final class ElementContext {
     public var element: AccessibilityElement { screen.nodes[node].element }
     /// The element's frame, when it has one.
     var frame: ElementFrame? { screen.nodes[node].element.frame }
+    /// The element's UIKit class, when its input named it.
+    var control: ControlKind? { screen.nodes[node].element.control }
     /// The element locale: its own `language`, else the pass locale.
     public let locale: String
     /// The language subtag of ``locale`` (`de` for `de-AT`).
@@ -153,6 +155,10 @@ public final class ElementContext {
     /// Static text a user reads, not operates: static text that is neither actionable nor a heading (a
     /// paragraph, a table's footer). Its length and its instructions ("Tap + to add an item") are what it is for.
     public var isStaticParagraph: Bool { traits.contains(.staticText) && !isActionable && !isHeader }
+
+    /// A text view (`UITextView`, by its class): its value is the text it holds, a document the user reads on
+    /// demand, not a part of its name.
+    public var isTextView: Bool { control == .textView }
 
     /// The rows of §3.1 for the element's own traits (the tab row also for a parent tab bar).
     public var traitRows: [TraitWordRow] {

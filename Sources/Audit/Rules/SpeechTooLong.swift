@@ -1,11 +1,13 @@
 import Foundation
 import Localization
+import Narration
 
 /// `speech.too-long` (warning): the description narration composes when the element gains focus
 /// (without the hint) lasts more than 4.0 s, measured from the first to the last sample of at least
 /// 1% of full scale; and, when the verbosity speaks hints, the hint measured alone the same way. Not on a static
 /// paragraph (``ElementContext/isStaticParagraph``): a paragraph is read, and a long one is what it is; what must be
-/// short is what a user hears while moving through controls and headings.
+/// short is what a user hears while moving through controls and headings. A text view's text
+/// (``ElementContext/isTextView``) is such a document too: its description is measured without its value.
 public struct SpeechTooLong: ElementRule, SynthesizingRule {
     public let id = "speech.too-long"
     public let defaultSeverity = Severity.warning
@@ -17,7 +19,7 @@ public struct SpeechTooLong: ElementRule, SynthesizingRule {
 
     public func check(_ element: ElementContext, into output: inout ElementOutput) {
         guard !element.isStaticParagraph else { return }
-        guard let speech = element.speechTools(for: self, into: &output), let spoken = speech.speech(for: element)
+        guard let speech = element.speechTools(for: self, into: &output), let spoken = Self.speech(element, speech)
         else { return }
         let strings = element.screen.strings
         var parts: [String] = []
@@ -31,6 +33,14 @@ public struct SpeechTooLong: ElementRule, SynthesizingRule {
         element.report(
             self, message: strings.format(.auditSpeechTooLongMessage, .text(parts.joined(separator: "; "))),
             into: &output)
+    }
+
+    /// What is measured: the element's speech; a text view's without its text.
+    private static func speech(_ element: ElementContext, _ speech: SpeechAudit) -> ElementSpeech? {
+        guard element.isTextView, element.value.hasText else { return speech.speech(for: element) }
+        var named = element.element
+        named.value = nil
+        return speech.speech(for: named, context: element.screen.tree.stop(ofNode: element.node)?.context ?? .none)
     }
 
     /// Seconds to 0.1, with the UI language's decimal separator.

@@ -5,7 +5,8 @@ import Localization
 /// voice cannot read. Letters whose script is Common or Inherited never count. Script sets: en,
 /// de, es, fr voices: Latin; ja: Han (only through MeCab's kana reading in Speech), Hiragana, Katakana, Latin;
 /// ar: Arabic, Latin. A language
-/// without a set is skipped.
+/// without a set is skipped. The voice is that of the element's `language`, else of the screen's pass
+/// locale: for a tree file the language the app shows it in (``AuditScreen/locale``), never Lector's own.
 public struct SpeechWrongScript: ElementRule {
     public let id = "speech.wrong-script"
     public let defaultSeverity = Severity.error

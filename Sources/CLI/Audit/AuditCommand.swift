@@ -20,8 +20,16 @@ struct AuditCommand {
         if request.format == .sarif { try DigestHasher.checkAvailable() }
         let rules = request.selectedRules
         let passLocale = LanguageTag.bcp47(session.locales.messages)
-        // System bar items get UIKit's titles in the locale of the storyboard table applied (English without --locale).
-        let treeStrings = root.languages(dictionaries: false).strings(for: options.locale == nil ? "en" : passLocale)
+        let languages = root.languages(dictionaries: false)
+        var stringsByLocale: [String: Strings] = [:]
+        /// A tree file as the app shows it: its language, and UIKit's titles of system bar items in it.
+        func app(_ path: String, within folder: String? = nil) -> (locale: String, strings: Strings) {
+            let locale = appLocale(of: path, within: folder, passLocale: passLocale)
+            if let known = stringsByLocale[locale] { return (locale, known) }
+            let strings = languages.strings(for: locale)
+            stringsByLocale[locale] = strings
+            return (locale, strings)
+        }
         let suppressions = try request.suppress.map(Self.readSuppressions)
         let baseline = try request.report.readBaseline()
         var inputs: [AuditInput] = []
@@ -32,9 +40,10 @@ struct AuditCommand {
                 usesLibrary = true
                 inputs.append(.library(screens: names))
             case .tree(let path):
+                let app = app(path)
                 inputs += try Self.treeInputs(
                     path, format: request.treeFormat, locale: options.locale.map { _ in passLocale },
-                    strings: treeStrings)
+                    strings: app.strings, appLocale: app.locale)
             case .project(let folder):
                 let project = try ProjectFolder.discover(folder)
                 let progress = isatty(STDERR_FILENO) == 1
@@ -43,8 +52,10 @@ struct AuditCommand {
                         session.context.standardError.write(
                             "\r\u{1B}[K\(index + 1)/\(project.interfaceFiles.count) \(session.visible(file))")
                     }
+                    let app = app(file, within: folder)
                     inputs += try Self.treeInputs(
-                        file, locale: options.locale.map { _ in passLocale }, strings: treeStrings)
+                        file, locale: options.locale.map { _ in passLocale }, strings: app.strings,
+                        appLocale: app.locale)
                 }
                 if progress, !project.interfaceFiles.isEmpty { session.context.standardError.write("\r\u{1B}[K") }
                 for strings in project.stringsFolders {
@@ -67,7 +78,7 @@ struct AuditCommand {
         }
         let libraryLocales = request.allLocales ? shippedLocales() : [passLocale]
         let configuration = Auditor.Configuration(
-            rules: rules, libraryLocales: libraryLocales, treeLocale: passLocale,
+            rules: rules, libraryLocales: libraryLocales, treeLocale: options.locale == nil ? "en" : passLocale,
             stringsLocale: options.locale == nil ? nil : passLocale, suppressions: suppressions,
             version: Lector.version,
             sourceLanguage: request.sourceLanguage)
@@ -85,10 +96,25 @@ struct AuditCommand {
         if request.failOn.fails(report) { throw CommandFailure("", status: .findings) }
     }
 
+    /// The language the app shows a tree file in, its screens' pass locale: the language of its
+    /// `<lang>.lproj` folder (a localized storyboard), else `--locale`, else `--source-language`, else
+    /// the `developmentRegion` of the Xcode project nearest above the file (inside `folder` for a
+    /// project folder; above the current folder for standard input), else `en`. Never Lector's own
+    /// language: the app's texts are not in it.
+    private func appLocale(of path: String, within folder: String? = nil, passLocale: String) -> String {
+        if path != "-", let own = XcodeProject.localizedLanguage(ofFile: path) { return own }
+        if options.locale != nil { return passLocale }
+        if let source = request.sourceLanguage { return LanguageTag.bcp47(source) }
+        let directory = path == "-" ? "." : (path as NSString).deletingLastPathComponent
+        let project = XcodeProject.governing(directory.isEmpty ? "." : directory, within: folder)
+        return project?.developmentLanguage ?? "en"
+    }
+
     /// The inputs of one tree file: a screen per storyboard scene or xib view (else the file), and
-    /// for a storyboard or xib the document with its tables for the interface rules.
+    /// for a storyboard or xib the document with its tables for the interface rules; `appLocale` is
+    /// the screens' pass locale.
     static func treeInputs(
-        _ path: String, format: TreeFormat? = nil, locale: String?, strings: Strings? = nil
+        _ path: String, format: TreeFormat? = nil, locale: String?, strings: Strings? = nil, appLocale: String? = nil
     ) throws -> [AuditInput] {
         let read = try TreeInput.readTree(path, format: format, locale: locale, strings: strings)
         let single = read.screens.count == 1 && read.interface == nil
@@ -98,14 +124,15 @@ struct AuditCommand {
             inputs.append(
                 .tree(
                     AuditScreen(
-                        name: TreeInput.displayName(path), tree: AccessibilityTree(read.document), isTreeFile: true)))
+                        name: TreeInput.displayName(path), tree: AccessibilityTree(read.document), isTreeFile: true,
+                        locale: appLocale)))
         } else {
             for screen in read.screens {
                 inputs.append(
                     .tree(
                         AuditScreen(
                             name: screen.name, tree: AccessibilityTree(root: screen.root), isTreeFile: true,
-                            sourceFile: path, labelledInCode: labelledInCode)))
+                            sourceFile: path, labelledInCode: labelledInCode, locale: appLocale)))
             }
         }
         if let interface = read.interface {
