@@ -65,6 +65,13 @@ final class FormatterCache: Sendable {
         }
     }
 
+    /// The day-period symbols of the cached short-time formatter (`AM`, `PM`; ar `ص`, `م`).
+    func dayPeriodSymbols(locale: Locale, calendar: Calendar) -> (am: String, pm: String) {
+        withFormatter(locale: locale, dateStyle: .none, timeStyle: .short, calendar: calendar) {
+            ($0.amSymbol, $0.pmSymbol)
+        }
+    }
+
     private func withFormatter<Result: Sendable>(
         locale: Locale, dateStyle: DateFormatter.Style, timeStyle: DateFormatter.Style,
         calendar: Calendar, _ body: (DateFormatter) -> Result

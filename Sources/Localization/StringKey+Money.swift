@@ -40,6 +40,11 @@ extension StringKey {
     /// The spoken date pattern: `%1$@` day word, `%2$@` month word, `%3$@` year.
     public static let dateSpoken = StringKey("date.spoken")
 
+    /// The spoken day periods that replace the speech locale's `AM` and `PM` symbols in a spoken time
+    /// (ar ص and م are read as letter names).
+    public static let dateSpokenAM = StringKey("date.spoken.am")
+    public static let dateSpokenPM = StringKey("date.spoken.pm")
+
     /// The month words `date.month.1` … `date.month.12`, January first.
     public static let dateMonths: [StringKey] = (1...12).map { StringKey("date.month.\($0)") }
 

@@ -6,7 +6,8 @@ extension ValueFormatter {
     /// Display: T's medium date style, plus the short time style when `includesTime`
     /// (`Jun 15, 2024 at 12:30 PM`, `15.06.2024, 12:30`). Speech: P's text with the date part
     /// replaced by `date.spoken` filled with `date.day.N`, `date.month.N` and the year
-    /// (`June fifteenth, 2024 at 12:30 PM`); a date is never spoken in numeric form.
+    /// (`June fifteenth, 2024 at 12:30 PM`), its day period in words (`date.spoken.am`, `date.spoken.pm`);
+    /// a date is never spoken in numeric form.
     public func date(_ date: Date, includesTime: Bool, channel: Channel) -> String {
         let timeStyle: DateFormatter.Style = includesTime ? .short : .none
         switch channel {
@@ -23,12 +24,35 @@ extension ValueFormatter {
             let datePart = cache.string(
                 from: date, locale: locale, dateStyle: .medium, timeStyle: .none, calendar: calendar)
             if let range = full.range(of: datePart) {
-                return full.replacingCharacters(in: range, with: spoken)
+                return spokenDayPeriods(full.replacingCharacters(in: range, with: spoken), locale: locale)
             }
             let time = cache.string(
                 from: date, locale: locale, dateStyle: .none, timeStyle: .short, calendar: calendar)
-            return spoken + " " + time
+            return spoken + " " + spokenDayPeriods(time, locale: locale)
         }
+    }
+
+    /// `text` with each word that is the locale's AM or PM symbol replaced by `date.spoken.am` or `.pm`
+    /// (ar `10:37 ص` → `10:37 صَباحًا`).
+    func spokenDayPeriods(_ text: String, locale: Locale) -> String {
+        let symbols = cache.dayPeriodSymbols(locale: locale, calendar: calendar)
+        let spoken = [
+            symbols.am: strings.text(.dateSpokenAM, channel: .speech),
+            symbols.pm: strings.text(.dateSpokenPM, channel: .speech),
+        ]
+        // Words between spaces of any kind (Foundation puts U+202F before `PM`), the spaces kept.
+        var result = ""
+        var word = ""
+        for character in text {
+            if character.isWhitespace {
+                result += spoken[word] ?? word
+                result.append(character)
+                word = ""
+            } else {
+                word.append(character)
+            }
+        }
+        return result + (spoken[word] ?? word)
     }
 
     /// The date alone in words: `date.spoken` with the day word, the month word and the year.
