@@ -165,9 +165,10 @@ public final class NarrationLanguage: Sendable {
         scalar.value < 0x80 ? recognizerASCIIStarts.contains(scalar) : recognizerStarts.contains(scalar)
     }
 
-    /// A separator that cleanup turns into a plain space.
+    /// A separator that cleanup turns into a plain space; one it deletes (the Arabic `٬`) stays as it is.
     private static func plainSpace(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        SpeechCleanup.clean("a\(Character(scalar))b").unicodeScalars.dropFirst().first ?? scalar
+        let cleaned = SpeechCleanup.clean("a\(Character(scalar))b").unicodeScalars
+        return cleaned.count == 3 ? cleaned[cleaned.index(after: cleaned.startIndex)] : scalar
     }
 
     // MARK: - The pipeline of narration.md §5.0

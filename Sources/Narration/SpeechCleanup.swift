@@ -1,6 +1,8 @@
 /// The one cleaning function of `narration.md` §5.1, run first on every raw label, value and hint and on
 /// free text given to `speak`: NFC; invisible and bidi marks deleted; every kind of line break and
-/// special space made a plain space; runs of spaces collapsed; ends trimmed.
+/// special space made a plain space; runs of spaces collapsed; ends trimmed. Arabic-Indic and Persian digits
+/// become ASCII digits, the Arabic decimal separator `٫` a full stop and the Arabic thousands separator `٬` is
+/// deleted, so that `١٬٥٠٠ ¥` is read as the amount 1500 ¥ and not digit by digit.
 public enum SpeechCleanup {
     /// Cleans `text` for speech. Display text is never cleaned.
     public static func clean(_ text: String) -> String {
@@ -13,6 +15,12 @@ public enum SpeechCleanup {
             switch classify(scalar) {
             case .delete:
                 continue
+            case .replace(let replacement):
+                if pendingSpace {
+                    result.append(" ")
+                    pendingSpace = false
+                }
+                result.append(replacement)
             case .space:
                 pendingSpace = !result.isEmpty
             case .keep:
@@ -44,7 +52,10 @@ public enum SpeechCleanup {
         return true
     }
 
-    private enum Action { case keep, delete, space }
+    private enum Action {
+        case keep, delete, space
+        case replace(Unicode.Scalar)
+    }
 
     private static func classify(_ scalar: Unicode.Scalar) -> Action {
         let value = scalar.value
@@ -54,8 +65,14 @@ public enum SpeechCleanup {
             return .space
         case 0x00...0x1F, 0x7F, 0x80...0x9F:
             return .delete
-        case 0xAD, 0x200B, 0x2060, 0xFEFF, 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069:
+        case 0xAD, 0x200B, 0x2060, 0xFEFF, 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069, 0x066C:
             return .delete
+        case 0x0660...0x0669:
+            return .replace(Unicode.Scalar(UInt8(ascii: "0") + UInt8(value - 0x0660)))
+        case 0x06F0...0x06F9:
+            return .replace(Unicode.Scalar(UInt8(ascii: "0") + UInt8(value - 0x06F0)))
+        case 0x066B:
+            return .replace(".")
         default:
             return .keep
         }
