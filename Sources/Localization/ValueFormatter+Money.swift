@@ -88,7 +88,7 @@ extension ValueFormatter {
 
     private func integerPart(_ family: StringKey, _ count: Int) -> String {
         let spoken = SpeechNumber.integer(count, speechLocale: locales.speech)
-        let template = strings.pluralTemplate(family, number: Double(count))
+        let template = strings.pluralTemplate(family, number: Double(count), channel: .speech)
         return strings.fill(template, arguments: [.text(spoken)], channel: .speech)
     }
 
@@ -136,7 +136,8 @@ extension ValueFormatter {
     /// One part: the family's string for the part's category, `%d` filled with speech digits.
     private func part(_ family: StringKey, digits: String, count: Decimal) -> String {
         let spoken = SpeechNumber.groupsThousands(locales.speech) ? SpeechNumber.group(digits) : digits
-        let template = strings.pluralTemplate(family, number: NSDecimalNumber(decimal: count).doubleValue)
+        let template = strings.pluralTemplate(
+            family, number: NSDecimalNumber(decimal: count).doubleValue, channel: .speech)
         return strings.fill(template, arguments: [.text(spoken)], channel: .speech)
     }
 

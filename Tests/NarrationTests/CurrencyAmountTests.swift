@@ -34,7 +34,7 @@ import Testing
             dollar: "1500ドル 25セント", dirham: "1500 アラブ首長国連邦ディルハム"),
         Row(
             tag: "ar", yen: "1500 ين", won: "1500 وون كوريا الجنوبية", euro: "1500 يورو",
-            dollar: "1500 دولار و25 سنتًا", dirham: "1500 درهم إماراتي"),
+            dollar: "1500 دولار وَ25 سنتًا", dirham: "1500 درهم إماراتي"),
     ]
 
     private func spoken(_ text: String, _ tag: String) throws -> String {
@@ -68,7 +68,7 @@ import Testing
     /// pound is feminine in French and Spanish (une livre, una libra: SpokenCounts), not "un livre", a book.
     @Test(arguments: [
         ("en", "12 euros and 50 cents"), ("de", "12 Euro und 50 Cent"), ("es", "12 euros con 50 céntimos"),
-        ("fr", "12 euros et 50 centimes"), ("ja", "12ユーロ 50セント"), ("ar", "12 يورو و50 سنتًا"),
+        ("fr", "12 euros et 50 centimes"), ("ja", "12ユーロ 50セント"), ("ar", "12 يورو وَ50 سنتًا"),
     ])
     func pricesWithCentsAreAmounts(tag: String, spokenAmount: String) throws {
         #expect(try spoken("€12.50", tag) == spokenAmount)

@@ -39,8 +39,8 @@ import Testing
             label: "しゃしん", selectedMoneyButton: "せんたくずみ: しゃしん: 1299ドル 99セント。ボタン。",
             dateLabel: "ひづけ", dateElement: "ひづけ: 2024ねん さんがつ いつか"),
         Language(
-            tag: "ar", money: "1299 دولارًا و99 سنتًا", date: "5 مارس 2024",
-            label: "صور", selectedMoneyButton: "محدد: صور: 1299 دولارًا و99 سنتًا. زر.",
+            tag: "ar", money: "1299 دولارًا وَ99 سنتًا", date: "5 مارس 2024",
+            label: "صور", selectedMoneyButton: "محدد: صور: 1299 دولارًا وَ99 سنتًا. زر.",
             dateLabel: "التاريخ", dateElement: "التاريخ: 5 مارس 2024"),
     ]
 
@@ -83,9 +83,9 @@ import Testing
         ("fr", "1000000", "USD", "1000000 de dollars"), ("fr", "0.01", "USD", "1 cent"),
         ("ja", "1.00", "EUR", "1ユーロ"), ("ja", "0.05", "EUR", "5セント"),
         ("ja", "-20.00", "GBP", "マイナス 20ポンド"), ("ja", "1500", "JPY", "1500えん"),
-        ("ar", "1.00", "EUR", "يورو واحد"), ("ar", "0.05", "EUR", "5 سنتات"),
+        ("ar", "1.00", "EUR", "يورو واحد"), ("ar", "0.05", "EUR", "5 سِنتات"),
         ("ar", "-20.00", "GBP", "سالب 20 جنيهًا إسترلينيًا"), ("ar", "1500", "JPY", "1500 ين"),
-        ("ar", "2.02", "USD", "دولاران وسنتان"), ("ar", "5.11", "USD", "5 دولارات و11 سنتًا"),
+        ("ar", "2.02", "USD", "دولاران وَسِنتان"), ("ar", "5.11", "USD", "5 دولارات وَ11 سنتًا"),
         ("ar", "100", "USD", "100 دولار"),
     ])
     func moneyPartsTakeTheirPluralForms(tag: String, amount: String, code: String, spoken: String) throws {
@@ -162,7 +162,7 @@ import Testing
         let narrator = try NarrationFixture.narrator("ar")
         let element = AccessibilityElement(label: "صور", value: "$1,299.99", traits: [.button, .selected])
         let text = try narrator.describe(element, context: .tab(index: 2, count: 5)).description.textForm()
-        #expect(text == "محدد: صور: 1299 دولارًا و99 سنتًا. علامة تبويب. 2 من 5.")
+        #expect(text == "محدد: صور: 1299 دولارًا وَ99 سنتًا. علامة تبويب. 2 من 5.")
         #expect(!text.unicodeScalars.contains { marks.contains($0.value) })
     }
 }
