@@ -7,7 +7,8 @@
 /// - Arabic: 3–10 take the opposite gender of the counted noun, and espeak-ng reads digits in the masculine
 ///   (3 صور → ثلاثة صور). Before a feminine noun (صورة, نتيجة, كلمة and their plurals) a count whose last two
 ///   digits are 3–99 is written with vowelled feminine number words for those two digits (ثَلاث صور,
-///   103 صور → 100 وَثَلاث صور); the hundreds and thousands stay digits, which have no gender.
+///   103 صور → 100 وَثَلاث صور), and so is a last one or two from 101 on (101 صورة → 100 وَواحِدَة صورة);
+///   the hundreds and thousands stay digits, which have no gender.
 /// - Spanish and French: a count ending in one agrees with its noun (es veintiuna fotos, veintiún artículos;
 ///   fr vingt et une photos, une livre), and espeak-ng reads the digit 1 as uno/un (``romance(_:language:)``).
 public enum SpokenCounts {
@@ -113,11 +114,20 @@ public enum SpokenCounts {
     private static let teenUnits = ["", "إِحدى", "اِثنَتا", "ثَلاثَ", "أَربَعَ", "خَمسَ", "سِتَّ", "سَبعَ", "ثَمانيَ", "تِسعَ"]
     private static let tensWords = ["", "", "عِشرون", "ثَلاثون", "أَربَعون", "خَمسون", "سِتّون", "سَبعون", "ثَمانون", "تِسعون"]
 
+    /// The feminine one and two after a hundred or more (101 صورة → 100 وَواحِدَة صورة), where the voice says
+    /// the masculine واحد, اثنان; the article's alif of اثنتان is elided (وَٱثنَتان).
+    private static let feminineOneAndTwo = ["", "وَواحِدَة", "وَٱثنَتان"]
+
     /// Rewrites each count of 3–99 directly followed by a space and a feminine noun; from 100 on, only last two
-    /// digits that take a gendered form (3–19, and 23–99 but the round tens), the rest staying digits: 100 وَثَلاث.
+    /// digits that take a gendered form (1, 2, 3–19, and 23–99 but the round tens), the rest staying digits:
+    /// 100 وَثَلاث, 100 وَواحِدَة.
     static func arabic(_ text: String) -> String {
         rewriteDigitRuns(text) { number, rest in
             let lastTwo = number % 100
+            if number > 100, (1...2).contains(lastTwo) {
+                guard let noun = followingWord(rest), feminineNouns.contains(noun) else { return nil }
+                return "\(number - lastTwo) " + feminineOneAndTwo[lastTwo]
+            }
             guard (3...99).contains(lastTwo), number < 100 || lastTwo < 20 || lastTwo % 10 != 0,
                 let noun = followingWord(rest), feminineNouns.contains(noun)
             else { return nil }

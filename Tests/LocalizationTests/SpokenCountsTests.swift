@@ -4,7 +4,7 @@ import Testing
 @testable import Localization
 
 /// Counts as the voices need them (issue 19 item 4): Japanese k-row counters with their sound change, Arabic
-/// counts in the feminine before a feminine noun (3–99, and the last two digits from 100 on), Spanish and French
+/// counts in the feminine before a feminine noun (3–99, and the last two digits from 101 on), Spanish and French
 /// counts ending in one agreeing with their noun; checked against the real espeak-ng's phonemes.
 @Suite struct SpokenCountsTests {
     @Test(arguments: [
@@ -24,7 +24,9 @@ import Testing
         ("11 نتيجة", "إِحدى عَشرَة نتيجة"), ("21 صورة", "إِحدى وَعِشرون صورة"), ("30 صورة", "ثَلاثون صورة"),
         ("تمت إضافة 5 صور.", "تمت إضافة خَمس صور."), ("3 عناصر", "3 عناصر"), ("150 صورة", "150 صورة"),
         ("103 صور", "100 وَثَلاث صور"), ("1015 صورة", "1000 وَخَمسَ عَشرَة صورة"), ("2024 صورة", "2000 وَأَربَع وَعِشرون صورة"),
-        ("200 صورة", "200 صورة"), ("102 صورة", "102 صورة"), ("103 عناصر", "103 عناصر"),
+        ("200 صورة", "200 صورة"), ("102 صورة", "100 وَٱثنَتان صورة"), ("103 عناصر", "103 عناصر"),
+        ("101 صورة", "100 وَواحِدَة صورة"), ("1001 نتيجة", "1000 وَواحِدَة نتيجة"), ("101 عنصر", "101 عنصر"),
+        ("100 صورة", "100 صورة"), ("1 صورة", "1 صورة"), ("2 صورة", "2 صورة"),
     ])
     func arabicCountsAgreeWithFeminineNouns(text: String, spoken: String) {
         #expect(SpokenCounts.apply(text, language: "ar") == spoken)
@@ -87,9 +89,10 @@ import Testing
         #expect(japanese.plural(.itemsCount, count: 1, channel: .speech) == "アイテム いっこ")
         #expect(japanese.plural(.itemsCount, count: 1, channel: .display) == "アイテム1個")
         let arabic = try Self.strings("ar")
-        #expect(arabic.plural(.photosCount, count: 3, channel: .speech) == "ثَلاث صور")
-        #expect(arabic.plural(.itemsCount, count: 3, channel: .speech) == "3 عناصر")
-        #expect(arabic.plural(.photosCount, count: 103, channel: .speech) == "100 وَثَلاث صور")
+        #expect(arabic.plural(.photosCount, count: 3, channel: .speech) == "ثَلاث صُوَر")
+        #expect(arabic.plural(.itemsCount, count: 3, channel: .speech) == "3 عَناصِر")
+        #expect(arabic.plural(.photosCount, count: 103, channel: .speech) == "100 وَثَلاث صُوَر")
+        #expect(arabic.plural(.photosCount, count: 101, channel: .speech) == "100 وَواحِدَة صورة")
         let spanish = try Self.strings("es")
         #expect(spanish.plural(.photosCount, count: 21, channel: .speech) == "veintiuna fotos")
         #expect(spanish.plural(.photosCount, count: 21, channel: .display) == "21 fotos")
@@ -97,7 +100,7 @@ import Testing
         #expect(french.plural(.photosCount, count: 21, channel: .speech) == "vingt et une photos")
         // The rate is a plural family: --rate 103 needs كلمات (few), spoken with the feminine ثلاث.
         #expect(arabic.plural(.settingsRateValue, count: 103, channel: .display) == "103 كلمات في الدقيقة")
-        #expect(arabic.plural(.settingsRateValue, count: 103, channel: .speech) == "100 وَثَلاث كلمات في الدقيقة")
+        #expect(arabic.plural(.settingsRateValue, count: 103, channel: .speech) == "100 وَثَلاث كَلِمات في الدقيقة")
         #expect(arabic.plural(.settingsRateValue, count: 175, channel: .speech) == "100 وَخَمس وَسَبعون كلمة في الدقيقة")
         #expect(
             spanish.plural(.settingsRateValue, count: 121, channel: .speech) == "ciento veintiuna palabras por minuto")
