@@ -14,6 +14,7 @@ import Testing
         "photo.image", "photo.date-taken", "photo.heading", "photo-tags.heading", "photos.row", "item.heading",
         "item.date-created",
         "item.serial-number", "item.value", "item.photo", "items.row", "settings.rate", "settings.capitals",
+        "settings.verbosity",
         "item.name", "tags.row", "photo-tags.row",
     ]
 
