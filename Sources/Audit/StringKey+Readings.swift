@@ -10,4 +10,6 @@ extension StringKey {
     public static let auditStringsReadingMissingMessage = StringKey("audit.strings.reading.missing.message")
     /// The Arabic half of `strings.reading` (`l10n check --speech`): %@ lists the words read with no vowel.
     public static let auditStringsReadingVowelsMessage = StringKey("audit.strings.reading.vowels.message")
+    /// %@ lists the words read otherwise than their vowelled form in the readings, with both phoneme strings.
+    public static let auditStringsReadingMisreadMessage = StringKey("audit.strings.reading.misread.message")
 }

@@ -84,6 +84,39 @@ import Utterances
         #expect(findings.isEmpty, "\(findings.map(\.message))")
     }
 
+    /// A word a reading writes with vowels (العَناصِر) and another spoken string leaves bare is misread there
+    /// (?alAn'a:s[R, a word with a vowel, which the vowel-less check passes) and is reported with both readings.
+    @Test func aWordReadOtherwiseThanItsVowelledFormIsReported() throws {
+        let display = #""trait.heading" = "العناصر";"# + "\n" + #""screen.tag.title" = "العناصر الموسومة %@";"#
+        let findings = try Self.arabic(display, readings: #""trait.heading" = "العَناصِر";"#)
+        #expect(StringsTables.places(findings) == ["screen.tag.title@2"], "\(findings.map(\.message))")
+        let message = try #require(findings.first?.message)
+        let vowelled = try SharedSynthesizer.shared.phonemes(markup: "العَناصِر", language: "ar")
+        #expect(message.contains("“العناصر”") && message.contains("العَناصِر"), "\(message)")
+        #expect(message.contains(vowelled.filter { $0 != "'" && $0 != "," }), "\(message)")
+        #expect(!message.contains("الموسومة"), "no reading vowels it: \(message)")
+    }
+
+    @Test func theVowelledFormInTheReadingSatisfiesIt() throws {
+        let display = #""trait.heading" = "العناصر";"# + "\n" + #""screen.tag.title" = "العناصر الموسومة %@";"#
+        let readings = #""trait.heading" = "العَناصِر";"# + "\n" + #""screen.tag.title" = "العَناصِر الموسومة %@";"#
+        #expect(try Self.arabic(display, readings: readings).isEmpty)
+    }
+
+    @Test(arguments: [
+        ("العَناصِر", "العناصر"), ("تَمْمَت", "تمت"), ("بِٱلمِئَة", "بالمئة"), ("وَسْم", "وسم"), ("مُفَضْضَلَة", "مفضلة"),
+    ])
+    func bareLettersOfAVowelledWord(word: String, bare: String) {
+        #expect(VowelledForms.bare(Substring(word)) == bare)
+    }
+
+    @Test func theMostFrequentSpellingIsTheVowelledForm() {
+        let forms = VowelledForms(readings: ["الصُوَر", "الصُوَر الجديدة", "الصُورَ", "وَ يَسار"])
+        #expect(forms.forms["الصور"] == "الصُوَر")
+        #expect(forms.forms["و"] == nil, "one letter")
+        #expect(forms.forms["الجديدة"] == nil, "no vowel mark")
+    }
+
     /// Latin words go to the English voice, placeholders are not read, and هـ (after a Hijri year) is a listed
     /// abbreviation.
     @Test func latinWordsPlaceholdersAndListedAbbreviationsAreExempt() throws {

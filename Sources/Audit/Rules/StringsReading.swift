@@ -9,7 +9,9 @@ import Utterances
 ///
 /// The Arabic half needs the voice, so it runs only with a synthesizer (`l10n check --speech`): in a folder
 /// that has a `Readings.strings`, each spoken Arabic string, in its spoken form (the reading, else the display
-/// value), is read through espeak-ng, and a word of its phonemes with no vowel (يفتح → "jftH") is reported.
+/// value), is read through espeak-ng, and a word of its phonemes with no vowel (يفتح → "jftH") is reported, as is a
+/// word that a reading of the folder writes with vowels and that the voice reads otherwise unvowelled or vowelled
+/// differently (``VowelledForms``: العناصر read ?alAn'a:s[R beside العَناصِر ?alAan'a:s[i.R).
 public struct StringsReading: StringsRule {
     public let id = "strings.reading"
     public let defaultSeverity = Severity.warning
@@ -57,6 +59,16 @@ public struct StringsReading: StringsRule {
         } else if file.languageCode == "ar", let synthesizer = file.synthesizer, file.tableName == Strings.tableName,
             !file.isBase, let readings = file.companion
         {
+            let vowelled = VowelledForms(readings: readings.cleanEntries.map(\.entry.value))
+            var wordPhonemes: [String: String] = [:]
+            let language = file.language
+            let phonemesOfWord = { (word: String) throws -> String in
+                if let known = wordPhonemes[word] { return known }
+                let markup = Utterance(language: language, text: word).markup(capitals: .none)
+                let phonemes = try synthesizer.phonemes(markup: markup, language: language)
+                wordPhonemes[word] = phonemes
+                return phonemes
+            }
             for (_, entry) in index.cleanEntries where Self.isSpoken(entry.key) {
                 let reading = readings.lastEntry[entry.key]
                 let text = VowellessWords.speechText(
@@ -66,12 +78,23 @@ public struct StringsReading: StringsRule {
                     continue
                 }
                 let words = VowellessWords.find(in: phonemes)
-                guard !words.isEmpty else { continue }
-                let quoted = words.map { "“\($0)”" }.joined(separator: ", ")
+                if !words.isEmpty {
+                    let quoted = words.map { "“\($0)”" }.joined(separator: ", ")
+                    output.findings.append(
+                        file.finding(
+                            self, entry: entry,
+                            message: file.strings.format(.auditStringsReadingVowelsMessage, .text(quoted))))
+                }
+                // The words read otherwise than their vowelled form in the readings (a vowelless word above aside).
+                guard let misread = try? vowelled.misreadWords(in: text, phonemes: phonemesOfWord) else { continue }
+                let reported = misread.filter { word in !words.contains { $0 == word.phonemes } }
+                guard !reported.isEmpty else { continue }
+                let quoted = reported.map { "“\($0.word)” (\($0.phonemes); \($0.vowelled): \($0.vowelledPhonemes))" }
                 output.findings.append(
                     file.finding(
                         self, entry: entry,
-                        message: file.strings.format(.auditStringsReadingVowelsMessage, .text(quoted))))
+                        message: file.strings.format(
+                            .auditStringsReadingMisreadMessage, .text(quoted.joined(separator: ", ")))))
             }
         } else if japanese, file.tableName == Strings.tableName, !file.isBase, let readings = file.companion {
             // Only a folder that has spoken forms opts in: another project's table has its own key names.
