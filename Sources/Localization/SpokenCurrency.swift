@@ -85,14 +85,14 @@ final class SpokenCurrencies: Sendable {
 }
 
 extension Strings {
-    /// The display templates of a plural family for every category, as ``pluralTemplate(_:number:)`` chooses
-    /// them, or nil when no table has the family.
+    /// The speech templates of a plural family for every category (the reading where the table's language has
+    /// one), as ``pluralTemplate(_:number:channel:)`` chooses them, or nil when no table has the family.
     func pluralForms(_ family: StringKey) -> SpokenCurrency.PluralForms? {
         guard hasFamily(family) else { return nil }
         let rules = pluralRules(ofFamily: family)
         // In the order of the cases: zero, one, two, few, many, other.
         let templates = [PluralCategory.zero, .one, .two, .few, .many, .other].map { category in
-            PlaceholderTemplate(pluralTemplate(family, category: category))
+            PlaceholderTemplate(pluralTemplate(family, category: category, channel: .speech))
         }
         return SpokenCurrency.PluralForms(rules: rules, templates: templates)
     }

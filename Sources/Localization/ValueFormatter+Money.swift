@@ -88,7 +88,7 @@ extension ValueFormatter {
 
     private func integerPart(_ family: StringKey, _ count: Int) -> String {
         let spoken = SpeechNumber.integer(count, speechLocale: locales.speech)
-        let template = strings.pluralTemplate(family, number: Double(count))
+        let template = strings.pluralTemplate(family, number: Double(count), channel: .speech)
         return strings.fill(template, arguments: [.text(spoken)], channel: .speech)
     }
 

@@ -9,6 +9,8 @@ final class TraitWords: Sendable {
     let listStart, listEnd, landmarkStart, landmarkEnd, unlabeled: String
     let switchHint, textFieldHint, textFieldEditingHint, adjustableHint: String
     let buttonHelp, linkHelp, tabHelp: String
+    /// Between a label and its value, as the language writes it (`: `, French `\u{A0}: `, Japanese `：`).
+    let labelValueSeparator: String
 
     /// The spoken forms (readings where a language has them); the back descriptor is compared with labels,
     /// so it stays the display form.
@@ -43,5 +45,6 @@ final class TraitWords: Sendable {
         buttonHelp = s.text(.traitButtonHelpHint, channel: .speech)
         linkHelp = s.text(.traitLinkHelpHint, channel: .speech)
         tabHelp = s.text(.traitTabHelpHint, channel: .speech)
+        labelValueSeparator = s.text(.speechLabelValueSeparator, channel: .speech)
     }
 }
