@@ -91,14 +91,15 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
 
     // MARK: - On the speech thread
 
-    /// The markup as the voice of `language` can read it: for Japanese, kanji outside tags and `[[phonemes]]`
-    /// become their kana reading through MeCab (espeak-ng's Japanese voice reads each kanji as "Chinese letter").
+    /// The markup as the voice of `language` can read it: for Japanese, numbers outside tags and `[[phonemes]]`
+    /// become their kana reading (``JapaneseNumbers``), then kanji theirs through MeCab (espeak-ng's Japanese
+    /// voice reads each kanji as "Chinese letter", and 100 as いちひゃく).
     private func readable(_ markup: String, language: String) -> String {
-        guard LanguageTag.language(of: language) == "ja", KanaReader.needsReading(markup)
+        guard LanguageTag.language(of: language) == "ja",
+            KanaReader.needsReading(markup) || JapaneseNumbers.hasDigits(markup)
         else { return markup }
         if kanaReader == nil { kanaReader = .some(try? KanaReader()) }
-        guard let reader = kanaReader ?? nil else { return markup }
-        return JapaneseMarkup.reading(markup, with: reader)
+        return JapaneseMarkup.reading(markup, with: kanaReader ?? nil)
     }
 
     private func apply(_ prosody: Prosody) throws(SynthesisError) {
