@@ -4,8 +4,8 @@ import Testing
 import Utterances
 
 /// Japanese as heard (issue 44 item 1), through the real voice: each spoken string of the table (amounts, counts
-/// with their counters, rates, dates and times, Latin words) gives the phonemes espeak-ng gives for its
-/// correct kana. Before, 100 was heard いちひゃく, 1,000 いちせん, 10:37 じゅう さんじゅうしち.
+/// with their counters, rates, dates and times, particles, Latin words) gives the phonemes espeak-ng gives for its
+/// correct kana. Before, 100 was heard いちひゃく, 1,000 いちせん, 10:37 じゅう さんじゅうしち and the particle は as ha.
 @Suite(.serialized) struct JapaneseNumbersVoiceTests {
     @Test(arguments: [
         // Amounts from 1 to 1,000,000.
@@ -25,6 +25,8 @@ import Utterances
         ("1ふん", "いっぷん"), ("3分", "さんぷん"), ("6分", "ろっぷん"), ("10分", "じゅっぷん"), ("4時", "よじ"), ("9時", "くじ"),
         ("10:37", "じゅうじさんじゅうななふん"), ("8:00", "はちじ"), ("2024年10月1日", "にせんにじゅうよねんじゅうがつついたち"),
         ("2024ねん にがつ 4日 10:37", "にせんにじゅうよねん にがつ よっか じゅうじさんじゅうななふん"),
+        // Particles as heard, in text MeCab reads.
+        ("写真はありません。", "しゃしんわありません。"), ("東京へ行く", "とーきょーえいく"),
     ])
     func spokenJapaneseSoundsLikeItsKana(spoken: String, kana: String) throws {
         let heard = try SharedSynthesizer.shared.phonemes(markup: spoken, language: "ja")
