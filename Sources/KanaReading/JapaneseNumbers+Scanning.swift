@@ -105,6 +105,10 @@ extension JapaneseNumbers {
             if index < scalars.count, scalars[index] == "." { return nil }
         }
         guard !endsWord(scalars, at: index) else { return nil }
+        // A code with a leading zero (03, 007) is read digit by digit.
+        if whole.count > 1, whole[0] == 0, fraction.isEmpty {
+            return (whole.map { $0 == 0 ? "ぜろ" : kana($0) }.joined(), index)
+        }
         let number = value(whole)
         if !fraction.isEmpty {
             let decimals = fraction.map { $0 == 0 ? "ぜろ" : kana($0) }.joined()

@@ -7,7 +7,8 @@
 /// sound: before k, s, t, h and p the numbers ending いち, はち, じゅう (and ろく, ひゃく before k and h) end in
 /// the small っ, an h then becomes p (ろっぴゃく, いっぷん); after ん a word may voice (さんびゃく, さんぜん) as
 /// its entry says. A counter directly after the number is read with it (こ, けん, まい, 分, 時, 年, 月, 日…);
-/// times (10:37) are read with 時 and 分; grouped (1,500) and decimal (1.5) numbers are read whole.
+/// times (10:37) are read with 時 and 分; grouped (1,500) and decimal (1.5) numbers are read whole, a code with a
+/// leading zero (03) digit by digit.
 public enum JapaneseNumbers {
     /// `text` with each number in digits that is not part of a Latin word replaced by its hiragana reading, with
     /// the counter written directly after it; a text without digits is returned as it is.
