@@ -51,9 +51,13 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
         }
     }
 
-    /// Runs `body` with the engine on the speech thread (diagnostics and the engine's own tests).
+    /// Runs `body` with the engine on the speech thread (diagnostics and the engine's own tests). `body` may
+    /// select a voice itself, so the next synthesis selects its own again.
     public func withEngine<T, E: Error>(_ body: (EspeakEngine) throws(E) -> T) throws(E) -> T {
-        try thread.run { () throws(E) -> T in try body(engine) }
+        try thread.run { () throws(E) -> T in
+            defer { currentVoice = nil }
+            return try body(engine)
+        }
     }
 
     /// The voices the engine offers (MBROLA ones filtered out).
