@@ -45,6 +45,12 @@ final class TraitWords: Sendable {
         buttonHelp = s.text(.traitButtonHelpHint, channel: .speech)
         linkHelp = s.text(.traitLinkHelpHint, channel: .speech)
         tabHelp = s.text(.traitTabHelpHint, channel: .speech)
-        labelValueSeparator = s.text(.speechLabelValueSeparator, channel: .speech)
+        // Appended as it is (not composed as a word), so without the marks a pseudo-locale wraps its values in.
+        labelValueSeparator = String(
+            String.UnicodeScalarView(
+                s.text(.speechLabelValueSeparator, channel: .speech).unicodeScalars.filter {
+                    !(0x200E...0x200F).contains($0.value) && !(0x202A...0x202E).contains($0.value)
+                        && !(0x2066...0x2069).contains($0.value)
+                }))
     }
 }

@@ -32,12 +32,12 @@ import Testing
             dateLabel: "Fecha", dateElement: "Fecha: 5 de marzo de 2024"),
         Language(
             tag: "fr", money: "1299 dollars et 99 sèntes", date: "5 mars 2024",
-            label: "Photos", selectedMoneyButton: "Sélectionné : Photos: 1299 dollars et 99 sèntes. Bouton.",
-            dateLabel: "Date", dateElement: "Date: 5 mars 2024"),
+            label: "Photos", selectedMoneyButton: "Sélectionné : Photos\u{A0}: 1299 dollars et 99 sèntes. Bouton.",
+            dateLabel: "Date", dateElement: "Date\u{A0}: 5 mars 2024"),
         Language(
             tag: "ja", money: "1299ドル 99セント", date: "2024ねん さんがつ いつか",
-            label: "しゃしん", selectedMoneyButton: "せんたくずみ: しゃしん: 1299ドル 99セント。ボタン。",
-            dateLabel: "ひづけ", dateElement: "ひづけ: 2024ねん さんがつ いつか"),
+            label: "しゃしん", selectedMoneyButton: "せんたくずみ: しゃしん：1299ドル 99セント。ボタン。",
+            dateLabel: "ひづけ", dateElement: "ひづけ：2024ねん さんがつ いつか"),
         Language(
             tag: "ar", money: "1299 دولارًا و99 سنتًا", date: "5 مارس 2024",
             label: "صور", selectedMoneyButton: "محدد: صور: 1299 دولارًا و99 سنتًا. زر.",

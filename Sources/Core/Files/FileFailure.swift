@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Why a file or folder could not be read or written, as the system reports it (its errno), so that a message
 /// in the user's language can say it: Foundation's and strerror's words are English only.
 public enum FileFailure: Sendable, Equatable, CustomStringConvertible {
