@@ -75,7 +75,8 @@ let package = Package(
             name: "CSpeechDispatcher", path: "Sources/CSpeechDispatcher",
             providers: [.apt(["libspeechd-dev"])]),
         .target(name: "SpeechDispatch", dependencies: ["CSpeechDispatcher"], swiftSettings: strict),
-        .target(name: "PhotoMetadata", dependencies: ["CExif", "CGExiv2", "CHeif", "Digest"], swiftSettings: strict),
+        .target(
+            name: "PhotoMetadata", dependencies: ["CExif", "CGExiv2", "CHeif", "Core", "Digest"], swiftSettings: strict),
 
         // MARK: - Core: JSON, language tags, format specifiers (pure Swift, no C)
         .target(name: "Core", swiftSettings: strict),

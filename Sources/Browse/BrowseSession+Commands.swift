@@ -127,7 +127,7 @@ extension BrowseSession {
         case ValidationError.nameTooLong(let maximum), ValidationError.tagNameTooLong(let maximum):
             return words.format(.browseErrorNameTooLong, .number(maximum))
         case ImageError.unreadable(let path, let reason):
-            return words.format(.browseErrorImageUnreadable, .text(path), .text(reason))
+            return words.format(.browseErrorImageUnreadable, .text(path), .text(words.strings.text(for: reason)))
         case ImageError.unsupported(let path):
             return words.format(.browseErrorImageUnsupported, .text(path))
         case ImageError.malformed(let path, _):

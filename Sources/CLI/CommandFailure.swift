@@ -44,6 +44,8 @@ enum FailureReport {
             return CommandFailure(CollectionMessages(strings: strings).importFailure(importError))
         case MetadataError.unavailable(_, let library, let package, let reason):
             return CommandFailure(strings.format(.errorPhotoNoLibrary, .text(library), .text(package), .text(reason)))
+        case MetadataError.file(let path, let failure):
+            return CommandFailure(strings.format(.errorImageUnreadable, .text(path), .text(strings.text(for: failure))))
         case let metadata as MetadataError:
             return CommandFailure(strings.format(.errorPhotoMetadata, .text(metadata.path), .text(metadata.reason)))
         case let digest as DigestError:

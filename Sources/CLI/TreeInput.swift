@@ -1,4 +1,5 @@
 import Accessibility
+import Core
 import Foundation
 import Localization
 import Readers
@@ -26,8 +27,8 @@ enum TreeInput {
             do {
                 data = try Data(contentsOf: URL(fileURLWithPath: path))
             } catch {
-                throw InputFailure(
-                    file: path, message: (error as NSError).localizedFailureReason ?? "cannot read the file")
+                let failure = FileFailure(error)
+                throw InputFailure(file: path, message: strings?.text(for: failure) ?? failure.description)
             }
         }
         let reader = TreeReader(configuration: .init(format: format, locale: locale, strings: strings))

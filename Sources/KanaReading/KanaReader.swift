@@ -2,7 +2,7 @@ import CMeCab
 import Synchronization
 
 /// Japanese text with kanji turned into its kana reading, through MeCab and its IPA dictionary
-/// (`mecab-ipadic-utf8`), the way Japanese speech front ends read: 東京タワーの夜景 → トウキョウタワーノヤケイ.
+/// (`mecab-ipadic-utf8`), the way Japanese speech front ends read: 東京タワーの夜景 → トーキョータワーノヤケイ.
 ///
 /// espeak-ng's Japanese voice has no kanji readings (it says "Chinese letter" for each); the speech layer gives
 /// it this reading instead. One MeCab tagger, used by one caller at a time.
@@ -18,11 +18,12 @@ public final class KanaReader: Sendable {
         deinit { mecab_destroy(handle) }
     }
 
-    /// Starts MeCab with the system dictionary, writing readings (`-Oyomi`).
+    /// Starts MeCab with the system dictionary, writing each word's pronunciation (the IPA dictionary's ninth field:
+    /// the particles は and へ as ワ and エ, long vowels as ー), a word it does not know as written.
     ///
     /// - Throws: ``KanaReadingError`` naming MeCab's message when no dictionary can be loaded.
     public init() throws(KanaReadingError) {
-        guard let handle = mecab_new2("-Oyomi") else {
+        guard let handle = mecab_new2(#"--node-format=%pS%f[8] --unk-format=%M --eos-format=\n"#) else {
             let message = mecab_strerror(nil).map { String(cString: $0) } ?? "unknown error"
             throw KanaReadingError(function: "mecab_new2", message: message)
         }

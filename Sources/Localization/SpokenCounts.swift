@@ -1,9 +1,7 @@
 /// Counted numbers as the voices need them (issue 19 item 4): the speech channel writes a count in digits,
-/// and two voices read some counts wrongly.
+/// and two voices read some counts wrongly. (Japanese numbers, every one with its counter, are read in kana by
+/// the speech layer just before the voice: KanaReading's `JapaneseNumbers`, issue 44.)
 ///
-/// - Japanese: a counter of the k-row (こ, こちゅう, こう, けん, かい) changes the number before it
-///   (いっこ, ろっこ, はっこ, じゅっこ, ひゃっこ), which espeak-ng does not do for digits (1こ → いち こ).
-///   Those counts are written in kana with the sound change.
 /// - Arabic: 3–10 take the opposite gender of the counted noun, and espeak-ng reads digits in the masculine
 ///   (3 صور → ثلاثة صور). Before a feminine noun (صورة, نتيجة, كلمة and their plurals) a count whose last two
 ///   digits are 3–99 is written with vowelled feminine number words for those two digits (ثَلاث صور,
@@ -14,13 +12,13 @@
 public enum SpokenCounts {
     /// `text` of a speech-channel string in `language` with its counts made readable; other languages unchanged.
     public static func apply(_ text: String, language: String) -> String {
-        // Four languages rewrite counts: every other one returns at once, before any scan of the text.
+        // Three languages rewrite counts: every other one returns at once, before any scan of the text.
         guard let rewrite = rewriting(language) else { return text }
         guard text.unicodeScalars.contains(where: { $0.properties.numericType == .decimal }) else { return text }
         return rewrite(text)
     }
 
-    /// Whether ``apply(_:language:)`` can change a text of `language` (ja, ar, es, fr); in any other language
+    /// Whether ``apply(_:language:)`` can change a text of `language` (ar, es, fr); in any other language
     /// it never does, nor in any language a text without a decimal digit.
     public static func rewritesCounts(in language: String) -> Bool {
         rewriting(language) != nil
@@ -30,81 +28,11 @@ public enum SpokenCounts {
         let base = language.utf8.prefix(while: { $0 != UInt8(ascii: "-") && $0 != UInt8(ascii: "_") })
         guard base.count == 2, let first = base.first, let second = base.last else { return nil }
         switch (first | 0x20, second | 0x20) {
-        case (UInt8(ascii: "j"), UInt8(ascii: "a")): return japanese
         case (UInt8(ascii: "a"), UInt8(ascii: "r")): return arabic
         case (UInt8(ascii: "e"), UInt8(ascii: "s")), (UInt8(ascii: "f"), UInt8(ascii: "r")):
             return { romance($0, language: language) }
         default: return nil
         }
-    }
-
-    // MARK: - Japanese
-
-    private static let kRowCounters: [String] = ["こちゅう", "こう", "こ", "けん", "かい"]
-    private static let kanaDigits = ["", "いち", "に", "さん", "よん", "ご", "ろく", "なな", "はち", "きゅう"]
-
-    /// Rewrites each ASCII digit run directly followed by a k-row counter whose number changes its sound.
-    static func japanese(_ text: String) -> String {
-        rewriteDigitRuns(text) { number, rest in
-            guard kRowCounters.contains(where: { rest.starts(with: $0.unicodeScalars) }), number > 0,
-                number < 100_000_000,
-                let changed = japaneseBeforeKRow(number)
-            else { return nil }
-            return changed
-        }
-    }
-
-    /// The kana of `number` with the sokuon a k-row counter causes, or nil when its sound does not change.
-    static func japaneseBeforeKRow(_ number: Int) -> String? {
-        let units = number % 10
-        let tens = number / 10 % 10
-        let hundreds = number / 100 % 10
-        let full = japaneseKana(number)
-        if units != 0 {
-            let digit = kanaDigits[units]
-            switch units {
-            case 1: return String(full.dropLast(digit.count)) + "いっ"
-            case 6: return String(full.dropLast(digit.count)) + "ろっ"
-            case 8: return String(full.dropLast(digit.count)) + "はっ"
-            default: return nil
-            }
-        }
-        if tens != 0 { return String(full.dropLast("じゅう".count)) + "じゅっ" }
-        if hundreds != 0 { return String(full.dropLast(1)) + "っ" }  // ひゃく → ひゃっ, びゃく → びゃっ, ぴゃく → ぴゃっ
-        return nil
-    }
-
-    /// The kana reading of 1 ≤ `number` < 100 000 000.
-    static func japaneseKana(_ number: Int) -> String {
-        let man = number / 10_000
-        let rest = number % 10_000
-        return (man > 0 ? japaneseBelowTenThousand(man) + "まん" : "") + japaneseBelowTenThousand(rest)
-    }
-
-    private static func japaneseBelowTenThousand(_ number: Int) -> String {
-        let thousands = number / 1000
-        let hundreds = number / 100 % 10
-        let tens = number / 10 % 10
-        let units = number % 10
-        var text = ""
-        switch thousands {
-        case 0: break
-        case 1: text += "せん"
-        case 3: text += "さんぜん"
-        case 8: text += "はっせん"
-        default: text += kanaDigits[thousands] + "せん"
-        }
-        switch hundreds {
-        case 0: break
-        case 1: text += "ひゃく"
-        case 3: text += "さんびゃく"
-        case 6: text += "ろっぴゃく"
-        case 8: text += "はっぴゃく"
-        default: text += kanaDigits[hundreds] + "ひゃく"
-        }
-        if tens == 1 { text += "じゅう" } else if tens > 1 { text += kanaDigits[tens] + "じゅう" }
-        text += kanaDigits[units]
-        return text
     }
 
     // MARK: - Arabic

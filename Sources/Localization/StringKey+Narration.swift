@@ -1,5 +1,10 @@
 // Keys of narration.md §4: trait, context and state words, navigation, counts, money and dates.
 extension StringKey {
+    /// `: ` between a label and its value, shown and spoken (French `\u{A0}: `, Japanese `：`).
+    public static let speechLabelValueSeparator = StringKey("speech.label-value-separator")
+    /// `, ` between the values of one row, shown and spoken (Japanese `、`, Arabic `، `).
+    public static let listValueSeparator = StringKey("list.value-separator")
+
     // MARK: - Traits and states
     /// `Button.`
     public static let traitButton = StringKey("trait.button")

@@ -205,8 +205,8 @@ public struct Strings: Sendable {
         return template(family, category: category, table: index, channel: channel)
     }
 
-    /// The value of a plural family for a category (its `.other` when the owning table lacks the category) on a
-    /// channel, or the family name when no table has it.
+    /// The value of a plural family for a category on a channel (its `.other` when the owning table lacks the
+    /// category; the reading on the speech channel when there is one), or the family name when no table has it.
     func pluralTemplate(_ family: StringKey, category: PluralCategory, channel: Channel = .display) -> String {
         guard let index = familyOwners.value[family.rawValue] else { return family.rawValue }
         return template(family, category: category, table: index, channel: channel)

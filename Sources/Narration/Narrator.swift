@@ -59,7 +59,7 @@ public struct Narrator: Sendable {
                 if d.isEmpty {
                     d = value
                 } else {
-                    d.append(product: inCell ? " " : ": ")
+                    d.append(product: inCell ? " " : w.labelValueSeparator)
                     d.append(value)
                 }
             } else {
@@ -67,7 +67,7 @@ public struct Narrator: Sendable {
                 if d.isEmpty {
                     d.pieces.removeAll(keepingCapacity: true)
                 } else {
-                    d.append(product: inCell ? " " : ": ")
+                    d.append(product: inCell ? " " : w.labelValueSeparator)
                 }
                 language.append(cleanUserText: cleanV ? rawV : SpeechCleanup.clean(rawV), to: &d)
             }
@@ -77,7 +77,7 @@ public struct Narrator: Sendable {
             if d.isEmpty {
                 d = count
             } else {
-                d.append(product: inCell ? " " : ": ")
+                d.append(product: inCell ? " " : w.labelValueSeparator)
                 d.append(count)
             }
         }

@@ -9,6 +9,8 @@ final class TraitWords: Sendable {
     let listStart, listEnd, landmarkStart, landmarkEnd, unlabeled: String
     let switchHint, textFieldHint, textFieldEditingHint, adjustableHint: String
     let buttonHelp, linkHelp, tabHelp: String
+    /// Between a label and its value, as the language writes it (`: `, French `\u{A0}: `, Japanese `：`).
+    let labelValueSeparator: String
 
     /// The spoken forms (readings where a language has them); the back descriptor is compared with labels,
     /// so it stays the display form.
@@ -43,5 +45,12 @@ final class TraitWords: Sendable {
         buttonHelp = s.text(.traitButtonHelpHint, channel: .speech)
         linkHelp = s.text(.traitLinkHelpHint, channel: .speech)
         tabHelp = s.text(.traitTabHelpHint, channel: .speech)
+        // Appended as it is (not composed as a word), so without the marks a pseudo-locale wraps its values in.
+        labelValueSeparator = String(
+            String.UnicodeScalarView(
+                s.text(.speechLabelValueSeparator, channel: .speech).unicodeScalars.filter {
+                    !(0x200E...0x200F).contains($0.value) && !(0x202A...0x202E).contains($0.value)
+                        && !(0x2066...0x2069).contains($0.value)
+                }))
     }
 }

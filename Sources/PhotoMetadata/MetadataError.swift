@@ -1,9 +1,12 @@
+import Core
 import Foundation
 
 /// Why a photo file's metadata could not be read or written.
 public enum MetadataError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file could not be read, or its container is broken.
     case unreadable(path: String, reason: String)
+    /// The file could not be read: why, as the system says it (or too large).
+    case file(path: String, failure: FileFailure)
     /// The format cannot carry the metadata asked for (exiv2 0.27 writes no HEIF).
     case unsupportedFormat(path: String)
     /// A library call failed.
@@ -26,6 +29,7 @@ public enum MetadataError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unreadable(let path, let reason): "\(path): cannot read the metadata: \(reason)"
+        case .file(let path, let failure): "\(path): \(failure)"
         case .unsupportedFormat(let path): "\(path): metadata cannot be written into this format"
         case .library(let path, let function, let message): "\(path): \(function) failed: \(message)"
         case .unavailable(_, let library, let package, let reason):
@@ -38,7 +42,7 @@ extension MetadataError {
     /// The file the error is about.
     public var path: String {
         switch self {
-        case .unreadable(let path, _), .unsupportedFormat(let path), .library(let path, _, _),
+        case .unreadable(let path, _), .file(let path, _), .unsupportedFormat(let path), .library(let path, _, _),
             .unavailable(let path, _, _, _):
             path
         }
@@ -48,6 +52,7 @@ extension MetadataError {
     public var reason: String {
         switch self {
         case .unreadable(_, let reason): reason
+        case .file(_, let failure): failure.description
         case .unsupportedFormat: "unsupported format"
         case .library(_, let function, let message): "\(function): \(message)"
         case .unavailable(_, let library, _, let reason): "\(library): \(reason)"
@@ -62,6 +67,7 @@ extension MetadataError {
         func renamed(_ text: String) -> String { text.replacingOccurrences(of: path, with: name) }
         switch self {
         case .unreadable(let file, let reason): return .unreadable(path: renamed(file), reason: renamed(reason))
+        case .file(let file, let failure): return .file(path: renamed(file), failure: failure)
         case .unsupportedFormat(let file): return .unsupportedFormat(path: renamed(file))
         case .library(let file, let function, let message):
             return .library(path: renamed(file), function: function, message: renamed(message))

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// Reads a photo file's metadata: EXIF through libexif, XMP and IPTC through exiv2 (gexiv2), a HEIC's size and
@@ -12,14 +13,16 @@ public enum MetadataReader {
         do {
             data = try Data(contentsOf: url, options: .mappedIfSafe)
         } catch {
-            throw .unreadable(path: url.path, reason: (error as NSError).localizedDescription)
+            throw .file(path: url.path, failure: FileFailure(error))
         }
         return try read(data, path: url.path)
     }
 
     /// Reads image bytes; `path` names them in errors.
     public static func read(_ data: Data, path: String) throws(MetadataError) -> PhotoMetadata {
-        guard data.count <= maximumFileBytes else { throw .unreadable(path: path, reason: "larger than 256 MiB") }
+        guard data.count <= maximumFileBytes else {
+            throw .file(path: path, failure: .tooLarge(limit: maximumFileBytes))
+        }
         do {
             return try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) throws(MetadataError) -> PhotoMetadata in
                 try read(bytes, path: path)

@@ -74,8 +74,9 @@ extension ScreenBuilder {
             display.append(taken.display)
             speech.append(taken.speech)
         }
-        let value = display.isEmpty ? nil : display.joined(separator: ", ")
-        let spoken = speech.joined(separator: ", ")
+        let separator = words.text(.listValueSeparator)
+        let value = display.isEmpty ? nil : display.joined(separator: separator)
+        let spoken = speech.joined(separator: separator)
         return ScreenElement(
             AccessibilityElement(
                 label: label, value: value, hint: words.text(.photosRowHint), traits: [.image, .button],

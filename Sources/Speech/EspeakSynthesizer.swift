@@ -51,9 +51,13 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
         }
     }
 
-    /// Runs `body` with the engine on the speech thread (diagnostics and the engine's own tests).
+    /// Runs `body` with the engine on the speech thread (diagnostics and the engine's own tests). `body` may
+    /// select a voice itself, so the next synthesis selects its own again.
     public func withEngine<T, E: Error>(_ body: (EspeakEngine) throws(E) -> T) throws(E) -> T {
-        try thread.run { () throws(E) -> T in try body(engine) }
+        try thread.run { () throws(E) -> T in
+            defer { currentVoice = nil }
+            return try body(engine)
+        }
     }
 
     /// The voices the engine offers (MBROLA ones filtered out).
@@ -91,14 +95,15 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
 
     // MARK: - On the speech thread
 
-    /// The markup as the voice of `language` can read it: for Japanese, kanji outside tags and `[[phonemes]]`
-    /// become their kana reading through MeCab (espeak-ng's Japanese voice reads each kanji as "Chinese letter").
+    /// The markup as the voice of `language` can read it: for Japanese, numbers outside tags and `[[phonemes]]`
+    /// become their kana reading (``JapaneseNumbers``), then kanji theirs through MeCab (espeak-ng's Japanese
+    /// voice reads each kanji as "Chinese letter", and 100 as いちひゃく).
     private func readable(_ markup: String, language: String) -> String {
-        guard LanguageTag.language(of: language) == "ja", KanaReader.needsReading(markup)
+        guard LanguageTag.language(of: language) == "ja",
+            KanaReader.needsReading(markup) || JapaneseNumbers.hasDigits(markup)
         else { return markup }
         if kanaReader == nil { kanaReader = .some(try? KanaReader()) }
-        guard let reader = kanaReader ?? nil else { return markup }
-        return JapaneseMarkup.reading(markup, with: reader)
+        return JapaneseMarkup.reading(markup, with: kanaReader ?? nil)
     }
 
     private func apply(_ prosody: Prosody) throws(SynthesisError) {

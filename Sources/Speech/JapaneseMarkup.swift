@@ -2,14 +2,18 @@ import Foundation
 import KanaReading
 
 /// Japanese markup made readable for espeak-ng: the text between tags (`<…>`) and phoneme blocks (`[[…]]`)
-/// through MeCab's kana reading, the tags and blocks as they are.
+/// with its numbers in kana (``JapaneseNumbers``) and its kanji through MeCab's kana reading (when MeCab
+/// started), the tags and blocks as they are.
 enum JapaneseMarkup {
-    static func reading(_ markup: String, with reader: KanaReader) -> String {
+    static func reading(_ markup: String, with reader: KanaReader?) -> String {
         var result = ""
         var text = ""
         var index = markup.startIndex
         func flush() {
-            if !text.isEmpty { result += reader.reading(of: text) }
+            if !text.isEmpty {
+                let spoken = JapaneseNumbers.reading(of: text)
+                result += reader?.reading(of: spoken) ?? spoken
+            }
             text = ""
         }
         while index < markup.endIndex {

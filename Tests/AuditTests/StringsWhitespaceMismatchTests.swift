@@ -26,4 +26,12 @@ import Testing
             try StringsTables.german("\"k\" = \" \";", base: "\"k\" = \"Name\";", rule: StringsWhitespaceMismatch())
                 .isEmpty)
     }
+
+    /// A joiner's spacing is the language's typography; a joiner that became words is still compared.
+    @Test(arguments: [("\\U00A0: ", 0), ("：", 0), ("، ", 0), (" :", 0), ("Name", 1), (" und ", 1)])
+    func aJoinerFollowsItsLanguage(value: String, count: Int) throws {
+        let findings = try StringsTables.german(
+            "\"k\" = \"\(value)\";", base: "\"k\" = \": \";", rule: StringsWhitespaceMismatch())
+        #expect(findings.count == count)
+    }
 }

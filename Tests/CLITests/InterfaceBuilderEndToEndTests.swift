@@ -139,7 +139,7 @@ import Testing
 
     @Test(arguments: [
         ("en", "malformed XML; fix the file in Xcode or an XML editor"),
-        ("de", "fehlerhaftes XML; korrigieren Sie die Datei in Xcode oder einem XML-Editor"),
+        ("de", "fehlerhaftes XML; korrigiere die Datei in Xcode oder einem XML-Editor"),
     ])
     func aMalformedXibExits2WithFileLineAndColumn(locale: String, message: String) throws {
         let outcome = try AuditProcess.run(["--locale", locale, "--tree", Self.broken])

@@ -88,7 +88,7 @@ import Testing
         let missing = try ProcessRunner.lector(
             ["speak", "--element", "/nonexistent-lector.json", "--output", "wav:\(path)x"])
         #expect(missing.status == 2)
-        #expect(missing.standardError == "lector: /nonexistent-lector.json: The file doesn’t exist.\n")
+        #expect(missing.standardError == "lector: /nonexistent-lector.json: no such file or folder\n")
         #expect(!FileManager.default.fileExists(atPath: path + "x"))
     }
 

@@ -291,7 +291,7 @@ import Testing
     @Test func anUnreadableFileIsTheWholeReadsError() throws {
         let missing = try PackagePaths.temporaryDirectory("import-file").appendingPathComponent("missing.json")
         let (whole, streamed) = try errors(missing)
-        #expect(whole?.problem == .unreadable(String(cString: strerror(ENOENT))))
+        #expect(whole?.problem == .unreadable(.notFound))
         #expect(streamed == whole)
     }
 }

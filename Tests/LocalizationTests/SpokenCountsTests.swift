@@ -3,20 +3,14 @@ import Testing
 
 @testable import Localization
 
-/// Counts as the voices need them (issue 19 item 4): Japanese k-row counters with their sound change, Arabic
-/// counts in the feminine before a feminine noun (3–99, and the last two digits from 101 on), Spanish and French
+/// Counts as the voices need them (issue 19 item 4): Arabic counts in the feminine before a feminine noun (3–99,
+/// and the last two digits from 101 on), Spanish and French
 /// counts ending in one agreeing with their noun; checked against the real espeak-ng's phonemes.
 @Suite struct SpokenCountsTests {
-    @Test(arguments: [
-        ("アイテム 1こ", "アイテム いっこ"), ("アイテム 6こ", "アイテム ろっこ"), ("アイテム 8こ", "アイテム はっこ"),
-        ("アイテム 10こ", "アイテム じゅっこ"), ("けっか 1けん", "けっか いっけん"), ("けっか 8けん", "けっか はっけん"),
-        ("しゃしん 6こちゅう 1ばんめ", "しゃしん ろっこちゅう 1ばんめ"), ("アイテム 100こ", "アイテム ひゃっこ"),
-        ("アイテム 21こ", "アイテム にじゅういっこ"), ("アイテム 600こ", "アイテム ろっぴゃっこ"),
-        ("アイテム 3こ", "アイテム 3こ"), ("しゃしん 1まい", "しゃしん 1まい"), ("12.50こ", "12.50こ"),
-        ("1000こ", "1000こ"),
-    ])
-    func japaneseCountersChangeTheirSound(text: String, spoken: String) {
-        #expect(SpokenCounts.apply(text, language: "ja") == spoken)
+    /// Japanese counts stay digits here: the speech layer reads every Japanese number in kana (issue 44).
+    @Test func japaneseCountsStayDigits() {
+        #expect(SpokenCounts.apply("アイテム 1こ", language: "ja") == "アイテム 1こ")
+        #expect(!SpokenCounts.rewritesCounts(in: "ja"))
     }
 
     @Test(arguments: [
@@ -71,22 +65,18 @@ import Testing
         #expect(SpokenCounts.apply("1こ 3 صور", language: "en") == "1こ 3 صور")
     }
 
-    /// The voices read the rewritten counts right: いっこ (not いち こ), ثلاث (not ثلاثة).
+    /// The voices read the rewritten counts right: ثلاث (not ثلاثة).
     @Test func theRealVoicesReadTheRewrittenCounts() throws {
-        let japanese = try Self.phonemes("ja", SpokenCounts.apply("アイテム 1こ", language: "ja"))
-        #expect(japanese.contains("'ikko"), "\(japanese)")
-        let digits = try Self.phonemes("ja", "アイテム 1こ")
-        #expect(!digits.contains("ikko"), "\(digits)")
         let arabic = try Self.phonemes("ar", SpokenCounts.apply("3 صور", language: "ar"))
         #expect(arabic.hasPrefix("T'ala:T "), "\(arabic)")
         let masculine = try Self.phonemes("ar", "3 صور")
         #expect(masculine.hasPrefix("Tal'a:Ta "), "espeak-ng reads the digit in the masculine: \(masculine)")
     }
 
-    /// The shipped tables fill their counts for the voice: ja "アイテム 1こ" is spoken いっこ, ar "3 صور" ثَلاث.
+    /// The shipped tables fill their counts for the voice: ar "3 صور" is spoken ثَلاث; ja keeps its digits.
     @Test func shippedTablesSpeakTheCounts() throws {
         let japanese = try Self.strings("ja")
-        #expect(japanese.plural(.itemsCount, count: 1, channel: .speech) == "アイテム いっこ")
+        #expect(japanese.plural(.itemsCount, count: 1, channel: .speech) == "アイテム 1こ")
         #expect(japanese.plural(.itemsCount, count: 1, channel: .display) == "アイテム1個")
         let arabic = try Self.strings("ar")
         #expect(arabic.plural(.photosCount, count: 3, channel: .speech) == "ثَلاث صُوَر")

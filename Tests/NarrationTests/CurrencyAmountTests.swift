@@ -28,7 +28,7 @@ import Testing
             dollar: "1500 dólares con 25 centavos", dirham: "1500 dírham de los Emiratos Árabes Unidos"),
         Row(
             tag: "fr", yen: "1500 yens", won: "1500 won sud-coréen", euro: "1500 euros",
-            dollar: "1500 dollars et 25 cents", dirham: "1500 dirham des Émirats arabes unis"),
+            dollar: "1500 dollars et 25 sèntes", dirham: "1500 dirham des Émirats arabes unis"),
         Row(
             tag: "ja", yen: "1500えん", won: "1500 韓国ウォン", euro: "1500ユーロ",
             dollar: "1500ドル 25セント", dirham: "1500 アラブ首長国連邦ディルハム"),
@@ -80,6 +80,6 @@ import Testing
         #expect(try spoken("£1", "fr") == "une livre")
         #expect(try spoken("£21", "fr") == "vingt et une livres")
         #expect(try spoken("£1", "es") == "una libra")
-        #expect(try spoken("£1.50", "fr") == "une livre et 50 pence")
+        #expect(try spoken("£1.50", "fr") == "une livre et 50 pènnce")
     }
 }

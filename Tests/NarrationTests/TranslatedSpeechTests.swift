@@ -31,13 +31,13 @@ import Testing
             label: "Fotos", selectedMoneyButton: "Seleccionado: Fotos: 1299 dólares con 99 centavos. Botón.",
             dateLabel: "Fecha", dateElement: "Fecha: 5 de marzo de 2024"),
         Language(
-            tag: "fr", money: "1299 dollars et 99 cents", date: "5 mars 2024",
-            label: "Photos", selectedMoneyButton: "Sélectionné : Photos: 1299 dollars et 99 cents. Bouton.",
-            dateLabel: "Date", dateElement: "Date: 5 mars 2024"),
+            tag: "fr", money: "1299 dollars et 99 sèntes", date: "5 mars 2024",
+            label: "Photos", selectedMoneyButton: "Sélectionné : Photos\u{A0}: 1299 dollars et 99 sèntes. Bouton.",
+            dateLabel: "Date", dateElement: "Date\u{A0}: 5 mars 2024"),
         Language(
             tag: "ja", money: "1299ドル 99セント", date: "2024ねん さんがつ いつか",
-            label: "しゃしん", selectedMoneyButton: "せんたくずみ: しゃしん: 1299ドル 99セント。ボタン。",
-            dateLabel: "ひづけ", dateElement: "ひづけ: 2024ねん さんがつ いつか"),
+            label: "しゃしん", selectedMoneyButton: "せんたくずみ: しゃしん：1299ドル 99セント。ボタン。",
+            dateLabel: "ひづけ", dateElement: "ひづけ：2024ねん さんがつ いつか"),
         Language(
             tag: "ar", money: "1299 دولارًا وَ99 سنتًا", date: "5 مارس 2024",
             label: "صور", selectedMoneyButton: "محدد: صور: 1299 دولارًا وَ99 سنتًا. زر.",
@@ -80,7 +80,7 @@ import Testing
         ("es", "1000000", "USD", "1000000 de dólares"), ("es", "1.01", "USD", "un dólar con un centavo"),
         ("fr", "1.00", "EUR", "1 euro"), ("fr", "0.05", "EUR", "5 centimes"),
         ("fr", "-20.00", "GBP", "moins 20 livres"), ("fr", "1500", "JPY", "1500 yens"),
-        ("fr", "1000000", "USD", "1000000 de dollars"), ("fr", "0.01", "USD", "1 cent"),
+        ("fr", "1000000", "USD", "1000000 de dollars"), ("fr", "0.01", "USD", "1 sènte"),
         ("ja", "1.00", "EUR", "1ユーロ"), ("ja", "0.05", "EUR", "5セント"),
         ("ja", "-20.00", "GBP", "マイナス 20ポンド"), ("ja", "1500", "JPY", "1500えん"),
         ("ar", "1.00", "EUR", "يورو واحد"), ("ar", "0.05", "EUR", "5 سِنتات"),
@@ -91,6 +91,23 @@ import Testing
     func moneyPartsTakeTheirPluralForms(tag: String, amount: String, code: String, spoken: String) throws {
         let formatter = try NarrationFixture.language(tag).formatter
         #expect(formatter.money(Decimal(string: amount)!, code: code, channel: .speech) == spoken)
+    }
+
+    /// French speakers say a dollar's cents /sɛnt/ and pence /pɛns/; given the written words, the French voice says
+    /// *cent* (a hundred, s'A~) and *pense* (p'A~s). The speech channel takes the tables' readings, and the real
+    /// voice says the words right.
+    @Test(arguments: [
+        ("0.99", "USD", "s'Ent", "s'A~"), ("0.01", "USD", "s'Ent", "s'A~"), ("1.99", "USD", "s'Ent", "s'A~"),
+        ("2.50", "GBP", "p'Ens", "p'A~s"), ("0.20", "GBP", "p'Ens", "p'A~s"),
+    ])
+    func frenchCentsAndPenceAreSaidAsFrenchSpeakersSayThem(amount: String, code: String, right: String, wrong: String)
+        throws
+    {
+        let formatter = try NarrationFixture.language("fr").formatter
+        let spoken = formatter.money(Decimal(string: amount)!, code: code, channel: .speech)
+        let phonemes = try ProcessRunner.run("espeak-ng", ["-q", "-x", "-v", "fr", spoken]).output
+        #expect(phonemes.contains(right), "\(spoken) → \(phonemes)")
+        #expect(!phonemes.contains(wrong), "\(spoken) → \(phonemes)")
     }
 
     /// Every date word of every month and day, spoken in a full date, in each language.

@@ -39,7 +39,7 @@ public struct StringsUntranslated: StringsRule {
             else { continue }
             guard !SameAsSource.isDatePattern(entry.value),
                 !Self.isInvariant(
-                    entry.value, language: file.language, invariants: invariants, kept: file.keptWords,
+                    entry.value, language: file.language, invariants: invariants, kept: { file.keptWords },
                     dictionary: { file.spelling?.dictionary(for: file.language) })
             else { continue }
             output.findings.append(
@@ -55,7 +55,7 @@ public struct StringsUntranslated: StringsRule {
     /// which must then be a word of three letters or more that the language's spelling dictionary knows (asked
     /// for only then). A text without words (placeholders, addresses and handles left out) is invariant.
     public static func isInvariant(
-        _ text: String, language: String, invariants: PhraseList, kept: Set<String> = [],
+        _ text: String, language: String, invariants: PhraseList, kept: () -> Set<String> = { [] },
         dictionary: () -> SpellingDictionary? = { nil }
     ) -> Bool {
         let cleaned = SameAsSource.withoutAddresses(Placeholders.removing(from: text))
@@ -63,11 +63,16 @@ public struct StringsUntranslated: StringsRule {
         let words = normalized.words()
         guard !words.isEmpty else { return true }
         let covered = invariants.allMatches(in: normalized)
-        let left = words.filter { word in
+        var left = words.filter { word in
             if covered.contains(where: { $0.lowerBound <= word.lowerBound && word.upperBound <= $0.upperBound }) {
                 return false
             }
-            return !SameAsSource.isNameShaped(normalized.displayText(word)) && !kept.contains(normalized.text(word))
+            return !SameAsSource.isNameShaped(normalized.displayText(word))
+        }
+        // The project's own words, gathered only for a value the lists and shapes leave unexplained.
+        if !left.isEmpty {
+            let keptWords = kept()
+            left.removeAll { keptWords.contains(normalized.text($0)) }
         }
         guard let only = left.first else { return true }
         // The dictionary speaks for one word of three letters or more: a word two languages share is common

@@ -2,12 +2,27 @@ import Foundation
 import Localization
 
 /// `strings.whitespace-mismatch` (warning): compared with the base value, the leading or trailing
-/// whitespace differs, or the number of line feeds. Not for the base itself or blank values.
+/// whitespace differs, or the number of line feeds. Not for the base itself or blank values, nor for a joiner
+/// (a value of punctuation only, such as `: `) whose translation is one too: its spacing is the language's
+/// typography (French `\u{A0}: `, Japanese `：`).
 public struct StringsWhitespaceMismatch: StringsRule {
     public let id = "strings.whitespace-mismatch"
     public let defaultSeverity = Severity.warning
     public let summary = StringKey.auditStringsWhitespaceMismatchSummary
     public let definition = StringKey.auditStringsWhitespaceMismatchDescription
+
+    /// Whether a value is only punctuation and whitespace, with some punctuation: a joiner between two texts.
+    static func isJoiner(_ value: String) -> Bool {
+        var sawPunctuation = false
+        for scalar in value.unicodeScalars {
+            if TextCharacters.isPunctuation(scalar) {
+                sawPunctuation = true
+            } else if !TextCharacters.isWhitespace(scalar) {
+                return false
+            }
+        }
+        return sawPunctuation
+    }
 
     /// Creates the rule.
     public init() {}
@@ -20,6 +35,9 @@ public struct StringsWhitespaceMismatch: StringsRule {
             guard let match = matches[number] else { continue }
             let baseEntry = base.document.entries[match.index]
             guard !TextCharacters.isBlank(baseEntry.value) else { continue }
+            // A joiner (`: `, `, `) is punctuation whose spacing is the language's typography (French `\u{A0}: `,
+            // Japanese `：`), not a slip.
+            guard !Self.isJoiner(baseEntry.value) || !Self.isJoiner(entry.value) else { continue }
             // The scalar views themselves, without copying either value (every entry is compared).
             let own = entry.value.unicodeScalars
             let theirs = baseEntry.value.unicodeScalars

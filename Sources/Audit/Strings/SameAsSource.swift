@@ -1,5 +1,6 @@
 import Core
 import Localization
+import Synchronization
 
 /// Why a translation may rightly equal its source (audit.md §3.6, `strings.untranslated`): what the
 /// text is made of, and what the project itself shows about its words.
@@ -100,6 +101,34 @@ public enum SameAsSource {
 
         static func isTitleCaseMinor(_ word: Word) -> Bool {
             titleCaseMinorWords.contains(word.folded)
+        }
+    }
+
+    /// The evidence of a run, gathered by the first file that needs it (a value left as in the source that the
+    /// lists and shapes do not explain) and shared by every file after: a run without such a value never reads
+    /// its tables' words.
+    public final class SharedEvidence: Sendable {
+        private let gather: @Sendable () -> Evidence
+        private let gathered = Mutex<Evidence?>(nil)
+
+        /// Evidence that `gather` makes on first use.
+        public init(_ gather: @escaping @Sendable () -> Evidence) {
+            self.gather = gather
+        }
+
+        /// Evidence known from the start.
+        public convenience init(_ evidence: Evidence) {
+            self.init { evidence }
+        }
+
+        /// The words a language may leave as in the source (``Evidence/words(for:)``).
+        public func words(for language: String) -> Set<String> {
+            gathered.withLock { known in
+                if let known { return known.words(for: language) }
+                let made = gather()
+                known = made
+                return made.words(for: language)
+            }
         }
     }
 

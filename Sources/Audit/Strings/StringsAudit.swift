@@ -83,7 +83,10 @@ public struct StringsAudit: Sendable {
             queued += tableNames.sorted().map { (number, $0) }
         }
         let jobs = queued
-        let evidence = Self.evidence(languages, indices: indices, sourceLanguage: folder.sourceLanguage)
+        let sourceLanguage = folder.sourceLanguage
+        let evidence = SameAsSource.SharedEvidence {
+            Self.evidence(languages, indices: indices, sourceLanguage: sourceLanguage)
+        }
         let outcomes = Mutex<[Int: Result]>([:])
         DispatchQueue.concurrentPerform(iterations: jobs.count) { number in
             let (languageNumber, table) = jobs[number]
@@ -100,7 +103,7 @@ public struct StringsAudit: Sendable {
                 sourceName: Self.sourceName(base, document: base.tables[table]),
                 companion: Self.companion(of: table, in: tables),
                 synthesizer: configuration.synthesizer,
-                keptWords: language.role == .translation ? evidence.words(for: language.tag) : [],
+                evidence: evidence,
                 spelling: configuration.spelling, isSourceFolder: language.role == .source)
             var outcome = Result()
             audit(context, into: &outcome)

@@ -39,9 +39,9 @@ public struct StringsFileContext: Sendable {
     public let companion: TableIndex?
     /// The synthesizer the speech checks read phonemes from (`l10n check --speech`); nil: they do not run.
     public let synthesizer: (any Synthesizer)?
-    /// The folded words this file's language may leave as in the source, by what the project shows
-    /// (``SameAsSource/Evidence/words(for:)``): its proper nouns and the words its translators keep.
-    public let keptWords: Set<String>
+    /// What the project shows about the words kept as in the source (``SameAsSource/SharedEvidence``): its proper
+    /// nouns and the words each language's translators keep; nil for no evidence.
+    public let evidence: SameAsSource.SharedEvidence?
     /// The spelling dictionaries `strings.untranslated` asks whether a word is one of the file's language; nil:
     /// none is asked.
     public let spelling: SpellingDictionaries?
@@ -56,10 +56,11 @@ public struct StringsFileContext: Sendable {
         isBase: Bool, strings: Strings, houseStyle: Bool = false, sourceLanguage: String = "en",
         hasFallback: Bool? = nil,
         sourceName: String = "en.lproj", companion: TableIndex? = nil, synthesizer: (any Synthesizer)? = nil,
-        keptWords: Set<String> = [], spelling: SpellingDictionaries? = nil, isSourceFolder: Bool? = nil
+        evidence: SameAsSource.SharedEvidence? = nil, spelling: SpellingDictionaries? = nil,
+        isSourceFolder: Bool? = nil
     ) {
         self.isSourceFolder = isSourceFolder ?? isBase
-        self.keptWords = keptWords
+        self.evidence = evidence
         self.spelling = spelling
         self.companion = companion
         self.synthesizer = synthesizer
@@ -75,6 +76,12 @@ public struct StringsFileContext: Sendable {
         self.sourceLanguage = sourceLanguage
         self.hasFallback = hasFallback ?? LanguageTag.isRegional(language)
         self.sourceName = sourceName
+    }
+
+    /// The folded words this file's language may leave as in the source, gathered on first ask (empty for the
+    /// source's own folders).
+    public var keptWords: Set<String> {
+        isBase ? [] : evidence?.words(for: language) ?? []
     }
 
     /// The language subtag (`de` for `de-AT`).

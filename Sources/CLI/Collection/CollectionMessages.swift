@@ -12,6 +12,8 @@ struct CollectionMessages {
             return strings.format(.errorLibraryNotAFolder, .text(path))
         case .unusable(let path, let reason):
             return strings.format(.errorLibraryUnusable, .text(path), .text(reason))
+        case .inaccessible(let path, let failure):
+            return strings.format(.errorLibraryUnusable, .text(path), .text(strings.text(for: failure)))
         case .tooNew(let path, let version, let supported):
             return strings.format(.errorLibraryTooNew, .text(path), .number(version), .number(supported))
         case .busy:
@@ -63,7 +65,8 @@ struct CollectionMessages {
 
     func image(_ error: ImageError) -> String {
         switch error {
-        case .unreadable(let path, let reason): return strings.format(.errorImageUnreadable, .text(path), .text(reason))
+        case .unreadable(let path, let reason):
+            return strings.format(.errorImageUnreadable, .text(path), .text(strings.text(for: reason)))
         case .unsupported(let path): return strings.format(.errorImageUnsupported, .text(path))
         case .malformed(let path, let format):
             return strings.format(.errorImageMalformed, .text(path), .text(format.rawValue.uppercased()))
@@ -83,7 +86,7 @@ struct CollectionMessages {
 
     private func importProblem(_ problem: ImportError.Problem) -> String {
         switch problem {
-        case .unreadable(let reason): return strings.format(.errorImportUnreadable, .text(reason))
+        case .unreadable(let reason): return strings.format(.errorImportUnreadable, .text(strings.text(for: reason)))
         case .syntax(let syntax): return self.syntax(syntax)
         case .propertyList(let detail):
             return detail.map { strings.format(.errorImportPropertyListDetail, .text($0)) }

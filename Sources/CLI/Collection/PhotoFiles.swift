@@ -84,7 +84,7 @@ struct PhotoFiles {
         for path in paths {
             var isFolder: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
-                throw ImageError.unreadable(path: path, reason: String(cString: strerror(ENOENT)))
+                throw ImageError.unreadable(path: path, reason: .notFound)
             }
             let url = URL(fileURLWithPath: path)
             guard isFolder.boolValue else {
@@ -113,7 +113,7 @@ struct PhotoFiles {
         var status = stat()
         let size = stat(path, &status) == 0 ? Int(status.st_size) : 0
         guard size <= maximumFileBytes else {
-            throw MetadataError.unreadable(path: path, reason: "larger than 256 MiB")
+            throw MetadataError.file(path: path, failure: .tooLarge(limit: maximumFileBytes))
         }
         do {
             return try Data(contentsOf: file)

@@ -1,7 +1,9 @@
+import Core
+
 /// An image file that cannot be taken into the library.
 public enum ImageError: Error, Sendable, Equatable {
     /// The file cannot be read or written; the system's reason.
-    case unreadable(path: String, reason: String)
+    case unreadable(path: String, reason: FileFailure)
     /// The file is not a JPEG, PNG, GIF or WebP image.
     case unsupported(path: String)
     /// The file starts like `format` but its header is broken or has no size.

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// The `images/` folder of a library: one file per item or photo, named `<id>.<ext>`.
@@ -196,20 +197,8 @@ public final class ImageStore: Sendable {
         return false
     }
 
-    /// The system's words for a file error (`No such file or directory`), for messages.
-    public static func reason(_ error: any Error) -> String {
-        if let cocoa = error as? CocoaError, let underlying = cocoa.userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain, let text = strerror(Int32(underlying.code))
-        {
-            return String(cString: text)
-        }
-        if let cocoa = error as? CocoaError {
-            switch cocoa.code {
-            case .fileReadNoSuchFile, .fileNoSuchFile: return String(cString: strerror(ENOENT))
-            case .fileReadNoPermission, .fileWriteNoPermission: return String(cString: strerror(EACCES))
-            default: break
-            }
-        }
-        return (error as NSError).localizedDescription
+    /// Why a file operation failed, for a message in the user's language.
+    public static func reason(_ error: any Error) -> FileFailure {
+        FileFailure(error)
     }
 }

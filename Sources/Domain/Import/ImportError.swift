@@ -6,7 +6,7 @@ public struct ImportError: Error, Sendable, Equatable {
     /// What is wrong.
     public enum Problem: Sendable, Equatable {
         /// The file cannot be read; the system's reason.
-        case unreadable(String)
+        case unreadable(FileFailure)
         /// The file is not JSON.
         case syntax(JSONError.Kind)
         /// The property list cannot be read (at the error's position for an XML one); a detail, when known.

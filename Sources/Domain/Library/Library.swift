@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Storage
 
@@ -77,7 +78,7 @@ public final class Library {
             try PrivateFiles.makeFolder(imagesFolder)
             try PrivateFiles.makeFile(folder.appendingPathComponent(Self.databaseName))
         } catch {
-            throw LibraryError.unusable(path: folder.path, reason: ImageStore.reason(error))
+            throw LibraryError.inaccessible(path: folder.path, failure: FileFailure(error))
         }
         temporaryFolder = TemporaryFolder(
             parent: folder.appendingPathComponent(TemporaryFolder.name, isDirectory: true))

@@ -1,9 +1,12 @@
+import Core
 /// What can go wrong with the library itself or a record in it (exit 2 in the CLI).
 public enum LibraryError: Error, Sendable, Equatable {
     /// The library path names something that is not a folder.
     case notAFolder(path: String)
     /// The folder cannot be used as a library (no permission, not a SQLite file...); the system's reason.
     case unusable(path: String, reason: String)
+    /// The folder or its files cannot be made or opened; why, as the system says it.
+    case inaccessible(path: String, failure: FileFailure)
     /// The library was written by a newer Lector, with a schema this build does not know.
     case tooNew(path: String, version: Int, supported: Int)
     /// Another process held the library's write lock for longer than the busy timeout.
