@@ -49,8 +49,7 @@ final class TraitWords: Sendable {
         labelValueSeparator = String(
             String.UnicodeScalarView(
                 s.text(.speechLabelValueSeparator, channel: .speech).unicodeScalars.filter {
-                    !(0x200E...0x200F).contains($0.value) && !(0x202A...0x202E).contains($0.value)
-                        && !(0x2066...0x2069).contains($0.value)
+                    !TerminalText.isBidiControl($0) && $0 != "\u{200E}" && $0 != "\u{200F}"
                 }))
     }
 }

@@ -64,19 +64,18 @@ extension ScreenBuilder {
         var speech: [String] = []
         if photo.isFavorite {
             display.append(words.text(.photosFavoriteValue))
-            speech.append(words.text(.photosFavoriteValue))
+            speech.append(words.strings.text(.photosFavoriteValue, channel: .speech))
         }
         if photo.isUndescribed {
             display.append(words.text(.photosNoDescription))
-            speech.append(words.text(.photosNoDescription))
+            speech.append(words.strings.text(.photosNoDescription, channel: .speech))
         }
         if label.isEmpty, let taken = takenText(photo) {
             display.append(taken.display)
             speech.append(taken.speech)
         }
-        let separator = words.text(.listValueSeparator)
-        let value = display.isEmpty ? nil : display.joined(separator: separator)
-        let spoken = speech.joined(separator: separator)
+        let value = display.isEmpty ? nil : display.joined(separator: words.text(.listValueSeparator))
+        let spoken = speech.joined(separator: words.strings.text(.listValueSeparator, channel: .speech))
         return ScreenElement(
             AccessibilityElement(
                 label: label, value: value, hint: words.text(.photosRowHint), traits: [.image, .button],
